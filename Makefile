@@ -1,0 +1,87 @@
+# kiryoku — see README.md. `make run` and `make test` are the two commands a
+# new machine needs; both install missing Debian packages first.
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+STD     := -std=c11 -D_GNU_SOURCE
+WARN    := -Wall -Wextra -Werror
+OPT     ?= -O2 -g
+ASANFL  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw -ltinfo)
+LIBS    := $(CURSES_LIBS) -lreadline -lsqlite3 -lpthread -lm
+
+DIRS    := shogi engine engine-bridge app ui
+SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
+HDR     := $(foreach d,$(DIRS),$(wildcard $(d)/*.h))
+TESTSRC := $(wildcard tests/unit/test_*.c)
+
+OBJ      := $(SRC:%.c=build/obj/%.o)
+AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
+TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
+ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
+
+.PHONY: all run test bench fuzz install clean deps deps-test deps-bench
+
+all: build/kiryoku
+
+deps:
+	@sh scripts/install-deps.sh build
+deps-test:
+	@sh scripts/install-deps.sh build test
+deps-bench:
+	@sh scripts/install-deps.sh build test bench
+
+build/obj/%.o: %.c $(HDR) Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) $(WARN) $(OPT) $(CURSES_CFLAGS) -I. -c $< -o $@
+
+build/asan/obj/%.o: %.c $(HDR) Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) $(WARN) $(ASANFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+
+build/libkiryoku.a: $(OBJ)
+	@mkdir -p build
+	rm -f $@ && ar rcs $@ $^
+
+build/asan/libkiryoku.a: $(AOBJ)
+	@mkdir -p build/asan
+	rm -f $@ && ar rcs $@ $^
+
+build/kiryoku: build/obj/app/main.o build/libkiryoku.a
+	$(CC) $(OPT) -o $@ $^ $(LIBS)
+
+build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
+	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+
+build/tests/%: tests/unit/%.c tests/check.h build/libkiryoku.a
+	@mkdir -p build/tests
+	$(CC) $(STD) $(WARN) $(OPT) $(CURSES_CFLAGS) -I. -o $@ $< build/libkiryoku.a $(LIBS)
+
+build/asan/tests/%: tests/unit/%.c tests/check.h build/asan/libkiryoku.a
+	@mkdir -p build/asan/tests
+	$(CC) $(STD) $(WARN) $(ASANFL) $(CURSES_CFLAGS) -I. -o $@ $< build/asan/libkiryoku.a $(LIBS)
+
+run: deps build/kiryoku
+	./build/kiryoku
+
+# Every unit test runs twice: optimised (the speed-sensitive checks run at
+# full size there) and under ASan+UBSan. Terminal tests drive the real
+# binary in tmux. The last line is the total: "N passed, N failed".
+test: deps-test build/kiryoku build/asan/kiryoku $(TESTBIN) $(ATESTBIN)
+	@sh tests/run.sh
+
+bench: deps-bench build/kiryoku
+	@sh bench/run.sh
+
+fuzz:
+	@sh tests/fuzz/run.sh
+
+install: build/kiryoku
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kiryoku
+	install -m 755 build/kiryoku $(DESTDIR)$(PREFIX)/bin/kiryoku
+	cp -R assets/. $(DESTDIR)$(PREFIX)/share/kiryoku/
+
+clean:
+	rm -rf build

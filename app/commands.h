@@ -1,0 +1,15 @@
+/* The subcommands of the one kiryoku binary. Each lives in its own file
+ * under app/ as `int cmd_NAME(int argc, char **argv)`; argv[0] is the
+ * subcommand's name. They return the process exit status. */
+#ifndef KIRYOKU_COMMANDS_H
+#define KIRYOKU_COMMANDS_H
+
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} Command;
+
+int cmd_perft(int argc, char **argv);
+
+#endif

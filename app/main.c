@@ -1,0 +1,43 @@
+/* kiryoku: the entry point. Dispatches to a subcommand (app/commands.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "app/commands.h"
+#include "app/version.h"
+
+static int cmd_help(int argc, char **argv);
+
+static const Command commands[] = {
+    { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
+    { "help", cmd_help, "this list" },
+};
+
+static const int command_count = (int)(sizeof commands / sizeof commands[0]);
+
+static int cmd_help(int argc, char **argv)
+{
+    (void)argc; (void)argv;
+    printf("kiryoku %s: a shogi placement test in the terminal\n\n", KIRYOKU_VERSION);
+    printf("usage: kiryoku COMMAND [options]   (kiryoku COMMAND --help for details)\n\n");
+    for (int i = 0; i < command_count; i++)
+        printf("  %-10s %s\n", commands[i].name, commands[i].summary);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cmd_help(argc, argv);
+    const char *name = argv[1];
+    if (!strcmp(name, "--help") || !strcmp(name, "-h"))
+        return cmd_help(argc, argv);
+    if (!strcmp(name, "--version")) {
+        printf("kiryoku %s\n", KIRYOKU_VERSION);
+        return 0;
+    }
+    for (int i = 0; i < command_count; i++)
+        if (!strcmp(commands[i].name, name))
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "kiryoku: unknown command '%s' (try 'kiryoku help')\n", name);
+    return 2;
+}

@@ -1,0 +1,4 @@
+#ifndef KIRYOKU_VERSION_H
+#define KIRYOKU_VERSION_H
+#define KIRYOKU_VERSION "0.1.0"
+#endif

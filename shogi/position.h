@@ -1,0 +1,109 @@
+/* A shogi position: board, hands, side to move, ply, Zobrist key, and the
+ * history of states since it was set up (for unmake and repetition).
+ *
+ * This is the contract every other layer codes against. The struct's fields
+ * are private to shogi/: outside code uses the functions below. */
+#ifndef KIRYOKU_POSITION_H
+#define KIRYOKU_POSITION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bitboard.h"
+#include "types.h"
+
+/* Game records reach ~600 plies at most in practice; a search adds its depth.
+ * Position carries its history inline so that copying a position copies the
+ * repetition record too. */
+enum { POS_MAX_HISTORY = 1024 + 256 };
+
+typedef struct {
+    uint64_t key;          /* Zobrist key of board, hands and side to move */
+    uint64_t board_key;    /* board part alone (repetition of board + hands) */
+    uint32_t hand_black;   /* packed hands, for comparing hands quickly */
+    uint32_t hand_white;
+    Bitboard checkers;     /* pieces giving check to the side to move */
+    Move move;             /* the move that led to this state (MOVE_NONE at root) */
+    Piece captured;        /* the piece that move captured, NO_PIECE if none */
+    int16_t plies_from_null; /* reserved for null moves in search */
+} StateInfo;
+
+typedef struct Position {
+    Piece board[SQ_NB];
+    uint8_t hand[COLOR_NB][HAND_TYPE_NB]; /* counts indexed by PAWN..GOLD */
+    Bitboard by_color[COLOR_NB];
+    Bitboard by_type[PIECE_TYPE_NB];
+    Bitboard occupied;
+    Square king_sq[COLOR_NB];
+    Color side;
+    int ply;              /* number of moves played since the set-up position */
+    int start_move_number; /* the SFEN move number of the set-up position */
+    StateInfo hist[POS_MAX_HISTORY]; /* hist[ply] is the current state */
+} Position;
+
+/* ---- Set-up and queries ---------------------------------------------- */
+
+void pos_init_startpos(Position *pos);
+/* Parses an SFEN ("lnsgkgsnl/... b - 1"; the move number may be absent).
+ * Accepts hands in any order and repeated letters ("PP" = "2P"). On error
+ * returns -1 and writes a message naming what was expected into err. */
+int pos_set_sfen(Position *pos, const char *sfen, char *err, size_t errlen);
+/* Writes the canonical SFEN (hands in R B G S N L P order, black first) with
+ * the current move number (start_move_number + ply). */
+void pos_to_sfen(const Position *pos, char *buf, size_t len);
+
+static inline Piece pos_piece_on(const Position *pos, Square sq) { return pos->board[sq]; }
+static inline int pos_hand(const Position *pos, Color c, PieceType t) { return pos->hand[c][t]; }
+static inline Color pos_side(const Position *pos) { return pos->side; }
+static inline uint64_t pos_key(const Position *pos) { return pos->hist[pos->ply].key; }
+static inline Bitboard pos_checkers(const Position *pos) { return pos->hist[pos->ply].checkers; }
+static inline bool pos_in_check(const Position *pos) { return bb_any(pos->hist[pos->ply].checkers); }
+static inline Move pos_last_move(const Position *pos) { return pos->hist[pos->ply].move; }
+/* The move number in SFEN terms of the position (1 at the start position). */
+static inline int pos_move_number(const Position *pos) { return pos->start_move_number + pos->ply; }
+/* The piece type a move moves (the dropped type for a drop). */
+PieceType pos_moved_type(const Position *pos, Move m);
+
+/* ---- Make / unmake ---------------------------------------------------- */
+
+/* Plays a legal (or at least pseudo-legal and not self-checking) move. */
+void pos_do_move(Position *pos, Move m);
+void pos_undo_move(Position *pos);
+/* Null move for the search: passes the turn. Not legal in a game. */
+void pos_do_null(Position *pos);
+void pos_undo_null(Position *pos);
+
+/* ---- Legality ---------------------------------------------------------- */
+
+/* Every fully legal move: forced promotions enforced, no nifu, no dead-piece
+ * drops, no uchifuzume, no self-check. */
+void gen_legal(const Position *pos, MoveList *list);
+/* Why a move is illegal in this position; NULL if it is legal. Reasons are
+ * short English phrases the UI shows, e.g. "nifu: a pawn is already on file 5",
+ * "pawn-drop mate (uchifuzume)", "that move leaves your king in check".
+ * The move only needs to be well-formed (squares on the board). */
+const char *pos_illegal_reason(const Position *pos, Move m);
+static inline bool pos_is_legal(const Position *pos, Move m) { return pos_illegal_reason(pos, m) == NULL; }
+bool pos_gives_check(const Position *pos, Move m);
+/* No legal move: checkmate if in check, otherwise the side to move has no
+ * legal move (a loss in shogi as well). */
+bool pos_is_mated(const Position *pos);
+
+/* ---- Game-ending rules --------------------------------------------------- */
+
+typedef enum {
+    REP_NONE = 0,
+    REP_DRAW,      /* sennichite */
+    REP_WIN,       /* the side to move wins: the other side checked every move of the cycle */
+    REP_LOSS,      /* the side to move loses: it checked every move of the cycle */
+} Repetition;
+
+/* Has the current position (board, hands, side to move) occurred `times`
+ * times in the history, counting the current occurrence? A game uses 4; a
+ * search uses 2. */
+Repetition pos_repetition(const Position *pos, int times);
+/* The 27-point impasse declaration (CSA rule): the side to move may declare
+ * a win now. */
+bool pos_can_declare(const Position *pos);
+
+#endif
