@@ -11,5 +11,7 @@ typedef struct {
 } Command;
 
 int cmd_perft(int argc, char **argv);
+int cmd_usi(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 #endif

@@ -9,6 +9,8 @@ static int cmd_help(int argc, char **argv);
 
 static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
+    { "usi", cmd_usi, "the embedded engine over the USI protocol (for GUIs and match tools)" },
+    { "bench", cmd_bench, "search figures: fixed positions at a fixed depth (nodes, time, nps)" },
     { "help", cmd_help, "this list" },
 };
 
