@@ -5,6 +5,7 @@
  * it thinks. For `go infinite` and `go ponder` the bestmove waits for
  * `stop` (or `ponderhit`), as the protocol requires. */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -23,6 +24,7 @@ typedef struct {
     Position pos;
     SearchLimits limits;
     bool checkmate_mode;     /* `go mate`: answer with `checkmate ...` */
+    atomic_bool stop;        /* ours, so a `stop` right after `go` is not lost */
     pthread_t thread;
     bool running;
     pthread_mutex_t lock;    /* guards `release` and stdout */
@@ -118,7 +120,7 @@ static void wait_search(Usi *u, bool stop)
     if (!u->running)
         return;
     if (stop) {
-        engine_stop(u->engine);
+        atomic_store(&u->stop, true);
         release(u);
     }
     pthread_join(u->thread, NULL);
@@ -176,6 +178,8 @@ static void cmd_go(Usi *u, char *args)
                 l.infinite = true;
         }
     }
+    atomic_store(&u->stop, false);
+    l.stop_flag = &u->stop;
     u->limits = l;
     u->release = !hold;
     engine_set_position(u->engine, &u->pos);
@@ -272,6 +276,7 @@ int cmd_usi(int argc, char **argv)
         return 1;
     }
     engine_set_info_callback(u.engine, on_info, &u);
+    atomic_init(&u.stop, false);
     pthread_mutex_init(&u.lock, NULL);
     pthread_cond_init(&u.released, NULL);
     search_limits_init(&u.limits);

@@ -294,7 +294,7 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
     e->nodes = 0;
     e->seldepth = 0;
     e->aborted = false;
-    if (limits->infinite || limits->mate_plies)
+    if (limits->infinite)
         e->budget.soft_ms = e->budget.hard_ms = -1;
     else
         timeman_budget(&e->limits, e->pos.side, pos_move_number(&e->pos) - 1, &e->budget);

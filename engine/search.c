@@ -213,9 +213,10 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         bool quiet = !capture && !move_is_promote(m);
         bool check = pos_gives_check(pos, m);
         bool killer = m == e->killers[ply][0] || m == e->killers[ply][1];
-        /* The first move is never pruned (best is still -infinite). */
-        if (best > -SCORE_MATE_MIN && !in_check && !check) {
-            if (quiet && depth <= 4 && searched >= 3 + depth * depth * 2)
+        /* The first move is never pruned (best is still -infinite); PV
+         * nodes prune nothing, so exact scores stay exact. */
+        if (!pv_node && best > -SCORE_MATE_MIN && !in_check && !check) {
+            if (quiet && depth <= 4 && searched >= 4 + depth * depth * 3)
                 continue; /* late-move pruning */
             if (quiet && depth <= 4 && eval + 120 + 110 * depth <= alpha)
                 continue; /* futility */
