@@ -9,6 +9,7 @@ static int cmd_help(int argc, char **argv);
 
 static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
+    { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
     { "help", cmd_help, "this list" },
 };
 
