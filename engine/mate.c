@@ -165,6 +165,7 @@ static Child child_init(MateSolver *s, Move m, bool child_is_and, int child_rem,
         gen_legal(s->pos, &ev);
         if (mate_rules_mated(s->pos, &ev, s->rules)) {
             c.pn = 0, c.dn = PN_INF, c.len = 0;
+            tt_store(s, node_key(s, child_rem), &PROVEN0, 1);
         } else if (s->limited && child_rem < 2) {
             c.pn = PN_INF, c.dn = 0;
         } else {
@@ -402,8 +403,10 @@ static MateStatus solve_pass(MateSolver *s, int limit, MateResult *out)
     NodeVal v = mid(s, true, limit, 0, PN_INF, PN_INF);
     if (s->aborted)
         return MATE_UNKNOWN;
+    /* A refutation that leans on a repetition is sound for this root: it
+     * was found on the real path from here; it is only never stored. */
     if (v.dn == 0)
-        return v.pathdep ? MATE_UNKNOWN : MATE_NONE;
+        return MATE_NONE;
     if (v.pn != 0)
         return MATE_UNKNOWN;
     Move pv[MATE_MAX_PV];

@@ -210,7 +210,7 @@ static void malformed_lines_name_file_and_line(void)
 
 static void assets_are_found_through_the_environment(void)
 {
-    char path[4096];
+    char path[512];
     setenv("KIRYOKU_ASSETS", "assets", 1);
     CHECK_INT(assets_find("book.txt", path, sizeof path), 0);
     CHECK_STR(path, "assets/book.txt");

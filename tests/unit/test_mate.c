@@ -156,9 +156,9 @@ static void gote_to_move_is_solved(void)
 
 static void pawn_drop_mate_is_not_a_mate(void)
 {
-    /* P*1b would mate at once (the lance guards it, the gold the escapes),
+    /* P*1b would mate at once (the knight guards it, the gold the escapes),
      * but mating by a pawn drop is illegal and nothing else mates. */
-    if (set_sfen("8k/6G2/9/9/8L/9/9/9/9 b P 1"))
+    if (set_sfen("8k/6G2/9/7N1/9/9/9/9/9 b P 1"))
         return;
     CHECK_INT(mate_in_1(&pos), MOVE_NONE);
     CHECK_INT(solve(MATE_STRICT, 1, 10000, &res), MATE_NONE);
@@ -166,7 +166,8 @@ static void pawn_drop_mate_is_not_a_mate(void)
 
 static void node_limit_gives_unknown(void)
 {
-    if (set_sfen("lS5nl/3s2+R2/p6p1/kS2Gb2p/3ppNpS1/Np3P2P/PPG1P1K2/4G4/LB5RL b GN4P2p 1"))
+    /* A mate in 9 needs far more than 3 nodes. */
+    if (set_sfen("ln7/1k1+P5/1pp1S4/p8/9/2P6/9/9/9 b BGN2rbg2s2n3l13p 1"))
         return;
     CHECK_INT(solve(MATE_STRICT, MATE_UNLIMITED, 3, &res), MATE_UNKNOWN);
     CHECK(res.nodes <= 50);
