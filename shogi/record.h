@@ -98,6 +98,7 @@ int record_write_file(const GameRecord *rec, const char *path, RecordFormat fmt,
 char *record_write_buffer(const GameRecord *rec, RecordFormat fmt, RecordEncoding enc, size_t *len,
                           RecordError *err);
 
-RecordFormat record_format_from_name(const char *name); /* "kif", "x.csa" ... or AUTO */
+RecordFormat record_format_from_name(const char *name);     /* "kif", "x.csa" ... or AUTO */
+RecordEncoding record_encoding_from_name(const char *name); /* "kif" SJIS, "kifu" UTF-8 ... */
 
 #endif
