@@ -1,0 +1,105 @@
+/* The display interface: how app/ talks to a screen (the GNU Shogi pattern,
+ * a table of display/input functions). app/ never includes curses; it fills
+ * a DisplayGame snapshot, asks the display to draw it, and polls it for
+ * high-level events (a legal move, a resignation, a confirmed quit).
+ *
+ * Everything that is only about looking and pointing (cursor, selection,
+ * legal-destination highlight, promotion question, typed notation, flip,
+ * help overlay, quit confirmation, resize) stays inside the display, so a
+ * headless implementation (scripted or engine players, no terminal) only
+ * has to hand back moves.
+ *
+ * Implementations: ui/curses_display.c (display_curses_new) and the store
+ * helper's headless one for `kiryoku test --headless`. */
+#ifndef KIRYOKU_DISPLAY_H
+#define KIRYOKU_DISPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shogi/position.h"
+
+typedef enum { UI_LANG_EN = 0, UI_LANG_JA } UiLang;
+typedef enum { UI_PIECES_KANJI = 0, UI_PIECES_WESTERN } UiPieces;
+
+typedef struct {
+    UiLang lang;          /* text language (ui_lang_from_locale() for the default) */
+    UiPieces pieces;      /* kanji or western letters on the board */
+    bool ascii;           /* force ASCII glyphs; set anyway when the locale is not UTF-8 */
+    bool mouse;           /* accept mouse clicks (curses) */
+} DisplayOptions;
+
+/* A snapshot of a game for drawing. Pointers need only be valid during the
+ * draw_game call: a display copies what it keeps. app/ calls draw_game
+ * whenever anything changed and at least every 100 ms while a clock runs
+ * (the display shows tenths of a second under 10 s). */
+typedef struct {
+    const Position *start;        /* the set-up position (the move list is replayed from it) */
+    const Position *pos;          /* the current position */
+    const Move *moves;            /* moves played from start, move_count of them */
+    int move_count;
+    const int32_t *move_ms;       /* time each move took in ms, or NULL */
+    const char *names[COLOR_NB];  /* shown beside each clock, e.g. "You", "AI" */
+    bool human[COLOR_NB];         /* which sides move through this display */
+    Color bottom;                 /* the side drawn at the bottom (the player's); 'flip' inverts it locally */
+    int64_t clock_ms[COLOR_NB];   /* time left for each side; negative = no clock */
+    bool clock_running;           /* the side to move's clock is counting down */
+    bool thinking;                /* the engine is thinking for the side to move */
+    const char *title;            /* e.g. "Game 2 of 4", or NULL */
+    const char *result;           /* once the game is over: what happened, else NULL */
+} DisplayGame;
+
+typedef enum {
+    DISPLAY_EV_NONE = 0,   /* the timeout passed; nothing for app/ to do */
+    DISPLAY_EV_MOVE,       /* a human side chose a legal move: ev.move */
+    DISPLAY_EV_RESIGN,     /* the player resigned */
+    DISPLAY_EV_QUIT,       /* the player asked to leave and confirmed: save, then stop */
+    DISPLAY_EV_INTERRUPT,  /* SIGINT/SIGTERM/SIGHUP or input closed: save, then stop, no questions */
+} DisplayEventKind;
+
+typedef struct {
+    DisplayEventKind kind;
+    Move move;             /* for DISPLAY_EV_MOVE */
+} DisplayEvent;
+
+typedef enum { DISPLAY_INFO = 0, DISPLAY_ERROR } DisplayMessageKind;
+
+typedef struct Display Display;
+struct Display {
+    const char *name;      /* "curses", "headless" */
+    void *impl;            /* the implementation's own state */
+
+    /* Takes over the terminal (or whatever the display drives). On failure
+     * returns -1 with a message in err and leaves everything as it was. */
+    int (*open)(Display *d, const DisplayOptions *opt, char *err, size_t errlen);
+    /* Gives the terminal back exactly as found; safe to call twice. Frees impl. */
+    void (*close)(Display *d);
+
+    /* Shows the game. Cheap enough to call every 100 ms. */
+    void (*draw_game)(Display *d, const DisplayGame *g);
+    /* A one-line message under the board (an illegal move's reason, "check",
+     * the engine's state). It stays until the next message or move. */
+    void (*message)(Display *d, DisplayMessageKind kind, const char *text);
+    /* Waits at most timeout_ms for the player and returns what they did.
+     * Keys that only change the view are handled inside and return
+     * DISPLAY_EV_NONE (after redrawing at once). Only moves legal in the
+     * last drawn position, for a side marked human, are returned. */
+    DisplayEvent (*next_event)(Display *d, int timeout_ms);
+
+    /* Outside a game (no clock running): a page of text and a key to go on.
+     * Returns false when the player quit or input closed. */
+    bool (*show_page)(Display *d, const char *title, const char *body);
+    /* Outside a game: a yes/no question. Returns false when input closed;
+     * otherwise stores the answer. */
+    bool (*ask_yes_no)(Display *d, const char *question, bool *answer);
+};
+
+/* The curses display (ui/curses_display.c). Returns NULL when out of memory. */
+Display *display_curses_new(void);
+
+/* The language the locale asks for (LC_ALL / LC_MESSAGES / LANG starting
+ * with "ja" gives Japanese). */
+UiLang ui_lang_from_locale(void);
+
+#endif
