@@ -85,23 +85,29 @@ static int position_pi(CsaReader *r, const char *s)
     return 0;
 }
 
-/* "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank, file 9 first. */
+/* "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank, file 9 first. Trailing blanks
+ * of an empty last square may have been trimmed: missing text is blank. */
 static int position_row(CsaReader *r, const char *s)
 {
     int rank = s[1] - '0';
-    s += 2;
-    for (int file = 9; file >= 1; file--, s += 3) {
-        if (strlen(s) < 3)
-            return fail(r, 0, "rank %s: expected 9 squares (' * ', '+FU', '-KY' ...)", note_kanji_digit[rank]);
+    char row[28];
+    size_t n = strlen(s + 2);
+    if (n > 27)
+        return fail(r, 0, "rank %s: more than 9 squares", note_kanji_digit[rank]);
+    memset(row, ' ', sizeof row);
+    memcpy(row, s + 2, n);
+    for (int file = 9; file >= 1; file--) {
+        const char *cell = row + (9 - file) * 3;
         Square sq = make_square(file, rank);
-        if (s[0] == ' ' && s[1] == '*') {
+        if (cell[1] == '*' && cell[0] == ' ') {
             r->setup.board[sq] = NO_PIECE;
             continue;
         }
-        PieceType t = csa_piece(s + 1);
-        if ((s[0] != '+' && s[0] != '-') || !t)
-            return fail(r, 0, "expected a piece such as +FU or -KY, found '%.3s'", s);
-        r->setup.board[sq] = make_piece(s[0] == '+' ? BLACK : WHITE, t);
+        char name[3] = { cell[1], cell[2], 0 };
+        PieceType t = csa_piece(name);
+        if ((cell[0] != '+' && cell[0] != '-') || !t)
+            return fail(r, 0, "expected a piece such as +FU or -KY or ' * ' for an empty square, found '%.3s'", cell);
+        r->setup.board[sq] = make_piece(cell[0] == '+' ? BLACK : WHITE, t);
     }
     return 0;
 }

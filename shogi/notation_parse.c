@@ -100,14 +100,12 @@ static bool jp_scan(const char **sp, const char *end, MoveSpec *spec, char *err,
         else break;
     }
     const char *q = text_skip_blanks(s, end);
-    if (jp_take(&q, end, "(")) {
+    if (jp_take(&q, end, "(")) { /* the origin "(77)"; a KIF time "( 0:12/...)" is not one */
         int f = jp_digit(&q, end), r = f ? jp_digit(&q, end) : 0;
-        if (!f || !r || !jp_take(&q, end, ")")) {
-            snprintf(err, errlen, "expected the origin square as (77) after the move");
-            return false;
+        if (f && r && jp_take(&q, end, ")")) {
+            spec->from = make_square(f, r);
+            s = q;
         }
-        spec->from = make_square(f, r);
-        s = q;
     }
     *sp = s;
     return true;

@@ -307,7 +307,7 @@ int record_read_file(const char *path, const RecordReadOptions *opt, GameRecord 
         free(data);
         return rec_error(err, path, 0, 0, bad ? "read error" : "out of memory");
     }
-    int rc = record_read_buffer(data, len, path, opt, out, err);
+    int rc = record_read_buffer(data, len, strcmp(path, "-") ? path : "(stdin)", opt, out, err);
     free(data);
     return rc;
 }
