@@ -141,14 +141,15 @@ int table_parse_score(const char *s, Score *out)
 {
     if (!strncmp(s, "mate", 4)) {
         int n;
-        if ((s[4] != '+' && s[4] != '-') || !isdigit((unsigned char)s[5]) || parse_int(s + 5, &n))
+        if ((s[4] != '+' && s[4] != '-') || !isdigit((unsigned char)s[5]) || parse_int(s + 5, &n) ||
+            n > TABLE_MAX_CP)
             return -1;
         out->is_mate = 1;
         out->value = s[4] == '-' ? -n : n;
         return 0;
     }
     out->is_mate = 0;
-    return parse_int(s, &out->value);
+    return (parse_int(s, &out->value) || abs(out->value) > TABLE_MAX_CP) ? -1 : 0;
 }
 
 static char *trim(char *s)
@@ -285,10 +286,12 @@ static int read_row(Table *t, int source, char *line, const int *colmap, Where *
         return fail(w, "out of memory");
     at_column(w, colmap, COL_BEFORE);
     if (table_parse_score(f = fields[colmap[COL_BEFORE]], &r.before))
-        return fail(w, "'%s' is not a score (centipawns, mate+N or mate-N)", f);
+        return fail(w, "'%s' is not a score (centipawns up to %d, mate+N or mate-N)", f,
+                    TABLE_MAX_CP);
     at_column(w, colmap, COL_AFTER);
     if (table_parse_score(f = fields[colmap[COL_AFTER]], &r.after))
-        return fail(w, "'%s' is not a score (centipawns, mate+N or mate-N)", f);
+        return fail(w, "'%s' is not a score (centipawns up to %d, mate+N or mate-N)", f,
+                    TABLE_MAX_CP);
     at_column(w, colmap, COL_CLOCK);
     f = fields[colmap[COL_CLOCK]];
     if (!*f)
@@ -385,5 +388,45 @@ int table_read_file(Table *t, const char *path, char *err, size_t errlen)
     }
     int rc = table_read_stream(t, f, path, err, errlen);
     fclose(f);
+    return rc;
+}
+
+static const Table *sort_table;   /* qsort has no context argument in C11 */
+
+static int by_game_ply(const void *a, const void *b)
+{
+    const TableRow *x = &sort_table->rows[*(const int *)a], *y = &sort_table->rows[*(const int *)b];
+    if (x->game != y->game)
+        return x->game < y->game ? -1 : 1;
+    if (x->ply != y->ply)
+        return x->ply < y->ply ? -1 : 1;
+    return *(const int *)a < *(const int *)b ? -1 : 1;
+}
+
+int table_check_duplicates(const Table *t, char *err, size_t errlen)
+{
+    if (t->row_count < 2)
+        return 0;
+    int *idx = malloc(t->row_count * sizeof *idx);
+    if (!idx) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < t->row_count; i++)
+        idx[i] = (int)i;
+    sort_table = t;
+    qsort(idx, t->row_count, sizeof *idx, by_game_ply);
+    int rc = 0;
+    for (size_t i = 1; i < t->row_count && !rc; i++) {
+        const TableRow *a = &t->rows[idx[i - 1]], *b = &t->rows[idx[i]];
+        if (a->game == b->game && a->ply == b->ply) {
+            snprintf(err, errlen, "%s:%d: game '%s' ply %d is also at %s:%d (the same table "
+                     "read twice? game ids must be unique across tables)",
+                     t->sources[b->source].name, b->line, t->games[b->game], b->ply,
+                     t->sources[a->source].name, a->line);
+            rc = -1;
+        }
+    }
+    free(idx);
     return rc;
 }

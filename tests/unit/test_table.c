@@ -118,6 +118,8 @@ static void scores(void)
     CHECK_INT(table_parse_score("", &s), -1);
     CHECK_INT(table_parse_score(" 5", &s), -1);
     CHECK_INT(table_parse_score("99999999999", &s), -1);
+    CHECK_INT(table_parse_score("10000000", &s), 0);
+    CHECK_INT(table_parse_score("-10000001", &s), -1);
 }
 
 static void errors_name_file_line_column(void)
