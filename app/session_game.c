@@ -237,6 +237,7 @@ static int begin_turn(Game *gm, Player *p)
 {
     PlayerTurn t = {
         .game_index = gm->g.index, .start_sfen = gm->g.start_sfen, .moves = gm->usi_line, .ply = gm->n,
+        .pos = &gm->pos,
         .side = pos_side(&gm->pos), .byoyomi_ms = gm->g.byoyomi_ms, .increment_ms = gm->g.increment_ms,
     };
     t.clock_ms[BLACK] = clock_main_left(&gm->clock, BLACK);

@@ -14,13 +14,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "shogi/types.h"
+#include "shogi/position.h"
 
 typedef struct {
     int game_index;           /* 0 practice, 1..4 the test games, 5+ extra */
     const char *start_sfen;
     const char *moves;        /* the moves so far, space-separated USI ("" at the start) */
     int ply;                  /* how many moves that is */
+    const Position *pos;      /* the position now (valid during begin_turn) */
     Color side;               /* the side this player moves */
     int64_t clock_ms[COLOR_NB]; /* main time left */
     int64_t byoyomi_ms, increment_ms;
@@ -70,6 +71,14 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
  * '#' starts a comment). Each game the player plays its listed moves in
  * order and resigns when they run out. Errors name the file and line. */
 Player *player_script_new(const char *path, char *err, size_t errlen);
+
+/* The placement test's AI opponents (engine-bridge/opponent.h): "AI1"
+ * settai without book, "AI2" the opening book for its first plies, then
+ * settai; searched by the engine `spec` at most max_depth deep (0 = the
+ * analyser's depth, so "level" means one thing). seed makes games
+ * repeatable. */
+Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
+                            size_t errlen);
 
 /* Parses `kiryoku test --player` specs: "usi:CMD ARGS", "embedded:depth=N",
  * "embedded:movetime=MS", "script:FILE". */

@@ -3,6 +3,7 @@
  * kill -9 of a session in the middle of game 2. */
 #include "app/session.h"
 #include "app/session_headless.h"
+#include "app/session_report.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -515,6 +516,64 @@ static void test_kill9_mid_test_loses_nothing(void)
     remove_dir();
 }
 
+/* The report from a hand-made analysis table: every counted move of the
+ * player loses 100 cp, so the thesis line gives 4.2464 * -100 + 2529. */
+static void test_report_from_table(void)
+{
+    fresh_dir();
+    Rig r;
+    write_scripts(5, 10);
+    CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    int64_t id = store_test_begin(r.s.store, "Hana\tko", 600000, 0, 0);
+    store_test_get(r.s.store, id, &r.s.test);
+    for (int i = 1; i <= 4; i++) {
+        GamePlan p = session_game_plan(i);
+        int64_t g = store_game_begin(r.s.store, id, i, p.ai_kind, p.player_color,
+                                     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", 600000, 0, 0);
+        store_game_end(r.s.store, g, i == 2 ? "draw" : "black", i == 2 ? "sennichite" : "resign");
+    }
+    char tsv[128];
+    snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
+    FILE *f = fopen(tsv, "w");
+    fprintf(f, "# kiryoku analysis table v1\n# ai: kiryoku AI1\n# ai: kiryoku AI2\n");
+    fprintf(f, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n");
+    for (int g = 1; g <= 4; g++)
+        for (int ply = 1; ply <= 100; ply++) {
+            bool mine = (ply % 2 == 1) == (g % 2 == 1);
+            fprintf(f, "game%d\t%d\t%s\t%d\t%d\t%d\t100\t0\n", g, ply, mine ? "Hana ko" : (g < 3 ? "kiryoku AI1" : "kiryoku AI2"),
+                    50, mine ? -50 : 50, 300000);
+        }
+    fclose(f);
+    StoreResult out;
+    char err[512];
+    CHECK_INT(session_report_write(&r.s, tsv, dir, &out, err, sizeof err), 0);
+    CHECK(out.has_rating);
+    /* ply >= 40 and the player's: sente has 30 (41..99), gote 31 (40..100) */
+    CHECK_INT(out.positions, 2 * 30 + 2 * 31);
+    CHECK_INT(out.rating, 2104);
+    CHECK(out.lo <= 2104 && out.hi >= 2104);
+    char *text = session_result_text(&r.s, &out);
+    CHECK(text && strstr(text, "Rating: 2104") != NULL);
+    if (getenv("SHOW_REPORT") && text)
+        fputs(text, stderr);
+    CHECK(text && strstr(text, "Based on 122 balanced positions") != NULL);
+    CHECK(text && strstr(text, "Game 2  AI1  you gote") != NULL);
+    CHECK(text && strstr(text, "Draw (sennichite)") != NULL);
+    CHECK(text && strstr(text, dir) != NULL);
+    free(text);
+    f = fopen(out.report_json, "r");
+    char json[8192] = "";
+    if (f) {
+        json[fread(json, 1, sizeof json - 1, f)] = '\0';
+        fclose(f);
+    }
+    CHECK(strstr(json, "\"player\": \"Hana\\u0009ko\"") != NULL);
+    CHECK(strstr(json, "\"rating\": 2104") != NULL);
+    CHECK(strstr(json, "\"index\": 4, \"ai\": \"AI2\", \"player_color\": \"gote\"") != NULL);
+    close_rig(&r);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -525,5 +584,6 @@ int main(void)
     RUN(test_illegal_move_loses);
     RUN(test_script_errors_name_the_line);
     RUN(test_kill9_mid_test_loses_nothing);
+    RUN(test_report_from_table);
     return check_summary();
 }
