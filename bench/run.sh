@@ -4,4 +4,5 @@
 cd "$(dirname "$0")"
 sh ./perft.sh
 sh ./crosscheck.sh
+sh ./calibrate_corpus.sh
 sh ./mate.sh
