@@ -67,6 +67,8 @@ typedef struct {
     int depth;           /* -1 when the file has no "# depth:" line */
 } TableSource;
 
+struct TableIndex;   /* private to table.c: name lookup */
+
 typedef struct {
     TableRow *rows;
     size_t row_count, row_cap;
@@ -78,6 +80,7 @@ typedef struct {
     size_t player_count;
     char **ais;          /* names given by "# ai:" lines, over all sources */
     size_t ai_count;
+    struct TableIndex *index;
 } Table;
 
 void table_init(Table *t);
