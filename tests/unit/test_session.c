@@ -3,7 +3,9 @@
  * kill -9 of a session in the middle of game 2. */
 #include "app/session.h"
 #include "app/session_headless.h"
+#include "app/session_records.h"
 #include "app/session_report.h"
+#include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -225,6 +227,7 @@ static void test_whole_test_headless(void)
     write_scripts(7, 50);
     Rig r;
     CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.export_game = session_export_game;
     CHECK_INT(session_run(&r.s), SESSION_DONE);
     if (r.s.error[0])
         fprintf(stderr, "session: %s\n", r.s.error);
@@ -254,11 +257,36 @@ static void test_whole_test_headless(void)
     StoreMove *mv;
     int k = store_moves(r.s.store, g2.id, &mv);
     int64_t used[2] = { 0, 0 };
+    int64_t mv_spent_2[4] = { 0, 0, 0, 0 };
     for (int i = 0; i < k; i++) {
+        if (i < 4)
+            mv_spent_2[i] = mv[i].spent_ms;
         used[i % 2] += mv[i].spent_ms;
         CHECK_INT(mv[i].clock_left_ms, 600000 - used[i % 2]);
     }
     free(mv);
+    /* each game exported as KIF and CSA, readable, with the moves and times stored */
+    char tdir[700], path[800], err[512];
+    CHECK_INT(session_test_dir(&r.s, tdir, sizeof tdir, err, sizeof err), 0);
+    for (int i = 1; i <= 4; i++)
+        for (int e = 0; e < 2; e++) {
+            snprintf(path, sizeof path, "%s/game%d.%s", tdir, i, e ? "csa" : "kifu");
+            GameRecord *rec = NULL;
+            RecordError re;
+            int rc = record_read_file(path, NULL, &rec, &re);
+            CHECK_INT(rc, 0);
+            if (rc != 0) {
+                char msg[400];
+                fprintf(stderr, "%s\n", record_error_text(&re, msg, sizeof msg));
+                continue;
+            }
+            CHECK_INT(rec->move_count, lines_plies[i]);
+            if (i == 2 && rec->move_count == k && k > 3)
+                CHECK_INT(rec->moves[3].time_ms / 1000, (int)(mv_spent_2[3] / 1000));
+            CHECK_STR(i % 2 ? record_sente_name(rec) : record_gote_name(rec), "Taro");
+            CHECK(record_result(rec) != RESULT_NONE);
+            record_free(rec);
+        }
     close_rig(&r);
     remove_dir();
 }
