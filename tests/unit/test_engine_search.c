@@ -170,7 +170,8 @@ static void test_stop_is_prompt(void)
     engine_stop(j.e);
     pthread_join(th, NULL);
     double waited = now_ms() - t0;
-    CHECK(waited < (CHECK_SANITIZED ? 250.0 : 50.0));
+    /* A few ms on an idle machine; the bound leaves room for a loaded one. */
+    CHECK(waited < (CHECK_SANITIZED ? 500.0 : 200.0));
     CHECK(j.r.stopped);
     CHECK(pos_is_legal(load(MIDDLEGAME[0]), j.r.best_move));
     /* A caller-owned flag raised before the search starts is not lost. */
