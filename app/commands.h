@@ -15,5 +15,6 @@ int cmd_estimate(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 int cmd_mate(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
 
 #endif

@@ -13,6 +13,7 @@ static const Command commands[] = {
     { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
     { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
     { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
+    { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
     { "help", cmd_help, "this list" },
 };
 
