@@ -3,7 +3,9 @@
  * kill -9 of a session in the middle of game 2. */
 #include "app/session.h"
 #include "app/session_headless.h"
+#include "app/session_records.h"
 #include "app/session_report.h"
+#include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -225,6 +227,7 @@ static void test_whole_test_headless(void)
     write_scripts(7, 50);
     Rig r;
     CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.export_game = session_export_game;
     CHECK_INT(session_run(&r.s), SESSION_DONE);
     if (r.s.error[0])
         fprintf(stderr, "session: %s\n", r.s.error);
@@ -254,11 +257,36 @@ static void test_whole_test_headless(void)
     StoreMove *mv;
     int k = store_moves(r.s.store, g2.id, &mv);
     int64_t used[2] = { 0, 0 };
+    int64_t mv_spent_2[4] = { 0, 0, 0, 0 };
     for (int i = 0; i < k; i++) {
+        if (i < 4)
+            mv_spent_2[i] = mv[i].spent_ms;
         used[i % 2] += mv[i].spent_ms;
         CHECK_INT(mv[i].clock_left_ms, 600000 - used[i % 2]);
     }
     free(mv);
+    /* each game exported as KIF and CSA, readable, with the moves and times stored */
+    char tdir[700], path[800], err[512];
+    CHECK_INT(session_test_dir(&r.s, tdir, sizeof tdir, err, sizeof err), 0);
+    for (int i = 1; i <= 4; i++)
+        for (int e = 0; e < 2; e++) {
+            snprintf(path, sizeof path, "%s/game%d.%s", tdir, i, e ? "csa" : "kifu");
+            GameRecord *rec = NULL;
+            RecordError re;
+            int rc = record_read_file(path, NULL, &rec, &re);
+            CHECK_INT(rc, 0);
+            if (rc != 0) {
+                char msg[400];
+                fprintf(stderr, "%s\n", record_error_text(&re, msg, sizeof msg));
+                continue;
+            }
+            CHECK_INT(rec->move_count, lines_plies[i]);
+            if (i == 2 && rec->move_count == k && k > 3)
+                CHECK_INT(rec->moves[3].time_ms / 1000, (int)(mv_spent_2[3] / 1000));
+            CHECK_STR(i % 2 ? record_sente_name(rec) : record_gote_name(rec), "Taro");
+            CHECK(record_result(rec) != RESULT_NONE);
+            record_free(rec);
+        }
     close_rig(&r);
     remove_dir();
 }
@@ -434,7 +462,7 @@ static void test_script_errors_name_the_line(void)
 static PlayerStatus slow_poll(Player *p, int ms, char mv[8], bool *book)
 {
     (void)p;
-    usleep(1500);
+    usleep(stopper.current_game == 2 ? 6000 : 1000); /* game 2 is where the kills land */
     return stopper.inner->poll(stopper.inner, ms, mv, book);
 }
 
@@ -475,7 +503,7 @@ static pid_t start_child(void)
 
 /* Waits until the running test is in game 2 (true), or has passed it or
  * the child ended (false). */
-static bool wait_for_game2(pid_t pid)
+static bool wait_for_game2(pid_t pid, int *status, bool *reaped)
 {
     for (;;) {
         char state[32];
@@ -484,8 +512,10 @@ static bool wait_for_game2(pid_t pid)
             return true;
         if (strcmp(state, "welcome") && strcmp(state, "game1") && strcmp(state, "break1") && state[0])
             return false;
-        if (waitpid(pid, NULL, WNOHANG) == pid)
+        if (waitpid(pid, status, WNOHANG) == pid) {
+            *reaped = true;
             return false;
+        }
         usleep(2000);
     }
 }
@@ -501,14 +531,17 @@ static void test_kill9_in_game2_loses_nothing(void)
     srand(seed);
     static char seen[5][4096], last[5][4096];
     int kills = 0, status = 0;
+    bool reaped = false;
     char state[32] = "";
     pid_t pid = start_child();
-    while (kills < 6 && wait_for_game2(pid)) {
+    while (kills < 6 && wait_for_game2(pid, &status, &reaped)) {
         usleep((useconds_t)(rand() % 40000));
         kill(pid, SIGKILL);
         waitpid(pid, &status, 0);
-        if (WIFEXITED(status))
+        if (WIFEXITED(status)) {
+            reaped = true;
             break;
+        }
         kills++;
         snapshot(last, state, sizeof state);
         for (int i = 1; i <= 4; i++) {
@@ -518,7 +551,7 @@ static void test_kill9_in_game2_loses_nothing(void)
         }
         pid = start_child();
     }
-    if (!WIFEXITED(status))
+    if (!reaped)
         waitpid(pid, &status, 0);
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     char err[256];
