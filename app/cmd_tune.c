@@ -1,14 +1,17 @@
 /* `kiryoku tune`: fits the evaluation weights (engine/evaluate.h) to game
  * results by Texel tuning, and writes them as generated C.
  *
- * Input: one game per line, "RESULT<TAB>startpos moves ..." (or "sfen ...
+ * Input (default): one game per line, "RESULT<TAB>startpos moves ..." (or "sfen ...
  * moves ..."), RESULT = 1, 0.5 or 0 from sente's point of view
  * (bench/tune/games_from_log.py makes them from usi.py match logs). Every
  * position from ply --min-ply on is a sample labelled with the game's
  * result; positions in check or with a winning capture are skipped (the
- * static evaluation is only meant for quiet positions). The loss is the mean of
- * (sigmoid(eval / 600) - result)^2 plus an L2 penalty on the non-material
- * weights; eval is linear in the weights, so the gradient is exact. The
+ * static evaluation is only meant for quiet positions).
+ * Input with --scored: one position per line, "P<TAB>startpos moves ...",
+ * P a win probability for sente from a stronger engine's score
+ * (bench/tune/label_with_engine.py): the sample is the last position. The loss is the mean of
+ * (sigmoid(eval / 600) - result)^2 plus an L2 pull toward the starting
+ * weights (the shipped ones: a prior, so rare features stay put); eval is linear in the weights, so the gradient is exact. The
  * 600 is fixed: it defines the cp scale (win probability 1/(1+e^(-cp/600))).
  * Every tenth game is held out to report an honest validation loss and
  * the scale K that best fits the held-out data with the new weights. */
@@ -73,7 +76,8 @@ static bool is_quiet(const Position *pos)
     return list.count > 0;
 }
 
-/* Adds the quiet positions of one game (a `position` line) as samples. */
+/* Adds the quiet positions of one game (a `position` line) from ply
+ * min_ply on as samples (min_ply < 0: only the last position). */
 static int add_game(const char *moves_line, float result, int min_ply, Samples *set, int *kept,
                     int *skipped, char *err, size_t errlen)
 {
@@ -89,6 +93,8 @@ static int add_game(const char *moves_line, float result, int min_ply, Samples *
     pos = game;
     while (pos.ply > 0)
         pos_undo_move(&pos);
+    if (min_ply < 0)
+        min_ply = plies;
     for (int i = 0; i <= plies; i++) {
         if (i >= min_ply) {
             if (!is_quiet(&pos)) {
@@ -108,7 +114,23 @@ static int add_game(const char *moves_line, float result, int min_ply, Samples *
     return 0;
 }
 
-static int load(const char *path, int min_ply, Samples *train, Samples *valid, int *skipped)
+/* Which set a line goes to: every tenth game is held out whole (positions
+ * of one game are too alike to test each other). A scored position is
+ * known by its game's first 30 plies. */
+static bool held_out(const char *moves_line, int lineno, bool scored)
+{
+    if (!scored)
+        return lineno % 10 == 0;
+    uint64_t h = 1469598103934665603ull;
+    int spaces = 0;
+    for (const char *c = moves_line; *c && spaces < 32; c++) {
+        spaces += *c == ' ';
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    }
+    return h % 10 == 0;
+}
+
+static int load(const char *path, int min_ply, bool scored, Samples *train, Samples *valid, int *skipped)
 {
     FILE *fp = fopen(path, "r");
     if (!fp) {
@@ -129,10 +151,8 @@ static int load(const char *path, int min_ply, Samples *train, Samples *valid, i
         }
         *tab = '\0';
         float result = strtof(line, NULL);
-        /* Every tenth game is held out whole: positions of one game are
-         * too alike to test each other. */
-        Samples *set = lineno % 10 == 0 ? valid : train;
-        if (add_game(tab + 1, result, min_ply, set, &kept, skipped, err, sizeof err) != 0) {
+        Samples *set = held_out(tab + 1, lineno, scored) ? valid : train;
+        if (add_game(tab + 1, result, scored ? -1 : min_ply, set, &kept, skipped, err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku tune: %s:%d: %s\n", path, lineno, err);
             rc = -1;
             break;
@@ -178,13 +198,12 @@ static double best_scale(const Samples *s, const double *w)
     return (a + b) / 2;
 }
 
-static bool is_material(int i) { return i < F_OWN_KING; }
 /* The piece-relative-to-king tables hold most of the weights; with a few
  * thousand games they need a stronger pull toward 0 than the rest. */
 static bool is_relative(int i) { return i >= F_OWN_KING && i < F_KING_SQ; }
 
 /* Adam on the full batch. */
-static void fit(const Samples *s, double *w, int iters, double l2, double l2_rel, double rate)
+static void fit(const Samples *s, double *w, const double *w0, int iters, double l2, double l2_rel, double rate)
 {
     double *g = calloc(EVAL_FEATURE_NB, sizeof *g), *m1 = calloc(EVAL_FEATURE_NB, sizeof *m1),
            *m2 = calloc(EVAL_FEATURE_NB, sizeof *m2);
@@ -202,8 +221,7 @@ static void fit(const Samples *s, double *w, int iters, double l2, double l2_rel
                 g[s->index[k]] += d * s->coef[k];
         }
         for (int j = 0; j < EVAL_FEATURE_NB; j++) {
-            if (!is_material(j))
-                g[j] += 2 * (is_relative(j) ? l2_rel : l2) * w[j];
+            g[j] += 2 * (is_relative(j) ? l2_rel : l2) * (w[j] - w0[j]);
             m1[j] = 0.9 * m1[j] + 0.1 * g[j];
             m2[j] = 0.999 * m2[j] + 0.001 * g[j] * g[j];
             double mh = m1[j] / (1 - pow(0.9, it)), vh = m2[j] / (1 - pow(0.999, it));
@@ -239,7 +257,8 @@ int cmd_tune(int argc, char **argv)
 {
     const char *data = NULL, *out = NULL;
     int iters = 500, min_ply = 16;
-    double l2 = 1e-9, l2_rel = 1e-6, rate = 2.0;
+    bool scored = false;
+    double l2 = 1e-7, l2_rel = 1e-6, rate = 2.0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--data") && i + 1 < argc) data = argv[++i];
         else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
@@ -248,10 +267,12 @@ int cmd_tune(int argc, char **argv)
         else if (!strcmp(argv[i], "--l2-rel") && i + 1 < argc) l2_rel = atof(argv[++i]);
         else if (!strcmp(argv[i], "--rate") && i + 1 < argc) rate = atof(argv[++i]);
         else if (!strcmp(argv[i], "--min-ply") && i + 1 < argc) min_ply = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--scored")) scored = true;
         else {
             fprintf(stderr, "usage: kiryoku tune --data FILE [--out engine/eval_weights.c] [--iters N]"
-                            " [--l2 X] [--l2-rel X] [--rate X] [--min-ply N]\n  FILE: one game per line, RESULT<TAB>startpos moves ..."
-                            " (RESULT 1/0.5/0 for sente)\n");
+                            " [--l2 X] [--l2-rel X] [--rate X] [--min-ply N] [--scored]\n"
+                            "  FILE: one game per line, RESULT<TAB>startpos moves ... (RESULT 1/0.5/0 for sente);\n"
+                            "  with --scored, one position per line, P<TAB>startpos moves ... (P: sente's win probability)\n");
             return 2;
         }
     }
@@ -261,18 +282,20 @@ int cmd_tune(int argc, char **argv)
     }
     Samples train = { 0 }, valid = { 0 };
     int skipped = 0;
-    if (load(data, min_ply, &train, &valid, &skipped) != 0)
+    if (load(data, min_ply, scored, &train, &valid, &skipped) != 0)
         return 1;
     printf("positions: %d train, %d validation, %d skipped (in check or a winning capture)\n",
            train.n, valid.n, skipped);
-    double *w = calloc(EVAL_FEATURE_NB, sizeof *w);
-    if (!w)
+    double *w = calloc(EVAL_FEATURE_NB, sizeof *w), *w0 = calloc(EVAL_FEATURE_NB, sizeof *w0);
+    if (!w || !w0) {
+        free(w), free(w0);
         return 1;
+    }
     for (int i = 0; i < EVAL_FEATURE_NB; i++)
-        w[i] = eval_weights[i];
+        w[i] = w0[i] = eval_weights[i];
     printf("before: train loss %.6f, validation loss %.6f, best-fit scale %.0f\n", mse(&train, w, 600),
            mse(&valid, w, 600), best_scale(&valid, w));
-    fit(&train, w, iters, l2, l2_rel, rate);
+    fit(&train, w, w0, iters, l2, l2_rel, rate);
     printf("after:  train loss %.6f, validation loss %.6f, best-fit scale %.0f\n", mse(&train, w, 600),
            mse(&valid, w, 600), best_scale(&valid, w));
     char name[64];
@@ -284,7 +307,7 @@ int cmd_tune(int argc, char **argv)
         printf("  %-20s %6.0f\n", name, w[shown[i]]);
     }
     int rc = out ? write_weights(out, w, data, train.n + valid.n) : 0;
-    free(w);
+    free(w), free(w0);
     free(train.start), free(train.result), free(train.index), free(train.coef);
     free(valid.start), free(valid.result), free(valid.index), free(valid.coef);
     return rc ? 1 : 0;
