@@ -187,7 +187,9 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
             return s;
     }
     int eval = in_check ? -SCORE_INFINITE : te ? te->eval : evaluate(pos);
-    if (!in_check && !pv_node) {
+    /* Not right below the root: a root move's value decides the settai
+     * and all-scores objectives, so it must not hang on a static guess. */
+    if (!in_check && !pv_node && ply >= 2) {
         /* Reverse futility: far above beta at low depth. */
         if (depth <= 6 && eval - 110 * depth >= beta && eval < SCORE_MATE_MIN)
             return eval;
