@@ -296,6 +296,7 @@ static void test_whole_test_headless(void)
 typedef struct {
     Player *inner;
     int game, ply, current_game;
+    int skip;   /* how many times game `game` starts before the stop is armed */
     bool fired;
 } Stopper;
 
@@ -305,6 +306,8 @@ static int st_new_game(Player *p, int game, Color side)
 {
     (void)p;
     stopper.current_game = game;
+    if (game == stopper.game && stopper.skip > 0 && !stopper.fired)
+        stopper.skip--, stopper.current_game = -1;
     return stopper.inner->new_game(stopper.inner, game, side);
 }
 static int st_begin(Player *p, const PlayerTurn *t)
@@ -634,6 +637,34 @@ static void test_report_from_table(void)
     remove_dir();
 }
 
+/* Kiosk mode: one test after another until a signal; every result kept. */
+static void test_kiosk_back_to_back(void)
+{
+    fresh_dir();
+    write_scripts(13, 30);
+    Rig r;
+    CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.kiosk = true;
+    Player wrapper = { .name = "stopper", .new_game = st_new_game, .begin_turn = st_begin, .poll = st_poll,
+                       .cancel = st_cancel };
+    stopper = (Stopper){ .inner = r.s.tested, .game = 1, .ply = 6, .skip = 2 };
+    r.s.tested = &wrapper;
+    CHECK_INT(session_run(&r.s), SESSION_STOPPED);
+    r.s.tested = stopper.inner;
+    StoreListRow *rows;
+    int n = store_list(r.s.store, &rows);
+    CHECK_INT(n, 3);
+    if (n == 3) {
+        CHECK(rows[0].test.finished && rows[0].has_result);
+        CHECK(rows[1].test.finished && rows[1].has_result);
+        CHECK(!rows[2].test.finished);
+        CHECK_STR(rows[2].test.state, "game1");
+    }
+    free(rows);
+    close_rig(&r);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -645,5 +676,6 @@ int main(void)
     RUN(test_script_errors_name_the_line);
     RUN(test_kill9_in_game2_loses_nothing);
     RUN(test_report_from_table);
+    RUN(test_kiosk_back_to_back);
     return check_summary();
 }
