@@ -123,7 +123,7 @@ static void gen_king_moves(const Position *pos, Out *out, GenType type)
     Bitboard occ = pos->occupied ^ bb_square(ksq);
     while (dest) {
         Square to = bb_pop(&dest);
-        if (!pos_attackers_to(pos, them, to, occ))
+        if (!pos_attacked(pos, them, to, occ))
             add(out, move_make(ksq, to, false));
     }
 }
@@ -150,7 +150,7 @@ bool pos_pawn_drop_mates(const Position *pos, Square to)
     Bitboard escapes = attacks_step(them, KING, ksq) & ~pos->by_color[them];
     Bitboard occ_no_king = occ ^ bb_square(ksq);
     while (escapes)
-        if (!pos_attackers_to(pos, us, bb_pop(&escapes), occ_no_king))
+        if (!pos_attacked(pos, us, bb_pop(&escapes), occ_no_king))
             return false;
     return true;
 }
