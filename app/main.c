@@ -9,6 +9,7 @@ static int cmd_help(int argc, char **argv);
 
 static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
+    { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
     { "help", cmd_help, "this list" },
 };
 
