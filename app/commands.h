@@ -12,5 +12,6 @@ typedef struct {
 
 int cmd_perft(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
 
 #endif

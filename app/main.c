@@ -10,6 +10,7 @@ static int cmd_help(int argc, char **argv);
 static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
     { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
+    { "analyze", cmd_analyze, "game records -> analysis table (TSV): analyze [--engine SPEC] [--depth D] [--threads N] [-o OUT] GAME..." },
     { "help", cmd_help, "this list" },
 };
 

@@ -14,7 +14,7 @@ void bridge_score_format(int s, char *buf, size_t len)
     if (s == BRIDGE_SCORE_NONE)
         snprintf(buf, len, "%s", "");
     else if (bridge_score_is_mate(s))
-        snprintf(buf, len, "mate%+d", bridge_score_mate_plies(s));
+        snprintf(buf, len, "mate%c%d", s > 0 ? '+' : '-', abs(bridge_score_mate_plies(s)));
     else
         snprintf(buf, len, "%d", s);
 }
