@@ -13,5 +13,6 @@ typedef struct {
 int cmd_perft(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
 
 #endif
