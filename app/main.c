@@ -12,6 +12,9 @@ static const Command commands[] = {
     { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
     { "analyze", cmd_analyze, "game records -> analysis table (TSV): analyze [--engine SPEC] [--depth D] [--threads N] [-o OUT] GAME..." },
     { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
+    { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
+    { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
+    { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
     { "help", cmd_help, "this list" },
 };
 
