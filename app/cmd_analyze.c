@@ -196,20 +196,20 @@ static int run(Args *a, AnalyzeGame *games, int ngames)
         a->opt.progress = progress_bar;
     char err[700];
     int rc = analyze_games(games, ngames, &a->opt, out, err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "kiryoku analyze: %s\n", err);
     if (a->out_path) {
         if (fclose(out) != 0 && rc == 0) {
-            snprintf(err, sizeof err, "cannot write %s", a->out_path);
+            fprintf(stderr, "kiryoku analyze: cannot write %s\n", a->out_path);
             rc = -1;
         }
         if (rc == 0 && rename(tmp, a->out_path) != 0) {
-            snprintf(err, sizeof err, "cannot rename %s to %s", tmp, a->out_path);
+            fprintf(stderr, "kiryoku analyze: cannot rename %s to %s\n", tmp, a->out_path);
             rc = -1;
         }
         if (rc != 0)
             unlink(tmp);
     }
-    if (rc != 0)
-        fprintf(stderr, "kiryoku analyze: %s\n", err);
     return rc == 0 ? 0 : 1;
 }
 

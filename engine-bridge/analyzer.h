@@ -18,7 +18,7 @@
 #include "engine-bridge/engine.h"
 #include "shogi/record.h"
 
-enum { ANALYZE_DEFAULT_DEPTH = 6 };
+enum { ANALYZE_DEFAULT_DEPTH = 5 };
 
 typedef struct {
     const GameRecord *rec;

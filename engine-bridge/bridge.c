@@ -269,7 +269,7 @@ int bridge_search(Bridge *b, const BridgeLimits *limits, BridgeResult *out)
     if (bridge_go(b, limits, NULL, NULL) < 0) {
         memset(out, 0, sizeof *out);
         out->status = BRIDGE_FAILED;
-        snprintf(out->error, sizeof out->error, "%s", b->error);
+        bridge_msg(out->error, sizeof out->error, "%s", b->error);
         return -1;
     }
     bridge_result(b, out);

@@ -174,7 +174,7 @@ typedef struct {
      * CLOSEST / ALL: every root move scored, best (by score) first. */
     int root_count;
     BridgeRootScore root[BRIDGE_MAX_ROOT];
-    char error[512];
+    char error[256];
 } BridgeResult;
 
 /* Starts a search of the position set last. Returns 0 at once; -1 if a

@@ -35,7 +35,7 @@ typedef Move (*OpponentBookFn)(const void *book, const Position *pos, uint64_t *
 enum {
     OPPONENT_NEAR_CP = 20,       /* moves this close to the best distance count as equal */
     OPPONENT_BOOK_PLIES = 20,    /* AI2 follows its book this far */
-    OPPONENT_DEFAULT_DEPTH = 6,  /* the analyser's default depth: one notion of "level" */
+    OPPONENT_DEFAULT_DEPTH = 5,  /* the analyser's default depth: one notion of "level" */
 };
 
 typedef struct {

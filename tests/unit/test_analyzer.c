@@ -151,14 +151,14 @@ static void test_game_facts(void)
     record_free(r);
 }
 
-/* The whole command on a KIF file, read back by the estimator's reader. */
-static void test_command_roundtrip(void)
+/* The whole command on a KIF or CSA file, read back by the estimator's reader. */
+static void command_roundtrip(const char *kif)
 {
     if (!game)
         return;
     mkdir("build", 0755);
     mkdir("build/test-logs", 0755);
-    const char *kif = "build/test-logs/analyze-game.csa", *tsv = "build/test-logs/analyze-game.tsv";
+    const char *tsv = "build/test-logs/analyze-game.tsv";
     RecordError e;
     CHECK_INT(record_write_file(game, kif, REC_FMT_AUTO, &e), 0);
     char *argv[] = { "analyze", "--depth", "2", "--threads", "2", "-o", (char *)tsv, (char *)kif, NULL };
@@ -186,13 +186,24 @@ static void test_command_roundtrip(void)
     CHECK_INT(cmd_analyze(2, missing), 2);
 }
 
+static void test_command_kif(void)
+{
+    command_roundtrip("build/test-logs/analyze-game.kifu");
+}
+
+static void test_command_csa(void)
+{
+    command_roundtrip("build/test-logs/analyze-game.csa");
+}
+
 int main(void)
 {
     game = make_game();
     RUN(test_threads_identical);
     RUN(test_rows_chain);
     RUN(test_game_facts);
-    RUN(test_command_roundtrip);
+    RUN(test_command_kif);
+    RUN(test_command_csa);
     record_free(game);
     return check_summary();
 }
