@@ -6,3 +6,4 @@ sh ./perft.sh
 sh ./crosscheck.sh
 sh ./calibrate_corpus.sh
 sh ./mate.sh
+sh ./bridge.sh
