@@ -52,8 +52,9 @@ extern const BridgeBackend bridge_embedded_backend;
 /* snprintf for messages, where cutting a long message short is fine. */
 void bridge_msg(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Sorts root scores best first (stable on equal scores). */
-void bridge_sort_roots(BridgeRootScore *roots, int n);
+/* Sorts root scores best first; equal scores by move text, except that
+ * `preferred` (the engine's best move; may be NULL) leads its tie. */
+void bridge_sort_roots(BridgeRootScore *roots, int n, const char *preferred);
 /* Index of the root move whose score is closest to target (first on ties:
  * so with roots sorted best first, the higher score wins a tie); -1 if none. */
 int bridge_closest_root(const BridgeRootScore *roots, int n, int target);

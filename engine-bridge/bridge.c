@@ -43,9 +43,17 @@ static int compare_roots(const void *a, const void *b)
     return strcmp(x->move, y->move); /* a total order: qsort is not stable */
 }
 
-void bridge_sort_roots(BridgeRootScore *roots, int n)
+void bridge_sort_roots(BridgeRootScore *roots, int n, const char *preferred)
 {
     qsort(roots, (size_t)n, sizeof *roots, compare_roots);
+    /* Among equal scores the engine's own choice leads. */
+    for (int i = 1; preferred && i < n && roots[i].score == roots[0].score; i++)
+        if (!strcmp(roots[i].move, preferred)) {
+            BridgeRootScore keep = roots[i];
+            memmove(roots + 1, roots, sizeof *roots * (size_t)i);
+            roots[0] = keep;
+            break;
+        }
 }
 
 int bridge_closest_root(const BridgeRootScore *roots, int n, int target)
@@ -144,9 +152,18 @@ const char *bridge_error(const Bridge *b)
     return b->error;
 }
 
+/* The search thread clears `searching` under the lock. */
+static bool is_searching(Bridge *b)
+{
+    pthread_mutex_lock(&b->lock);
+    bool s = b->searching;
+    pthread_mutex_unlock(&b->lock);
+    return s;
+}
+
 int bridge_new_game(Bridge *b)
 {
-    if (b->searching) {
+    if (is_searching(b)) {
         set_error(b, "new game asked while a search is running");
         return -1;
     }
@@ -155,7 +172,7 @@ int bridge_new_game(Bridge *b)
 
 int bridge_set_position(Bridge *b, const char *sfen, const char *moves)
 {
-    if (b->searching) {
+    if (is_searching(b)) {
         set_error(b, "position set while a search is running");
         return -1;
     }
@@ -202,7 +219,7 @@ static void *search_thread(void *arg)
 
 int bridge_go(Bridge *b, const BridgeLimits *limits, BridgeProgressFn progress, void *user)
 {
-    if (b->searching) {
+    if (is_searching(b)) {
         set_error(b, "a search is already running");
         return -1;
     }

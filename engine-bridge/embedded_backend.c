@@ -188,7 +188,7 @@ static void embedded_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn f
         out->root[n++].score = from_engine_score(sr->root[i].score);
     }
     out->root_count = n;
-    bridge_sort_roots(out->root, n);
+    bridge_sort_roots(out->root, n, out->bestmove);
     if (n == 0 && sr->best_move != MOVE_NONE) {
         snprintf(out->root[0].move, sizeof out->root[0].move, "%s", out->bestmove);
         out->root[0].score = out->score;

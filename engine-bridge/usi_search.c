@@ -259,7 +259,7 @@ static void finish_result(const BridgeLimits *l, InfoTally *t, BridgeResult *out
                 top = t->roots[i].score;
         tally_root(t, out->bestmove, top);
     }
-    bridge_sort_roots(t->roots, t->count);
+    bridge_sort_roots(t->roots, t->count, out->bestmove);
     memcpy(out->root, t->roots, sizeof t->roots[0] * (size_t)t->count);
     out->root_count = t->count;
     for (int i = 0; i < t->count; i++)
