@@ -75,7 +75,7 @@ static void describe_silence(UsiEngine *u, const char *waiting_for, int timeout_
 /* Sends `usi`, collects id and options until `usiok`. */
 static int handshake(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 {
-    int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : 10000;
+    int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : USI_HANDSHAKE_TIMEOUT_MS;
     if (usi_proc_send(&u->proc, "usi") < 0) {
         bridge_msg(err, errlen, "%s closed its input at once", u->name);
         return -1;
@@ -116,7 +116,7 @@ static int handshake(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 /* `isready` -> `readyok`, skipping whatever else the engine says. */
 static int wait_ready(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 {
-    int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : 10000;
+    int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : USI_HANDSHAKE_TIMEOUT_MS;
     if (usi_proc_send(&u->proc, "isready") < 0) {
         bridge_msg(err, errlen, "%s closed its input before 'isready'", u->name);
         return -1;

@@ -18,6 +18,9 @@ enum {
     /* Added to a time-limited search's allowance before we send `stop`
      * ourselves (an engine that overruns its own clock). */
     USI_TIME_GRACE_MS = 5000,
+    /* gpsusi loads its data at start-up: on a loaded machine that took more
+     * than 10 s, so the default is generous. */
+    USI_HANDSHAKE_TIMEOUT_MS = 30000,
 };
 
 typedef struct {
