@@ -123,7 +123,8 @@ uint64_t pos_compute_key(const Position *pos);
 
 /* ---- Make / unmake ---------------------------------------------------- */
 
-/* Plays a legal (or at least pseudo-legal and not self-checking) move. */
+/* Plays a legal (or at least pseudo-legal and not self-checking) move.
+ * The caller keeps pos->ply below POS_MAX_HISTORY - 1 (pos_set_usi checks). */
 void pos_do_move(Position *pos, Move m);
 void pos_undo_move(Position *pos);
 /* Null move for the search: passes the turn. Not legal in a game. */
