@@ -77,11 +77,6 @@ static void opening_line(const char *path, int k, int plies, char *out, size_t l
     fclose(f);
 }
 
-static Move pick_from_book(const void *book, const Position *pos, uint64_t *rng)
-{
-    return book_pick(book, pos, rng);
-}
-
 static int play(const Options *o, int g, Book *book)
 {
     char err[512];
@@ -97,7 +92,7 @@ static int play(const Options *o, int g, Book *book)
     if (!strncmp(o->ai, "level:", 6))
         opponent_config_target(&oc, o->seed + (unsigned)g, atoi(o->ai + 6));
     else if (!strcmp(o->ai, "ai2") && book)
-        opponent_config_ai2(&oc, o->seed + (unsigned)g, pick_from_book, book);
+        opponent_config_ai2(&oc, o->seed + (unsigned)g, book);
     else
         opponent_config_ai1(&oc, o->seed + (unsigned)g);
     oc.max_depth = o->ai_depth;

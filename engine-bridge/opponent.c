@@ -33,11 +33,10 @@ void opponent_config_ai1(OpponentConfig *c, uint64_t seed)
     c->seed = seed;
 }
 
-void opponent_config_ai2(OpponentConfig *c, uint64_t seed, OpponentBookFn pick, const void *book)
+void opponent_config_ai2(OpponentConfig *c, uint64_t seed, const Book *book)
 {
     opponent_config_ai1(c, seed);
     c->name = "kiryoku AI2";
-    c->book_pick = pick;
     c->book = book;
 }
 
@@ -155,9 +154,9 @@ static bool instant_move(Opponent *o, const Position *pos)
         snprintf(o->pending.move, sizeof o->pending.move, "win");
         return true;
     }
-    if (!o->cfg.book_pick || o->game_ply >= o->cfg.book_plies)
+    if (!o->cfg.book || o->game_ply >= o->cfg.book_plies)
         return false;
-    Move m = o->cfg.book_pick(o->cfg.book, pos, &o->rng);
+    Move m = book_pick(o->cfg.book, pos, &o->rng);
     if (m == MOVE_NONE || !pos_is_legal(pos, m))
         return false;
     move_to_usi(m, o->pending.move);

@@ -24,13 +24,10 @@
 #include <stdint.h>
 
 #include "engine-bridge/engine.h"
+#include "engine/book.h"
 #include "shogi/position.h"
 
 typedef enum { OPPONENT_SETTAI = 0, OPPONENT_TARGET_LOSS } OpponentKind;
-
-/* A book lookup: a move chosen by weight (advancing *rng), or MOVE_NONE when
- * the position is out of book. engine/book.h's book_pick() has this shape. */
-typedef Move (*OpponentBookFn)(const void *book, const Position *pos, uint64_t *rng);
 
 enum {
     OPPONENT_NEAR_CP = 20,       /* moves this close to the best distance count as equal */
@@ -44,8 +41,7 @@ typedef struct {
     uint64_t seed;               /* same seed, same games (given the same replies) */
     int near_cp;                 /* 0 = OPPONENT_NEAR_CP; < 0 = no randomness */
     int max_depth;               /* 0 = OPPONENT_DEFAULT_DEPTH */
-    OpponentBookFn book_pick;    /* NULL = no book */
-    const void *book;
+    const Book *book;            /* NULL = no book; moves by weight (book_pick) */
     int book_plies;              /* 0 = OPPONENT_BOOK_PLIES */
     int rating;                  /* target-loss: the rating R to imitate */
     bool mate_miss;              /* target-loss: imitate mate misses (default off) */
@@ -53,8 +49,8 @@ typedef struct {
 
 /* AI1: settai, no book. */
 void opponent_config_ai1(OpponentConfig *c, uint64_t seed);
-/* AI2: book for up to 20 plies, then settai. */
-void opponent_config_ai2(OpponentConfig *c, uint64_t seed, OpponentBookFn pick, const void *book);
+/* AI2: book for up to 20 plies, then settai (book_load_default()). */
+void opponent_config_ai2(OpponentConfig *c, uint64_t seed, const Book *book);
 /* "A game at your level": target-loss at rating R. */
 void opponent_config_target(OpponentConfig *c, uint64_t seed, int rating);
 
