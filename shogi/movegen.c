@@ -123,7 +123,7 @@ static void gen_king_moves(const Position *pos, Out *out, GenType type)
     Bitboard occ = pos->occupied ^ bb_square(ksq);
     while (dest) {
         Square to = bb_pop(&dest);
-        if (!pos_attackers_to(pos, them, to, occ))
+        if (!pos_attacked(pos, them, to, occ))
             add(out, move_make(ksq, to, false));
     }
 }
@@ -150,7 +150,7 @@ bool pos_pawn_drop_mates(const Position *pos, Square to)
     Bitboard escapes = attacks_step(them, KING, ksq) & ~pos->by_color[them];
     Bitboard occ_no_king = occ ^ bb_square(ksq);
     while (escapes)
-        if (!pos_attackers_to(pos, us, bb_pop(&escapes), occ_no_king))
+        if (!pos_attacked(pos, us, bb_pop(&escapes), occ_no_king))
             return false;
     return true;
 }
@@ -164,12 +164,14 @@ static Bitboard pawn_files(const Position *pos, Color c)
     return files;
 }
 
-static void gen_drops(const Position *pos, Out *out, Bitboard target)
+/* Drops on `target`; with `only`, each type only on only[type] (the
+ * squares from which it would give check). */
+static void gen_drops(const Position *pos, Out *out, Bitboard target, const Bitboard *only)
 {
     Color us = pos->side, them = color_flip(us);
     const uint8_t *hand = pos->hand[us];
     if (hand[PAWN]) {
-        Bitboard dest = target & ~bb_last_rank[us] & ~pawn_files(pos, us);
+        Bitboard dest = target & ~bb_last_rank[us] & ~pawn_files(pos, us) & (only ? only[PAWN] : BB_ALL);
         if (pos_has_king(pos, them)) {
             /* A pawn drop checks only from the square in front of the king. */
             Bitboard front = attacks_step(them, PAWN, pos->king_sq[them]) & dest;
@@ -180,18 +182,26 @@ static void gen_drops(const Position *pos, Out *out, Bitboard target)
             add(out, move_make_drop(PAWN, bb_pop(&dest)));
     }
     if (hand[LANCE]) {
-        Bitboard dest = target & ~bb_last_rank[us];
+        Bitboard dest = target & ~bb_last_rank[us] & (only ? only[LANCE] : BB_ALL);
         while (dest)
             add(out, move_make_drop(LANCE, bb_pop(&dest)));
     }
     if (hand[KNIGHT]) {
-        Bitboard dest = target & ~bb_last_two[us];
+        Bitboard dest = target & ~bb_last_two[us] & (only ? only[KNIGHT] : BB_ALL);
         while (dest)
             add(out, move_make_drop(KNIGHT, bb_pop(&dest)));
     }
+    static const PieceType free_types[] = { SILVER, GOLD, BISHOP, ROOK };
+    if (only) {
+        for (int i = 0; i < 4; i++) {
+            Bitboard dest = hand[free_types[i]] ? target & only[free_types[i]] : 0;
+            while (dest)
+                add(out, move_make_drop(free_types[i], bb_pop(&dest)));
+        }
+        return;
+    }
     Move base[4]; /* drop moves to square 0: OR in the destination */
     int n = 0;
-    static const PieceType free_types[] = { SILVER, GOLD, BISHOP, ROOK };
     for (int i = 0; i < 4; i++)
         if (hand[free_types[i]])
             base[n++] = move_make_drop(free_types[i], 0);
@@ -204,8 +214,81 @@ static void gen_drops(const Position *pos, Out *out, Bitboard target)
     }
 }
 
+/* Our pieces that alone stand between one of our sliders and the enemy
+ * king: moving one off that line gives a discovered check. */
+static Bitboard discoverers(const Position *pos, Square ksq)
+{
+    Color us = pos->side, them = color_flip(us);
+    const Bitboard *bt = pos->by_type;
+    Bitboard snipers = ((attack_rook_empty[ksq] & (bt[ROOK] | bt[DRAGON]))
+                      | (attack_bishop_empty[ksq] & (bt[BISHOP] | bt[HORSE]))
+                      | (attack_forward_ray[them][ksq] & bt[LANCE]))
+                     & pos->by_color[us];
+    Bitboard found = 0;
+    while (snipers) {
+        Bitboard b = bb_between(ksq, bb_pop(&snipers)) & pos->occupied;
+        if (b && !bb_many(b))
+            found |= b & pos->by_color[us];
+    }
+    return found;
+}
+
+/* Checking moves: all legal board moves filtered by the check squares of
+ * each (final) piece type and by discovered checks; drops only on check
+ * squares. A piece of ours of type t on sq attacks the enemy king exactly
+ * when an enemy piece of type t on the king's square attacks sq. */
+static void generate_checks(const Position *pos, Out *out)
+{
+    Color us = pos->side, them = color_flip(us);
+    if (!pos_has_king(pos, them))
+        return;
+    Square ksq = pos->king_sq[them];
+    Bitboard chk[PIECE_TYPE_NB] = { 0 };
+    for (int t = PAWN; t < PIECE_TYPE_NB; t++)
+        if (t != KING)
+            chk[t] = attacks_piece(them, (PieceType)t, ksq, pos->occupied);
+    Bitboard disc = discoverers(pos, ksq);
+    Square own_ksq = pos->king_sq[us];
+    Bitboard checkers = pos_checkers(pos);
+    Move *first = out->cur;
+    if (own_ksq != SQ_NONE)
+        gen_king_moves(pos, out, GEN_ALL);
+    Move *board_end = out->cur;
+    if (own_ksq == SQ_NONE || !bb_many(checkers)) {
+        Bitboard target = BB_ALL & ~pos->by_color[us];
+        Bitboard drop_target = BB_ALL & ~pos->occupied;
+        if (checkers) {
+            Bitboard between = bb_between(own_ksq, bb_lsb(checkers));
+            target &= between | checkers;
+            drop_target &= between;
+        }
+        gen_board_moves(pos, out, GEN_ALL, target, pos_pinned(pos, us));
+        board_end = out->cur;
+        if (drop_target)
+            gen_drops(pos, out, drop_target, chk);
+    }
+    /* Keep the checking board moves, then slide the drops (all checks)
+     * down after them. */
+    Move *end = out->cur, *keep = first;
+    for (Move *m = first; m < board_end; m++) {
+        Square from = move_from(*m), to = move_to(*m);
+        PieceType t = piece_type(pos->board[from]);
+        if (move_is_promote(*m))
+            t = type_promote(t);
+        if (bb_test(chk[t], to) || (bb_test(disc, from) && !bb_test(bb_line(ksq, from), to)))
+            *keep++ = *m;
+    }
+    for (Move *m = board_end; m < end; m++)
+        *keep++ = *m;
+    out->cur = keep;
+}
+
 static void generate(const Position *pos, Out *out, GenType type)
 {
+    if (type == GEN_CHECKS) {
+        generate_checks(pos, out);
+        return;
+    }
     Color us = pos->side;
     Square ksq = pos->king_sq[us];
     Bitboard checkers = pos_checkers(pos);
@@ -224,7 +307,7 @@ static void generate(const Position *pos, Out *out, GenType type)
     }
     gen_board_moves(pos, out, type, target, pos_pinned(pos, us));
     if (type != GEN_NOISY && drop_target)
-        gen_drops(pos, out, drop_target);
+        gen_drops(pos, out, drop_target, NULL);
 }
 
 void gen_moves(const Position *pos, MoveList *list, GenType type)
@@ -237,3 +320,4 @@ void gen_moves(const Position *pos, MoveList *list, GenType type)
 void gen_legal(const Position *pos, MoveList *list) { gen_moves(pos, list, GEN_ALL); }
 void gen_legal_noisy(const Position *pos, MoveList *list) { gen_moves(pos, list, GEN_NOISY); }
 void gen_legal_quiet(const Position *pos, MoveList *list) { gen_moves(pos, list, GEN_QUIET); }
+void gen_legal_checks(const Position *pos, MoveList *list) { gen_moves(pos, list, GEN_CHECKS); }

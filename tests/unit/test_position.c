@@ -131,6 +131,14 @@ static void check_position_consistency(bool exhaustive)
     }
     for (int i = 0; i < quiet.count; i++)
         CHECK(in_list(&all, quiet.moves[i]));
+    MoveList checks;
+    gen_legal_checks(&pos, &checks);
+    int checking = 0;
+    for (int i = 0; i < all.count; i++)
+        checking += pos_gives_check(&pos, all.moves[i]);
+    CHECK_INT(checks.count, checking);
+    for (int i = 0; i < checks.count; i++)
+        CHECK(in_list(&all, checks.moves[i]) && pos_gives_check(&pos, checks.moves[i]));
     CHECK(pos_key(&pos) == pos_compute_key(&pos));
     if (exhaustive)
         check_reasons_agree(&all);
