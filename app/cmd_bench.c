@@ -33,17 +33,64 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* Reads up to `max` SFEN lines (blank lines and # comments skipped). */
+static int read_sfens(const char *path, char lines[][256], int max)
+{
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "kiryoku bench: cannot open %s\n", path);
+        return -1;
+    }
+    int n = 0;
+    while (n < max && fgets(lines[n], 256, fp)) {
+        lines[n][strcspn(lines[n], "\r\n")] = '\0';
+        if (lines[n][0] && lines[n][0] != '#')
+            n++;
+    }
+    fclose(fp);
+    return n;
+}
+
+static int parse_objective(const char *s, SearchObjective *obj)
+{
+    if (!strcmp(s, "best")) *obj = OBJECTIVE_BEST;
+    else if (!strcmp(s, "target")) *obj = OBJECTIVE_CLOSEST_TO_TARGET;
+    else if (!strcmp(s, "all")) *obj = OBJECTIVE_ALL_ROOT_SCORES;
+    else return -1;
+    return 0;
+}
+
+enum { BENCH_FILE_MAX = 256 };
+
 int cmd_bench(int argc, char **argv)
 {
-    int depth = 8, hash_mb = 16;
+    int depth = 8, hash_mb = 16, target = 0;
+    SearchObjective objective = OBJECTIVE_BEST;
+    static char file_lines[BENCH_FILE_MAX][256];
+    const char *positions[BENCH_FILE_MAX];
+    int count = BENCH_COUNT;
+    for (int i = 0; i < BENCH_COUNT; i++)
+        positions[i] = bench_positions[i];
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
             depth = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--hash") && i + 1 < argc) {
             hash_mb = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--target") && i + 1 < argc) {
+            target = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--objective") && i + 1 < argc && parse_objective(argv[i + 1], &objective) == 0) {
+            i++;
+        } else if (!strcmp(argv[i], "--positions") && i + 1 < argc) {
+            count = read_sfens(argv[++i], file_lines, BENCH_FILE_MAX);
+            if (count < 0)
+                return 1;
+            for (int k = 0; k < count; k++)
+                positions[k] = file_lines[k];
         } else {
-            fprintf(stderr, "usage: kiryoku bench [--depth N] [--hash MB]\n"
-                            "  searches %d fixed positions to depth N (default 8) from a cleared table\n",
+            fprintf(stderr, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE]\n"
+                            "                     [--objective best|target|all] [--target CP]\n"
+                            "  searches %d fixed positions (or FILE's SFENs) to depth N (default 8),\n"
+                            "  each from a cleared table\n",
                     BENCH_COUNT);
             return strcmp(argv[i], "--help") ? 2 : 0;
         }
@@ -64,15 +111,17 @@ int cmd_bench(int argc, char **argv)
     }
     uint64_t total = 0;
     double t0 = now_s();
-    for (int i = 0; i < BENCH_COUNT; i++) {
+    for (int i = 0; i < count; i++) {
         char err[256], mv[USI_MOVE_MAX], score[32];
-        if (pos_set_sfen(pos, bench_positions[i], err, sizeof err) != 0) {
+        if (pos_set_sfen(pos, positions[i], err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku bench: position %d: %s\n", i + 1, err);
             continue;
         }
         SearchLimits l;
         search_limits_init(&l);
         l.depth = depth;
+        l.objective = objective;
+        l.target_cp = target;
         engine_clear_hash(e);
         engine_set_position(e, pos);
         engine_search(e, &l, r);
@@ -83,7 +132,7 @@ int cmd_bench(int argc, char **argv)
         total += r->nodes;
     }
     double secs = now_s() - t0;
-    printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", depth, BENCH_COUNT,
+    printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", depth, count,
            (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
     engine_destroy(e);
     free(pos);

@@ -14,6 +14,7 @@
 
 #include "app/commands.h"
 #include "app/version.h"
+#include "engine/book.h"
 #include "engine/search.h"
 #include "shogi/usi.h"
 
@@ -30,7 +31,9 @@ typedef struct {
     pthread_mutex_t lock;    /* guards `release` and stdout */
     pthread_cond_t released;
     bool release;            /* bestmove may be sent (infinite/ponder over) */
-    size_t hash_mb;
+    bool own_book;           /* answer from the opening book while in it */
+    Book *book;              /* loaded when OwnBook is first switched on */
+    uint64_t book_rng;
 } Usi;
 
 static void out(Usi *u, const char *fmt, ...)
@@ -141,9 +144,24 @@ static int next_int(char **save)
     return t ? atoi(t) : 0;
 }
 
+/* A book move for the current position, or MOVE_NONE. */
+static Move book_move(Usi *u)
+{
+    if (!u->own_book || !u->book)
+        return MOVE_NONE;
+    return book_pick(u->book, &u->pos, &u->book_rng);
+}
+
 static void cmd_go(Usi *u, char *args)
 {
     finish_search(u);
+    Move bm = strstr(args, "mate") ? MOVE_NONE : book_move(u);
+    if (bm != MOVE_NONE) {
+        char mv[USI_MOVE_MAX];
+        move_to_usi(bm, mv);
+        out(u, "info string book move\nbestmove %s\n", mv);
+        return;
+    }
     SearchLimits l = u->limits; /* keeps objective, target, multipv */
     int multipv = l.multipv;
     SearchObjective obj = l.objective;
@@ -224,6 +242,13 @@ static void cmd_setoption(Usi *u, char *args)
             u->limits.objective = OBJECTIVE_BEST;
     } else if (!strcmp(name, "Target")) {
         u->limits.target_cp = value ? atoi(value) : 0;
+    } else if (!strcmp(name, "OwnBook")) {
+        u->own_book = value && !strcmp(value, "true");
+        char err[256];
+        if (u->own_book && !u->book && !(u->book = book_load_default(err, sizeof err))) {
+            out(u, "info string error: book: %s\n", err);
+            u->own_book = false;
+        }
     } else if (strcmp(name, "USI_Ponder") != 0) {
         out(u, "info string unknown option '%s' ignored\n", name);
     }
@@ -237,6 +262,7 @@ static void cmd_usi_hello(Usi *u)
            "option name MultiPV type spin default 1 min 1 max 600\n"
            "option name Objective type combo default best var best var target var all\n"
            "option name Target type spin default 0 min -30000 max 30000\n"
+           "option name OwnBook type check default false\n"
            "usiok\n", KIRYOKU_VERSION, DEFAULT_HASH_MB);
 }
 
@@ -265,7 +291,7 @@ int cmd_usi(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
         printf("usage: kiryoku usi\n  speaks the USI protocol on stdin/stdout (for shogi GUIs and match tools)\n"
-               "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp)\n");
+               "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp), OwnBook\n");
         return 0;
     }
     Usi u;
@@ -281,6 +307,7 @@ int cmd_usi(int argc, char **argv)
     pthread_cond_init(&u.released, NULL);
     search_limits_init(&u.limits);
     pos_init_startpos(&u.pos);
+    u.book_rng = 0x9E3779B97F4A7C15ull;
     char *line = NULL;
     size_t cap = 0;
     bool quit = false;
@@ -294,6 +321,7 @@ int cmd_usi(int argc, char **argv)
         finish_search(&u);
     free(line);
     engine_destroy(u.engine);
+    book_free(u.book);
     pthread_mutex_destroy(&u.lock);
     pthread_cond_destroy(&u.released);
     return 0;

@@ -146,6 +146,26 @@ static void iterate_best(Engine *e, int depth)
     }
 }
 
+/* Is root move rm strictly inside (lo, hi)? Two null-window probes decide
+ * it at the cost PVS pays to refute a move (the side the move fell on in
+ * the last iteration is probed first: usually one probe settles it); only
+ * a move that passes both gets a (lo, hi) search for its exact value.
+ * Returns that value, or a bound outside the interval. */
+static int probe_interval(Engine *e, RootMove *rm, int lo, int hi, int depth, bool *inside)
+{
+    *inside = false;
+    bool high_first = rm->prev_score != SCORE_NONE && rm->prev_score >= hi;
+    for (int k = 0; k < 2; k++) {
+        bool high = (k == 0) == high_first;
+        int v = high ? search_root_move(e, rm, hi - 1, hi, depth) : search_root_move(e, rm, lo, lo + 1, depth);
+        if (e->aborted || (high ? v >= hi : v <= lo))
+            return v;
+    }
+    int v = search_root_move(e, rm, lo, hi, depth);
+    *inside = !e->aborted && v > lo && v < hi;
+    return v;
+}
+
 static void iterate_target(Engine *e, int depth)
 {
     int target = e->limits.target_cp, dist = SCORE_INFINITE * 2, chosen = -1;
@@ -155,11 +175,11 @@ static void iterate_target(Engine *e, int depth)
         if (chosen < 0) {
             v = exact_root_score(e, rm, depth);
         } else {
-            int alpha = clamp_score(target - dist), beta = clamp_score(target + dist);
-            v = search_root_move(e, rm, alpha, beta, depth);
+            bool inside;
+            v = probe_interval(e, rm, clamp_score(target - dist), clamp_score(target + dist), depth, &inside);
             if (e->aborted)
                 break;
-            if (v <= alpha || v >= beta) {
+            if (!inside) {
                 rm->score = v; /* a bound: no closer than the choice */
                 rm->exact = false;
                 continue;

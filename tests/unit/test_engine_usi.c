@@ -101,6 +101,22 @@ static void test_bad_input_is_named(void)
     CHECK(strstr(out, "readyok"));
 }
 
+static void test_own_book(void)
+{
+    char *out = run_usi("usi\nsetoption name OwnBook value true\nposition startpos\ngo movetime 50\n");
+    CHECK(strstr(out, "option name OwnBook type check"));
+    if (strstr(out, "info string error: book:")) {
+        printf("note: no opening book found; book answer not checked\n");
+        return;
+    }
+    CHECK(strstr(out, "info string book move"));
+    char mv[16];
+    static Position pos;
+    pos_init_startpos(&pos);
+    Move m = move_from_usi(&pos, word_after(out, "bestmove ", mv, sizeof mv));
+    CHECK(m != MOVE_NONE && pos_is_legal(&pos, m));
+}
+
 int main(void)
 {
     if (access(binary(), X_OK) != 0) {
@@ -112,5 +128,6 @@ int main(void)
     RUN(test_multipv_all);
     RUN(test_go_mate);
     RUN(test_bad_input_is_named);
+    RUN(test_own_book);
     return check_summary();
 }
