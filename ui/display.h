@@ -73,7 +73,8 @@ struct Display {
     /* Takes over the terminal (or whatever the display drives). On failure
      * returns -1 with a message in err and leaves everything as it was. */
     int (*open)(Display *d, const DisplayOptions *opt, char *err, size_t errlen);
-    /* Gives the terminal back exactly as found; safe to call twice. Frees impl. */
+    /* Gives the terminal back exactly as found and frees impl (sets it to
+     * NULL); safe to call twice. The Display struct itself is the caller's. */
     void (*close)(Display *d);
 
     /* Shows the game. Cheap enough to call every 100 ms. */
@@ -95,7 +96,8 @@ struct Display {
     bool (*ask_yes_no)(Display *d, const char *question, bool *answer);
 };
 
-/* The curses display (ui/curses_display.c). Returns NULL when out of memory. */
+/* The curses display (ui/curses_display.c): a malloc'd Display to open,
+ * use, close and then free(). Returns NULL when out of memory. */
 Display *display_curses_new(void);
 
 /* The language the locale asks for (LC_ALL / LC_MESSAGES / LANG starting

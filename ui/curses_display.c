@@ -1,0 +1,405 @@
+/* The curses implementation of the display interface (display.h): owns the
+ * UiState, routes each key to the screen module that has focus, and redraws
+ * at once after every key so input shows within the same frame. */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ui/board_view.h"
+#include "ui/clock_view.h"
+#include "ui/command_line.h"
+#include "ui/curses_compat.h"
+#include "ui/display.h"
+#include "ui/hand_view.h"
+#include "ui/help_overlay.h"
+#include "ui/input.h"
+#include "ui/move_list_view.h"
+#include "ui/pick.h"
+#include "ui/status_view.h"
+#include "ui/term_guard.h"
+#include "ui/ui_state.h"
+
+typedef struct {
+    UiState u;
+    bool open;
+    SCREEN *screen;
+} CursesImpl;
+
+static CursesImpl *impl_of(Display *d) { return d->impl; }
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ---- Drawing ------------------------------------------------------------- */
+
+static void redraw(UiState *u)
+{
+    getmaxyx(stdscr, u->rows, u->cols);
+    erase();
+    if (ui_too_small(u)) {
+        curs_set(0);
+        status_view_draw_too_small(u);
+    } else if (u->have_game) {
+        board_view_draw(u);
+        hand_view_draw(u);
+        clock_view_draw(u);
+        move_list_view_draw(u);
+        status_view_draw(u);
+        if (u->help_open)
+            help_overlay_draw(u);
+        command_line_draw(u); /* last: it places the terminal cursor */
+        if (u->help_open)
+            curs_set(0);
+    } else {
+        status_view_draw(u);
+    }
+    refresh();
+}
+
+static void init_colors(UiState *u)
+{
+    u->colors = has_colors();
+    if (!u->colors)
+        return;
+    start_color();
+    use_default_colors();
+    init_pair(UI_PAIR_GOTE, COLOR_RED, -1);
+    init_pair(UI_PAIR_DEST, COLOR_GREEN, -1);
+    init_pair(UI_PAIR_LAST, COLOR_YELLOW, -1);
+    init_pair(UI_PAIR_CHECK, COLOR_RED, -1);
+    init_pair(UI_PAIR_ERROR, COLOR_RED, -1);
+    init_pair(UI_PAIR_SELECT, COLOR_CYAN, -1);
+}
+
+/* ---- Display functions ------------------------------------------------------ */
+
+static int cd_open(Display *d, const DisplayOptions *opt, char *err, size_t errlen)
+{
+    CursesImpl *c = impl_of(d);
+    if (c->open)
+        return 0;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        snprintf(err, errlen, "the game screen needs a terminal (stdin and stdout are not both terminals)");
+        return -1;
+    }
+    setlocale(LC_ALL, "");
+    UiState *u = &c->u;
+    u->opt = *opt;
+    u->glyph.pieces = opt->pieces;
+    u->glyph.ascii = opt->ascii || !glyph_locale_has_kanji();
+    term_guard_save();
+    set_escdelay(25); /* Esc cancels quickly; arrow sequences arrive faster than this */
+    c->screen = newterm(NULL, stdout, stdin);
+    if (!c->screen) {
+        snprintf(err, errlen, "cannot start curses on terminal type '%s'", getenv("TERM") ? getenv("TERM") : "(unset)");
+        return -1;
+    }
+    set_term(c->screen);
+    cbreak();
+    noecho();
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    init_colors(u);
+    input_enable_mouse(opt->mouse);
+    command_line_open(u);
+    term_guard_install();
+    sel_clear(&u->sel);
+    u->cur_col = 4;
+    u->cur_row = 6;
+    c->open = true;
+    redraw(u);
+    return 0;
+}
+
+static void cd_close(Display *d)
+{
+    CursesImpl *c = impl_of(d);
+    if (!c)
+        return;
+    if (c->open) {
+        command_line_close();
+        input_enable_mouse(false);
+        erase();
+        refresh();
+        curs_set(1);
+        endwin();
+        delscreen(c->screen);
+        term_guard_remove();
+        c->open = false;
+    }
+    free(c->u.moves);
+    free(c->u.move_ms);
+    free(c->u.move_text);
+    free(c);
+    d->impl = NULL;
+}
+
+static bool same_moves(const UiState *u, const DisplayGame *g)
+{
+    return u->move_count == g->move_count &&
+           (g->move_count == 0 || !memcmp(u->moves, g->moves, (size_t)g->move_count * sizeof *g->moves));
+}
+
+static void copy_game(UiState *u, const DisplayGame *g)
+{
+    bool changed = !u->have_game || !same_moves(u, g);
+    if (g->move_count > u->move_cap) {
+        int cap = g->move_count + 64;
+        Move *m = realloc(u->moves, (size_t)cap * sizeof *m);
+        int32_t *t = m ? realloc(u->move_ms, (size_t)cap * sizeof *t) : NULL;
+        if (m)
+            u->moves = m;
+        if (t)
+            u->move_ms = t;
+        if (!m || !t)
+            return;
+        u->move_cap = cap;
+    }
+    u->start = *g->start;
+    u->pos = *g->pos;
+    u->move_count = g->move_count;
+    if (g->move_count) {
+        memcpy(u->moves, g->moves, (size_t)g->move_count * sizeof *g->moves);
+        if (g->move_ms)
+            memcpy(u->move_ms, g->move_ms, (size_t)g->move_count * sizeof *g->move_ms);
+    }
+    for (int c = 0; c < COLOR_NB; c++) {
+        snprintf(u->names[c], sizeof u->names[c], "%s", g->names[c] ? g->names[c] : "");
+        u->human[c] = g->human[c];
+        u->clock_ms[c] = g->clock_ms[c];
+    }
+    u->bottom = g->bottom;
+    u->clock_running = g->clock_running;
+    u->thinking = g->thinking;
+    snprintf(u->title, sizeof u->title, "%s", g->title ? g->title : "");
+    snprintf(u->result, sizeof u->result, "%s", g->result ? g->result : "");
+    u->have_game = true;
+    if (changed) {
+        /* A new position: whatever was picked or asked belongs to the old one. */
+        sel_clear(&u->sel);
+        if (u->focus == FOCUS_PROMOTE)
+            u->focus = FOCUS_BOARD;
+        if (u->move_count)
+            ui_set_message(u, DISPLAY_INFO, "");
+        move_list_update(u);
+    }
+    if (u->result[0] && u->focus != FOCUS_COMMAND)
+        u->focus = FOCUS_BOARD;
+}
+
+static void cd_draw_game(Display *d, const DisplayGame *g)
+{
+    CursesImpl *c = impl_of(d);
+    copy_game(&c->u, g);
+    if (c->open)
+        redraw(&c->u);
+}
+
+static void cd_message(Display *d, DisplayMessageKind kind, const char *text)
+{
+    CursesImpl *c = impl_of(d);
+    ui_set_message(&c->u, kind, text);
+    if (c->open)
+        redraw(&c->u);
+}
+
+/* ---- Keys ------------------------------------------------------------------------ */
+
+static DisplayEvent none(void) { return (DisplayEvent){ DISPLAY_EV_NONE, MOVE_NONE }; }
+
+static DisplayEvent click(UiState *u, const UiKey *k)
+{
+    DisplayEvent ev = none();
+    if (hand_view_click(u, k->y, k->x, &ev))
+        return ev;
+    Square sq = board_view_hit(u, k->y, k->x);
+    if (sq == SQ_NONE)
+        return ev;
+    u->in_hand = false;
+    int col, row;
+    ui_square_cell(u, sq, &col, &row);
+    u->cur_col = col;
+    u->cur_row = row;
+    return pick_square(u, sq);
+}
+
+static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
+{
+    DisplayEvent ev = none();
+    bool over = u->result[0] != 0;
+    if (k->kind == UIK_CLICK)
+        return over ? ev : click(u, k);
+    if (input_is_char(k, '?')) {
+        u->help_open = true;
+    } else if (input_is_char(k, 'q') || (over && (input_is_enter(k) || input_is_escape(k)))) {
+        if (over)
+            ev.kind = DISPLAY_EV_QUIT;
+        else
+            u->focus = FOCUS_CONFIRM_QUIT;
+    } else if (input_is_char(k, 'f')) {
+        u->flipped = !u->flipped;
+        ui_set_text(u, DISPLAY_INFO, TXT_FLIPPED);
+    } else if (input_is_char(k, 'x')) {
+        if (!over)
+            u->focus = FOCUS_CONFIRM_RESIGN;
+    } else if (input_is_escape(k)) {
+        sel_clear(&u->sel);
+        ui_set_message(u, DISPLAY_INFO, "");
+    } else if (command_line_starts(k)) {
+        command_line_focus(u, k);
+    } else if (!hand_view_key(u, k, &ev)) {
+        board_view_key(u, k, &ev);
+    }
+    return ev;
+}
+
+static DisplayEvent answer_key(UiState *u, const UiKey *k)
+{
+    bool yes = input_is_char(k, 'y') || input_is_char(k, 'Y');
+    bool no = input_is_char(k, 'n') || input_is_char(k, 'N') || input_is_escape(k);
+    DisplayEvent ev = none();
+    if (!yes && !no)
+        return ev;
+    UiFocus f = u->focus;
+    u->focus = FOCUS_BOARD;
+    if (f == FOCUS_PROMOTE) {
+        u->focus = FOCUS_PROMOTE;
+        return pick_promotion(u, yes);
+    }
+    if (yes && f == FOCUS_CONFIRM_QUIT)
+        ev.kind = DISPLAY_EV_QUIT;
+    if (yes && f == FOCUS_CONFIRM_RESIGN && !u->result[0])
+        ev.kind = DISPLAY_EV_RESIGN;
+    return ev;
+}
+
+static DisplayEvent dispatch(UiState *u, const UiKey *k)
+{
+    DisplayEvent ev = none();
+    if (k->kind == UIK_RESIZE || ui_too_small(u) || !u->have_game)
+        return ev;
+    if (help_overlay_key(u, k))
+        return ev;
+    switch (u->focus) {
+    case FOCUS_COMMAND:
+        command_line_key(u, k, &ev);
+        return ev;
+    case FOCUS_PROMOTE:
+    case FOCUS_CONFIRM_QUIT:
+    case FOCUS_CONFIRM_RESIGN:
+        return answer_key(u, k);
+    case FOCUS_BOARD:
+        break;
+    }
+    return board_focus_key(u, k);
+}
+
+static DisplayEvent cd_next_event(Display *d, int timeout_ms)
+{
+    CursesImpl *c = impl_of(d);
+    int64_t deadline = now_ms() + (timeout_ms > 0 ? timeout_ms : 0);
+    for (;;) {
+        if (term_guard_interrupted())
+            return (DisplayEvent){ DISPLAY_EV_INTERRUPT, MOVE_NONE };
+        int64_t left = deadline - now_ms();
+        UiKey k = input_read(left > 0 ? (int)left : 0);
+        if (k.kind == UIK_NONE) {
+            if (now_ms() >= deadline)
+                return none();
+            continue;
+        }
+        DisplayEvent ev = dispatch(&c->u, &k);
+        redraw(&c->u);
+        if (ev.kind != DISPLAY_EV_NONE)
+            return ev;
+    }
+}
+
+/* ---- Pages and questions outside a game -------------------------------------------- */
+
+static void draw_page(UiState *u, const char *title, const char *body, const char *footer)
+{
+    getmaxyx(stdscr, u->rows, u->cols);
+    erase();
+    curs_set(0);
+    attr_set(A_BOLD, 0, NULL);
+    mvprintw(1, 2, "%s", title ? title : "");
+    attr_set(A_NORMAL, 0, NULL);
+    int y = 3;
+    for (const char *line = body ? body : ""; *line && y < u->rows - 2;) {
+        const char *end = strchr(line, '\n');
+        int n = end ? (int)(end - line) : (int)strlen(line);
+        mvaddnstr(y++, 2, line, n);
+        line += n + (end ? 1 : 0);
+    }
+    attr_set(A_DIM, 0, NULL);
+    mvprintw(u->rows - 1 > y ? u->rows - 1 : y, 2, "%s", footer);
+    attr_set(A_NORMAL, 0, NULL);
+    refresh();
+}
+
+static bool cd_show_page(Display *d, const char *title, const char *body)
+{
+    CursesImpl *c = impl_of(d);
+    draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
+    for (;;) {
+        if (term_guard_interrupted())
+            return false;
+        UiKey k = input_read(100);
+        if (k.kind == UIK_RESIZE)
+            draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
+        if (input_is_enter(&k) || input_is_char(&k, ' '))
+            return true;
+        if (input_is_char(&k, 'q'))
+            return false;
+    }
+}
+
+static bool cd_ask_yes_no(Display *d, const char *question, bool *answer)
+{
+    CursesImpl *c = impl_of(d);
+    draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
+    for (;;) {
+        if (term_guard_interrupted())
+            return false;
+        UiKey k = input_read(100);
+        if (k.kind == UIK_RESIZE)
+            draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
+        if (input_is_char(&k, 'y') || input_is_char(&k, 'Y')) {
+            *answer = true;
+            return true;
+        }
+        if (input_is_char(&k, 'n') || input_is_char(&k, 'N') || input_is_escape(&k)) {
+            *answer = false;
+            return true;
+        }
+    }
+}
+
+Display *display_curses_new(void)
+{
+    Display *d = calloc(1, sizeof *d);
+    CursesImpl *c = calloc(1, sizeof *c);
+    if (!d || !c) {
+        free(d);
+        free(c);
+        return NULL;
+    }
+    d->name = "curses";
+    d->impl = c;
+    d->open = cd_open;
+    d->close = cd_close;
+    d->draw_game = cd_draw_game;
+    d->message = cd_message;
+    d->next_event = cd_next_event;
+    d->show_page = cd_show_page;
+    d->ask_yes_no = cd_ask_yes_no;
+    return d;
+}

@@ -1,0 +1,59 @@
+/* The status lines screen module (see status_view.h). */
+#include "ui/status_view.h"
+
+#include <stdio.h>
+
+#include "ui/curses_compat.h"
+
+static UiTextId question(const UiState *u)
+{
+    switch (u->focus) {
+    case FOCUS_PROMOTE: return TXT_PROMOTE_Q;
+    case FOCUS_CONFIRM_QUIT: return TXT_QUIT_Q;
+    case FOCUS_CONFIRM_RESIGN: return TXT_RESIGN_Q;
+    default: return TXT_COUNT;
+    }
+}
+
+void status_view_draw(UiState *u)
+{
+    if (u->text_count > 0)
+        mvprintw(UI_LAST_MOVE_Y, 0, "%s%s", u->opt.lang == UI_LANG_JA ? "直前の手: " : "Last move: ",
+                 u->move_text[u->text_count - 1]);
+    UiTextId q = question(u);
+    move(UI_MESSAGE_Y, 0);
+    clrtoeol();
+    if (q != TXT_COUNT) {
+        attr_set(A_BOLD | A_REVERSE, 0, NULL);
+        mvprintw(UI_MESSAGE_Y, 0, "%s", ui_text(u->opt.lang, q));
+    } else if (u->message[0]) {
+        bool err = u->msg_kind == DISPLAY_ERROR;
+        attr_set(err ? A_BOLD : A_NORMAL, (err && u->colors) ? UI_PAIR_ERROR : 0, NULL);
+        mvprintw(UI_MESSAGE_Y, 0, "%s%s", err ? "! " : "", u->message);
+    }
+    attr_set(A_NORMAL, 0, NULL);
+    UiTextId hint = u->result[0] ? TXT_HINT_OVER : u->focus == FOCUS_COMMAND ? TXT_HINT_COMMAND : TXT_HINT_BOARD;
+    attr_set(A_DIM, 0, NULL);
+    mvprintw(UI_HINT_Y, 0, "%s", ui_text(u->opt.lang, hint));
+    attr_set(A_NORMAL, 0, NULL);
+}
+
+void status_view_draw_too_small(UiState *u)
+{
+    char msg[256];
+    snprintf(msg, sizeof msg, ui_text(u->opt.lang, TXT_TOO_SMALL), u->cols, u->rows);
+    /* Wrap by hand: the line may be wider than the screen. */
+    int y = u->rows / 2 - 1, x = 0;
+    if (y < 0)
+        y = 0;
+    move(y, 0);
+    for (const char *p = msg; *p; p++) {
+        if (x >= u->cols - 1 && (*p & 0xC0) != 0x80) {
+            move(++y, 0);
+            x = 0;
+        }
+        addch((unsigned char)*p);
+        if ((*p & 0xC0) != 0x80)
+            x++;
+    }
+}

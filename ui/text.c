@@ -1,0 +1,118 @@
+/* English and Japanese screen text (see text.h). */
+#include "ui/text.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const text_en[TXT_COUNT] = {
+    [TXT_SENTE] = "Sente",
+    [TXT_GOTE] = "Gote",
+    [TXT_HAND] = "hand:",
+    [TXT_HAND_NONE] = "-",
+    [TXT_MOVES] = "Moves",
+    [TXT_YOUR_MOVE] = "Your move",
+    [TXT_TO_MOVE] = "to move",
+    [TXT_THINKING] = "AI is thinking...",
+    [TXT_CHECK] = "Check!",
+    [TXT_HINT_BOARD] = "arrows/hjkl move  Enter pick  : type a move  ? help  q quit",
+    [TXT_HINT_COMMAND] = "Enter play  Tab complete  Up/Down history  Esc back to board",
+    [TXT_HINT_OVER] = "Game over: q or Enter to leave  ? help",
+    [TXT_PROMPT] = "move> ",
+    [TXT_PROMOTE_Q] = "Promote? (y/n)",
+    [TXT_QUIT_Q] = "Quit this game? (y/n)",
+    [TXT_RESIGN_Q] = "Resign this game? (y/n)",
+    [TXT_YES_NO] = "(y/n)",
+    [TXT_TOO_SMALL] = "Terminal too small: need 80x24, have %dx%d. Please enlarge it.",
+    [TXT_NOT_YOUR_TURN] = "Not your turn: wait for the AI's move",
+    [TXT_NOT_YOUR_PIECE] = "That is not your piece",
+    [TXT_NO_MOVES_FOR_PIECE] = "That piece has no legal move",
+    [TXT_EMPTY_SQUARE] = "Pick one of your pieces first",
+    [TXT_NONE_IN_HAND] = "You have no such piece in hand",
+    [TXT_GAME_OVER] = "Game over",
+    [TXT_FLIPPED] = "Board flipped",
+    [TXT_PRESS_KEY] = "Press Enter to continue",
+    [TXT_HELP_TITLE] = "Keys (any key closes this help)",
+    [TXT_HELP_BODY] =
+        "Arrows / h j k l   move the cursor (down from the board: your hand)\n"
+        "Enter / Space      pick the piece under the cursor, then its square\n"
+        "P L N S G B R      pick a piece from your hand to drop\n"
+        "Esc                cancel the selection\n"
+        "Mouse click        pick a piece, then click its square\n"
+        ": or a digit       type a move: 7g7f  P*5e  76歩  7六歩  同歩  P-7f\n"
+        "  Tab / Up / Down  complete a legal move / command history\n"
+        "  Enter / Esc      play the move / back to the board\n"
+        "y / n              answer a question (promote? quit?)\n"
+        "f                  flip the board\n"
+        "x                  resign (asks first)\n"
+        "q                  quit (asks first; the game is saved)\n"
+        "?                  this help\n"
+        "Commands: resign  flip  help  quit",
+    [TXT_UNKNOWN_INPUT] = "Not a move or command",
+    [TXT_CANNOT_GO_THERE] = "That piece cannot move there",
+};
+
+static const char *const text_ja[TXT_COUNT] = {
+    [TXT_SENTE] = "先手",
+    [TXT_GOTE] = "後手",
+    [TXT_HAND] = "持駒:",
+    [TXT_HAND_NONE] = "なし",
+    [TXT_MOVES] = "棋譜",
+    [TXT_YOUR_MOVE] = "あなたの手番です",
+    [TXT_TO_MOVE] = "の手番",
+    [TXT_THINKING] = "AIが考えています...",
+    [TXT_CHECK] = "王手!",
+    [TXT_HINT_BOARD] = "矢印/hjkl 移動  Enter 選択  : 指し手入力  ? ヘルプ  q 終了",
+    [TXT_HINT_COMMAND] = "Enter 指す  Tab 補完  上下 履歴  Esc 盤に戻る",
+    [TXT_HINT_OVER] = "終局: q または Enter で終了  ? ヘルプ",
+    [TXT_PROMPT] = "指し手> ",
+    [TXT_PROMOTE_Q] = "成りますか? (y/n)",
+    [TXT_QUIT_Q] = "対局をやめますか? (y/n)",
+    [TXT_RESIGN_Q] = "投了しますか? (y/n)",
+    [TXT_YES_NO] = "(y/n)",
+    [TXT_TOO_SMALL] = "端末が小さすぎます: 80x24 必要 (現在 %dx%d)。広げてください。",
+    [TXT_NOT_YOUR_TURN] = "相手の手番です: AIの指し手を待ってください",
+    [TXT_NOT_YOUR_PIECE] = "自分の駒ではありません",
+    [TXT_NO_MOVES_FOR_PIECE] = "その駒は動かせません",
+    [TXT_EMPTY_SQUARE] = "まず自分の駒を選んでください",
+    [TXT_NONE_IN_HAND] = "その駒は持っていません",
+    [TXT_GAME_OVER] = "終局",
+    [TXT_FLIPPED] = "盤を反転しました",
+    [TXT_PRESS_KEY] = "Enter で続けます",
+    [TXT_HELP_TITLE] = "キー一覧 (何かキーを押すと閉じます)",
+    [TXT_HELP_BODY] =
+        "矢印 / h j k l     カーソル移動 (盤の下へ: 持駒)\n"
+        "Enter / Space      駒を選ぶ、次に移動先を選ぶ\n"
+        "P L N S G B R      持駒を選んで打つ\n"
+        "Esc                選択を取り消す\n"
+        "マウス             駒をクリック、次に移動先をクリック\n"
+        ": または数字       指し手入力: 7g7f  P*5e  76歩  7六歩  同歩  P-7f\n"
+        "  Tab / 上 / 下    合法手を補完 / 入力履歴\n"
+        "  Enter / Esc      指す / 盤に戻る\n"
+        "y / n              質問に答える (成る? 終了?)\n"
+        "f                  盤を反転\n"
+        "x                  投了 (確認あり)\n"
+        "q                  終了 (確認あり、棋譜は保存)\n"
+        "?                  このヘルプ\n"
+        "コマンド: resign(投了)  flip  help  quit",
+    [TXT_UNKNOWN_INPUT] = "指し手でもコマンドでもありません",
+    [TXT_CANNOT_GO_THERE] = "その駒はそこへ動けません",
+};
+
+const char *ui_text(UiLang lang, UiTextId id)
+{
+    if (id < 0 || id >= TXT_COUNT)
+        return "";
+    const char *s = (lang == UI_LANG_JA) ? text_ja[id] : text_en[id];
+    return s ? s : text_en[id];
+}
+
+UiLang ui_lang_from_locale(void)
+{
+    static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return strncmp(v, "ja", 2) == 0 ? UI_LANG_JA : UI_LANG_EN;
+    }
+    return UI_LANG_EN;
+}
