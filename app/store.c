@@ -1,0 +1,588 @@
+/* The store (see store.h): SQLite in WAL mode with synchronous=FULL. Each
+ * write is one transaction, so the database on disk is always a state the
+ * program actually passed through. Why FULL and not NORMAL: in WAL mode
+ * NORMAL already survives a killed process, but a power cut may lose the
+ * last commits; FULL syncs the WAL at every commit, and a commit per move
+ * (seconds apart) makes that fsync cost nothing the player can notice. */
+#include "app/store.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+struct Store {
+    sqlite3 *db;
+    char dir[512];
+    char err[1200];
+};
+
+/* ---- Directory and preflight ------------------------------------------ */
+
+int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
+{
+    const char *d = getenv("KIRYOKU_DATA_DIR");
+    int n;
+    if (d && *d)
+        n = snprintf(buf, len, "%s", d);
+    else if ((d = getenv("XDG_DATA_HOME")) && *d == '/')
+        n = snprintf(buf, len, "%s/kiryoku", d);
+    else if ((d = getenv("HOME")) && *d)
+        n = snprintf(buf, len, "%s/.local/share/kiryoku", d);
+    else {
+        snprintf(err, errlen, "no data directory: set XDG_DATA_HOME or HOME");
+        return -1;
+    }
+    if (n < 0 || (size_t)n >= len) {
+        snprintf(err, errlen, "the data directory path is too long");
+        return -1;
+    }
+    return 0;
+}
+
+/* mkdir -p: each missing component is created with mode 0700 (the records
+ * carry the player's name). */
+static int make_dirs(const char *dir, char *err, size_t errlen)
+{
+    char path[512];
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
+        snprintf(err, errlen, "directory path too long: %s", dir);
+        return -1;
+    }
+    for (char *p = path + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char c = *p;
+        *p = '\0';
+        if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+            snprintf(err, errlen, "cannot create directory %s: %s", path, strerror(errno));
+            return -1;
+        }
+        *p = c;
+        if (c == '\0')
+            break;
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "%s is not a directory", dir);
+        return -1;
+    }
+    return 0;
+}
+
+/* Creates, writes, syncs and removes a probe file: the same operations a
+ * game needs, so a read-only mount or a full quota shows up now. */
+static int probe_write(const char *dir, char *err, size_t errlen)
+{
+    char probe[600];
+    snprintf(probe, sizeof probe, "%s/.preflight-%ld", dir, (long)getpid());
+    int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot write in %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    char block[4096];
+    memset(block, 'k', sizeof block);
+    int bad = write(fd, block, sizeof block) != (ssize_t)sizeof block || fsync(fd) != 0;
+    int saved = errno;
+    close(fd);
+    unlink(probe);
+    if (bad) {
+        snprintf(err, errlen, "cannot write in %s: %s", dir, strerror(saved ? saved : EIO));
+        return -1;
+    }
+    return 0;
+}
+
+int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen)
+{
+    if (make_dirs(dir, err, errlen) != 0 || probe_write(dir, err, errlen) != 0)
+        return -1;
+    struct statvfs vfs;
+    if (statvfs(dir, &vfs) != 0) {
+        snprintf(err, errlen, "cannot check free space in %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    double free_bytes = (double)vfs.f_bavail * (double)vfs.f_frsize;
+    if (free_bytes < (double)min_free) {
+        snprintf(err, errlen, "only %.1f MB free in %s; a test needs at least %.1f MB", free_bytes / 1048576.0,
+                 dir, (double)min_free / 1048576.0);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- Opening and schema ------------------------------------------------ */
+
+static const char *const schema_v1 =
+    "CREATE TABLE tests("
+    " id INTEGER PRIMARY KEY, player TEXT NOT NULL, started TEXT NOT NULL, updated TEXT NOT NULL,"
+    " state TEXT NOT NULL, main_ms INTEGER NOT NULL, byoyomi_ms INTEGER NOT NULL,"
+    " increment_ms INTEGER NOT NULL, finished INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE events("
+    " id INTEGER PRIMARY KEY, test_id INTEGER NOT NULL REFERENCES tests(id), at TEXT NOT NULL,"
+    " state TEXT NOT NULL);"
+    "CREATE TABLE games("
+    " id INTEGER PRIMARY KEY, test_id INTEGER NOT NULL REFERENCES tests(id), idx INTEGER NOT NULL,"
+    " ai_kind TEXT NOT NULL, player_color INTEGER NOT NULL, start_sfen TEXT NOT NULL,"
+    " main_ms INTEGER NOT NULL, byoyomi_ms INTEGER NOT NULL, increment_ms INTEGER NOT NULL,"
+    " result TEXT NOT NULL DEFAULT '', end_reason TEXT NOT NULL DEFAULT '',"
+    " plies INTEGER NOT NULL DEFAULT 0, started TEXT NOT NULL, ended TEXT,"
+    " finished INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX games_by_test ON games(test_id, idx);"
+    "CREATE TABLE moves("
+    " game_id INTEGER NOT NULL REFERENCES games(id), ply INTEGER NOT NULL, usi TEXT NOT NULL,"
+    " spent_ms INTEGER NOT NULL, clock_left_ms INTEGER NOT NULL, in_book INTEGER NOT NULL,"
+    " PRIMARY KEY(game_id, ply)) WITHOUT ROWID;"
+    "CREATE TABLE results("
+    " test_id INTEGER PRIMARY KEY REFERENCES tests(id), has_rating INTEGER NOT NULL,"
+    " rating INTEGER, lo INTEGER, hi INTEGER, positions INTEGER NOT NULL, mean_loss REAL,"
+    " report_txt TEXT, report_json TEXT, records_dir TEXT, at TEXT NOT NULL);";
+
+static int fail(Store *s, const char *what)
+{
+    snprintf(s->err, sizeof s->err, "%s: %s (database %s/kiryoku.db)", what, sqlite3_errmsg(s->db), s->dir);
+    return -1;
+}
+
+static int exec(Store *s, const char *sql, const char *what)
+{
+    return sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : fail(s, what);
+}
+
+static int user_version(Store *s)
+{
+    sqlite3_stmt *st;
+    int v = -1;
+    if (sqlite3_prepare_v2(s->db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW)
+        v = sqlite3_column_int(st, 0);
+    sqlite3_finalize(st);
+    return v;
+}
+
+/* Creates the schema in an empty database; refuses a newer one. Later
+ * versions add their upgrade steps here, one transaction each. */
+static int migrate(Store *s)
+{
+    int v = user_version(s);
+    if (v < 0)
+        return fail(s, "cannot read the schema version");
+    if (v > STORE_SCHEMA_VERSION) {
+        snprintf(s->err, sizeof s->err,
+                 "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d): use a newer kiryoku",
+                 s->dir, v, STORE_SCHEMA_VERSION);
+        return -1;
+    }
+    if (v == 0) {
+        char sql[4096];
+        snprintf(sql, sizeof sql, "BEGIN IMMEDIATE;%sPRAGMA user_version=%d;COMMIT;", schema_v1,
+                 STORE_SCHEMA_VERSION);
+        if (exec(s, sql, "cannot create the database schema") != 0) {
+            sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+Store *store_open(const char *dir, char *err, size_t errlen)
+{
+    Store *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    snprintf(s->dir, sizeof s->dir, "%s", dir);
+    char path[600];
+    snprintf(path, sizeof path, "%s/kiryoku.db", dir);
+    int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+    if (rc != SQLITE_OK) {
+        snprintf(err, errlen, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+        store_close(s);
+        return NULL;
+    }
+    sqlite3_busy_timeout(s->db, 5000);
+    if (exec(s, "PRAGMA journal_mode=WAL", "cannot switch to WAL") != 0 ||
+        exec(s, "PRAGMA synchronous=FULL", "cannot set synchronous") != 0 ||
+        exec(s, "PRAGMA foreign_keys=ON", "cannot enable foreign keys") != 0 || migrate(s) != 0) {
+        snprintf(err, errlen, "%s", s->err);
+        store_close(s);
+        return NULL;
+    }
+    return s;
+}
+
+void store_close(Store *s)
+{
+    if (!s)
+        return;
+    sqlite3_close(s->db);
+    free(s);
+}
+
+const char *store_error(const Store *s) { return s->err; }
+const char *store_dir(const Store *s) { return s->dir; }
+
+/* ---- Statement helpers ------------------------------------------------- */
+
+/* Prepares sql and binds the arguments described by fmt: 'i' int64_t,
+ * 'd' int, 's' const char *, 'f' double. */
+static sqlite3_stmt *prep(Store *s, const char *sql, const char *fmt, ...)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
+        fail(s, "cannot prepare a query");
+        return NULL;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    for (int i = 0; fmt[i]; i++) {
+        switch (fmt[i]) {
+        case 'i': sqlite3_bind_int64(st, i + 1, va_arg(ap, int64_t)); break;
+        case 'd': sqlite3_bind_int(st, i + 1, va_arg(ap, int)); break;
+        case 's': sqlite3_bind_text(st, i + 1, va_arg(ap, const char *), -1, SQLITE_TRANSIENT); break;
+        case 'f': sqlite3_bind_double(st, i + 1, va_arg(ap, double)); break;
+        }
+    }
+    va_end(ap);
+    return st;
+}
+
+/* Steps a statement that returns no rows, then finalizes it. */
+static int run(Store *s, sqlite3_stmt *st, const char *what)
+{
+    if (!st)
+        return -1;
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : fail(s, what);
+}
+
+static void text_col(sqlite3_stmt *st, int col, char *buf, size_t len)
+{
+    const unsigned char *t = sqlite3_column_text(st, col);
+    snprintf(buf, len, "%s", t ? (const char *)t : "");
+}
+
+static int begin(Store *s) { return exec(s, "BEGIN IMMEDIATE", "cannot start a transaction"); }
+
+static int commit(Store *s)
+{
+    if (exec(s, "COMMIT", "cannot commit") == 0)
+        return 0;
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+static int rollback(Store *s)
+{
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return -1;
+}
+
+/* ---- Tests ------------------------------------------------------------- */
+
+int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t byoyomi_ms,
+                         int64_t increment_ms)
+{
+    if (begin(s) != 0)
+        return -1;
+    sqlite3_stmt *st = prep(s,
+                            "INSERT INTO tests(player, started, updated, state, main_ms, byoyomi_ms,"
+                            " increment_ms) VALUES(?, datetime('now'), datetime('now'), 'welcome', ?, ?, ?)",
+                            "siii", player, main_ms, byoyomi_ms, increment_ms);
+    if (run(s, st, "cannot record the new test") != 0)
+        return rollback(s);
+    int64_t id = sqlite3_last_insert_rowid(s->db);
+    st = prep(s, "INSERT INTO events(test_id, at, state) VALUES(?, datetime('now'), 'welcome')", "i", id);
+    if (run(s, st, "cannot record the test's first state") != 0)
+        return rollback(s);
+    return commit(s) == 0 ? id : -1;
+}
+
+int store_test_set_state(Store *s, int64_t test_id, const char *state, bool finished)
+{
+    if (begin(s) != 0)
+        return -1;
+    sqlite3_stmt *st = prep(s, "UPDATE tests SET state = ?, finished = ?, updated = datetime('now') WHERE id = ?",
+                            "sdi", state, (int)finished, test_id);
+    if (run(s, st, "cannot record the test's state") != 0)
+        return rollback(s);
+    if (sqlite3_changes(s->db) != 1) {
+        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+        return rollback(s);
+    }
+    st = prep(s, "INSERT INTO events(test_id, at, state) VALUES(?, datetime('now'), ?)", "is", test_id, state);
+    if (run(s, st, "cannot record the state change") != 0)
+        return rollback(s);
+    return commit(s);
+}
+
+#define TEST_COLS "id, player, started, updated, state, main_ms, byoyomi_ms, increment_ms, finished"
+
+static void read_test(sqlite3_stmt *st, StoreTest *t)
+{
+    t->id = sqlite3_column_int64(st, 0);
+    text_col(st, 1, t->player, sizeof t->player);
+    text_col(st, 2, t->started, sizeof t->started);
+    text_col(st, 3, t->updated, sizeof t->updated);
+    text_col(st, 4, t->state, sizeof t->state);
+    t->main_ms = sqlite3_column_int64(st, 5);
+    t->byoyomi_ms = sqlite3_column_int64(st, 6);
+    t->increment_ms = sqlite3_column_int64(st, 7);
+    t->finished = sqlite3_column_int(st, 8) != 0;
+}
+
+/* Steps a one-row query: 1 row read, 0 none, -1 error. */
+static int one_row(Store *s, sqlite3_stmt *st, void (*reader)(sqlite3_stmt *, void *), void *out)
+{
+    if (!st)
+        return -1;
+    int rc = sqlite3_step(st);
+    int r = rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : fail(s, "cannot read the store");
+    if (r == 1)
+        reader(st, out);
+    sqlite3_finalize(st);
+    return r;
+}
+
+static void read_test_v(sqlite3_stmt *st, void *out) { read_test(st, out); }
+
+int store_test_get(Store *s, int64_t test_id, StoreTest *out)
+{
+    int r = one_row(s, prep(s, "SELECT " TEST_COLS " FROM tests WHERE id = ?", "i", test_id), read_test_v, out);
+    if (r == 0)
+        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+    return r == 1 ? 0 : -1;
+}
+
+int store_test_unfinished(Store *s, StoreTest *out)
+{
+    return one_row(s, prep(s, "SELECT " TEST_COLS " FROM tests WHERE finished = 0 ORDER BY id DESC LIMIT 1", ""),
+                   read_test_v, out);
+}
+
+/* ---- Games ------------------------------------------------------------- */
+
+int64_t store_game_begin(Store *s, int64_t test_id, int index, const char *ai_kind, Color player_color,
+                         const char *start_sfen, int64_t main_ms, int64_t byoyomi_ms,
+                         int64_t increment_ms)
+{
+    sqlite3_stmt *st = prep(s,
+                            "INSERT INTO games(test_id, idx, ai_kind, player_color, start_sfen, main_ms,"
+                            " byoyomi_ms, increment_ms, started) VALUES(?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
+                            "idsdsiii", test_id, index, ai_kind, (int)player_color, start_sfen, main_ms,
+                            byoyomi_ms, increment_ms);
+    if (run(s, st, "cannot record the new game") != 0)
+        return -1;
+    return sqlite3_last_insert_rowid(s->db);
+}
+
+int store_game_end(Store *s, int64_t game_id, const char *result, const char *end_reason)
+{
+    sqlite3_stmt *st = prep(s,
+                            "UPDATE games SET result = ?, end_reason = ?, finished = 1, ended = datetime('now')"
+                            " WHERE id = ?",
+                            "ssi", result, end_reason, game_id);
+    return run(s, st, "cannot record the game's end");
+}
+
+#define GAME_COLS \
+    "id, test_id, idx, ai_kind, player_color, start_sfen, main_ms, byoyomi_ms, increment_ms, result," \
+    " end_reason, plies, finished"
+
+static void read_game(sqlite3_stmt *st, void *out)
+{
+    StoreGame *g = out;
+    g->id = sqlite3_column_int64(st, 0);
+    g->test_id = sqlite3_column_int64(st, 1);
+    g->index = sqlite3_column_int(st, 2);
+    text_col(st, 3, g->ai_kind, sizeof g->ai_kind);
+    g->player_color = sqlite3_column_int(st, 4) ? WHITE : BLACK;
+    text_col(st, 5, g->start_sfen, sizeof g->start_sfen);
+    g->main_ms = sqlite3_column_int64(st, 6);
+    g->byoyomi_ms = sqlite3_column_int64(st, 7);
+    g->increment_ms = sqlite3_column_int64(st, 8);
+    text_col(st, 9, g->result, sizeof g->result);
+    text_col(st, 10, g->end_reason, sizeof g->end_reason);
+    g->plies = sqlite3_column_int(st, 11);
+    g->finished = sqlite3_column_int(st, 12) != 0;
+}
+
+int store_game_get(Store *s, int64_t game_id, StoreGame *out)
+{
+    int r = one_row(s, prep(s, "SELECT " GAME_COLS " FROM games WHERE id = ?", "i", game_id), read_game, out);
+    if (r == 0)
+        snprintf(s->err, sizeof s->err, "no game %lld in the store", (long long)game_id);
+    return r == 1 ? 0 : -1;
+}
+
+/* Runs a query and collects every row into a malloc'd array of `size`-byte
+ * elements filled by reader. Returns the count or -1. */
+static int all_rows(Store *s, sqlite3_stmt *st, size_t size, void (*reader)(sqlite3_stmt *, void *),
+                    void **out)
+{
+    *out = NULL;
+    if (!st)
+        return -1;
+    int n = 0, cap = 0, rc;
+    char *arr = NULL;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            char *grown = realloc(arr, (size_t)cap * size);
+            if (!grown) {
+                free(arr);
+                sqlite3_finalize(st);
+                snprintf(s->err, sizeof s->err, "out of memory");
+                return -1;
+            }
+            arr = grown;
+        }
+        memset(arr + (size_t)n * size, 0, size);
+        reader(st, arr + (size_t)n * size);
+        n++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        free(arr);
+        return fail(s, "cannot read the store");
+    }
+    *out = arr;
+    return n;
+}
+
+int store_games_of_test(Store *s, int64_t test_id, StoreGame **out)
+{
+    return all_rows(s, prep(s, "SELECT " GAME_COLS " FROM games WHERE test_id = ? ORDER BY idx, id", "i", test_id),
+                    sizeof **out, read_game, (void **)out);
+}
+
+/* ---- Moves ------------------------------------------------------------- */
+
+int store_add_move(Store *s, int64_t game_id, const StoreMove *m)
+{
+    if (begin(s) != 0)
+        return -1;
+    sqlite3_stmt *st = prep(s, "UPDATE games SET plies = ? WHERE id = ? AND plies = ? AND finished = 0", "dii",
+                            m->ply, game_id, (int64_t)(m->ply - 1));
+    if (run(s, st, "cannot record the move") != 0)
+        return rollback(s);
+    if (sqlite3_changes(s->db) != 1) {
+        snprintf(s->err, sizeof s->err, "game %lld is finished, missing, or not at ply %d: move %s not stored",
+                 (long long)game_id, m->ply - 1, m->usi);
+        return rollback(s);
+    }
+    st = prep(s, "INSERT INTO moves(game_id, ply, usi, spent_ms, clock_left_ms, in_book) VALUES(?, ?, ?, ?, ?, ?)",
+              "idsiid", game_id, m->ply, m->usi, m->spent_ms, m->clock_left_ms, (int)m->in_book);
+    if (run(s, st, "cannot record the move") != 0)
+        return rollback(s);
+    return commit(s);
+}
+
+static void read_move(sqlite3_stmt *st, void *out)
+{
+    StoreMove *m = out;
+    m->ply = sqlite3_column_int(st, 0);
+    text_col(st, 1, m->usi, sizeof m->usi);
+    m->spent_ms = sqlite3_column_int64(st, 2);
+    m->clock_left_ms = sqlite3_column_int64(st, 3);
+    m->in_book = sqlite3_column_int(st, 4) != 0;
+}
+
+int store_moves(Store *s, int64_t game_id, StoreMove **out)
+{
+    return all_rows(s,
+                    prep(s,
+                         "SELECT ply, usi, spent_ms, clock_left_ms, in_book FROM moves WHERE game_id = ?"
+                         " ORDER BY ply",
+                         "i", game_id),
+                    sizeof **out, read_move, (void **)out);
+}
+
+/* The side to move in an SFEN: the field after the board. */
+static Color sfen_side(const char *sfen)
+{
+    const char *sp = strchr(sfen, ' ');
+    return sp && sp[1] == 'w' ? WHITE : BLACK;
+}
+
+void store_clocks_after(const StoreGame *g, const StoreMove *moves, int n, int64_t left[COLOR_NB],
+                        Color *to_move)
+{
+    Color first = sfen_side(g->start_sfen);
+    left[BLACK] = left[WHITE] = g->main_ms;
+    for (int i = 0; i < n; i++) {
+        Color mover = (moves[i].ply - 1) % 2 ? color_flip(first) : first;
+        left[mover] = moves[i].clock_left_ms;
+    }
+    *to_move = n % 2 ? color_flip(first) : first;
+}
+
+/* ---- Results ----------------------------------------------------------- */
+
+int store_result_save(Store *s, const StoreResult *r)
+{
+    sqlite3_stmt *st = prep(s,
+                            "INSERT OR REPLACE INTO results(test_id, has_rating, rating, lo, hi, positions,"
+                            " mean_loss, report_txt, report_json, records_dir, at)"
+                            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
+                            "idddddfsss", r->test_id, (int)r->has_rating, r->rating, r->lo, r->hi, r->positions,
+                            r->mean_loss, r->report_txt, r->report_json, r->records_dir);
+    return run(s, st, "cannot record the result");
+}
+
+#define RESULT_COLS "test_id, has_rating, rating, lo, hi, positions, mean_loss, report_txt, report_json, records_dir"
+
+static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
+{
+    r->test_id = sqlite3_column_int64(st, c);
+    r->has_rating = sqlite3_column_int(st, c + 1) != 0;
+    r->rating = sqlite3_column_int(st, c + 2);
+    r->lo = sqlite3_column_int(st, c + 3);
+    r->hi = sqlite3_column_int(st, c + 4);
+    r->positions = sqlite3_column_int(st, c + 5);
+    r->mean_loss = sqlite3_column_double(st, c + 6);
+    text_col(st, c + 7, r->report_txt, sizeof r->report_txt);
+    text_col(st, c + 8, r->report_json, sizeof r->report_json);
+    text_col(st, c + 9, r->records_dir, sizeof r->records_dir);
+}
+
+static void read_result(sqlite3_stmt *st, void *out) { read_result_at(st, 0, out); }
+
+int store_result_get(Store *s, int64_t test_id, StoreResult *out)
+{
+    return one_row(s, prep(s, "SELECT " RESULT_COLS " FROM results WHERE test_id = ?", "i", test_id), read_result,
+                   out);
+}
+
+static void read_list_row(sqlite3_stmt *st, void *out)
+{
+    StoreListRow *row = out;
+    read_test(st, &row->test);
+    row->games_finished = sqlite3_column_int(st, 9);
+    row->has_result = sqlite3_column_type(st, 10) != SQLITE_NULL;
+    if (row->has_result)
+        read_result_at(st, 10, &row->result);
+}
+
+int store_list(Store *s, StoreListRow **out)
+{
+    return all_rows(s,
+                    prep(s,
+                         "SELECT t.id, t.player, t.started, t.updated, t.state, t.main_ms, t.byoyomi_ms,"
+                         " t.increment_ms, t.finished,"
+                         " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
+                         " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
+                         " r.report_txt, r.report_json, r.records_dir"
+                         " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
+                         ""),
+                    sizeof **out, read_list_row, (void **)out);
+}

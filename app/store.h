@@ -1,0 +1,133 @@
+/* The store: every placement test taken on this machine, every move as it
+ * is played, every result. An embedded SQLite database (kiryoku.db) in the
+ * data directory ($XDG_DATA_HOME/kiryoku, default ~/.local/share/kiryoku),
+ * WAL journal, synchronous=FULL, one transaction per move: once
+ * store_add_move() returns 0 the move survives kill -9 and a power cut.
+ *
+ * The store knows nothing of rules: moves are USI strings, positions SFEN.
+ * Ids are SQLite rowids (> 0). Functions returning int give 0 on success and
+ * -1 on failure with the reason in store_error(). */
+#ifndef KIRYOKU_STORE_H
+#define KIRYOKU_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shogi/types.h"
+
+enum { STORE_SCHEMA_VERSION = 1 };
+/* The least free space a test needs: a test writes well under 1 MB, the
+ * margin covers the WAL and the exported records. */
+enum { STORE_MIN_FREE_BYTES = 8 * 1024 * 1024 };
+
+typedef struct Store Store;
+
+/* The data directory: $KIRYOKU_DATA_DIR, else $XDG_DATA_HOME/kiryoku, else
+ * $HOME/.local/share/kiryoku. Returns -1 (message in err) when none can be
+ * formed. */
+int store_default_dir(char *buf, size_t len, char *err, size_t errlen);
+
+/* Before a test starts: creates the directory if needed, checks that a file
+ * can be created, written, synced and removed there, and that at least
+ * min_free bytes are free. On failure returns -1 with a message for the
+ * player naming the directory and the problem. */
+int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen);
+
+/* Opens (creating or upgrading) dir/kiryoku.db. NULL with a message in err
+ * on failure, including a database written by a newer kiryoku. */
+Store *store_open(const char *dir, char *err, size_t errlen);
+void store_close(Store *s);
+const char *store_error(const Store *s);
+const char *store_dir(const Store *s);
+
+/* ---- Tests ------------------------------------------------------------- */
+
+typedef struct {
+    int64_t id;
+    char player[128];
+    char started[32];   /* UTC, "2026-11-25 22:40:00" */
+    char updated[32];
+    char state[32];     /* the session state's name; "done" or "abandoned" at the end */
+    int64_t main_ms, byoyomi_ms, increment_ms; /* the games' time control */
+    bool finished;
+} StoreTest;
+
+int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t byoyomi_ms,
+                         int64_t increment_ms);
+/* Records a transition of the test's state machine (and its time), in one
+ * transaction with an event row; finished marks the test complete. */
+int store_test_set_state(Store *s, int64_t test_id, const char *state, bool finished);
+int store_test_get(Store *s, int64_t test_id, StoreTest *out);
+/* The most recent unfinished test: 1 found, 0 none, -1 error. */
+int store_test_unfinished(Store *s, StoreTest *out);
+
+/* ---- Games ------------------------------------------------------------- */
+
+typedef struct {
+    int64_t id, test_id;
+    int index;              /* 0 practice, 1..4 the test games, 5+ extra */
+    char ai_kind[16];       /* "AI1", "AI2" */
+    Color player_color;     /* the tested player's side */
+    char start_sfen[128];
+    int64_t main_ms, byoyomi_ms, increment_ms;
+    char result[16];        /* "" in progress, "black", "white", "draw", "none" */
+    char end_reason[32];    /* "mate", "resign", "time", "sennichite", ... */
+    int plies;              /* moves stored */
+    bool finished;
+} StoreGame;
+
+int64_t store_game_begin(Store *s, int64_t test_id, int index, const char *ai_kind, Color player_color,
+                         const char *start_sfen, int64_t main_ms, int64_t byoyomi_ms,
+                         int64_t increment_ms);
+int store_game_end(Store *s, int64_t game_id, const char *result, const char *end_reason);
+int store_game_get(Store *s, int64_t game_id, StoreGame *out);
+/* The test's games in index order; *out is malloc'd (free it). Returns the
+ * count, -1 on error. */
+int store_games_of_test(Store *s, int64_t test_id, StoreGame **out);
+
+typedef struct {
+    int ply;                /* 1 = the first move of the game */
+    char usi[8];
+    int64_t spent_ms;       /* time the move took */
+    int64_t clock_left_ms;  /* the mover's main time left after it (increment included) */
+    bool in_book;           /* the AI played it from its opening book */
+} StoreMove;
+
+/* Appends a move in one durable transaction. ply must be the game's next
+ * ply (plies + 1): a repeated or skipped ply is an error, so a retry after an
+ * uncertain failure cannot duplicate a move. */
+int store_add_move(Store *s, int64_t game_id, const StoreMove *m);
+/* The game's moves in ply order; *out is malloc'd. Count, or -1. */
+int store_moves(Store *s, int64_t game_id, StoreMove **out);
+
+/* The clocks as saved after the last stored move: main time left for each
+ * side, and the side to move (from the start SFEN and the ply count). */
+void store_clocks_after(const StoreGame *g, const StoreMove *moves, int n, int64_t left[COLOR_NB],
+                        Color *to_move);
+
+/* ---- Results ----------------------------------------------------------- */
+
+typedef struct {
+    int64_t test_id;
+    bool has_rating;        /* false: too few positions for a rating */
+    int rating, lo, hi;     /* the estimate and its 90% interval */
+    int positions;          /* analysis positions it rests on */
+    double mean_loss;
+    char report_txt[512], report_json[512], records_dir[512];
+} StoreResult;
+
+int store_result_save(Store *s, const StoreResult *r);
+/* 1 found, 0 none, -1 error. */
+int store_result_get(Store *s, int64_t test_id, StoreResult *out);
+
+/* Every test with its result (if any), oldest first, for `kiryoku results`. */
+typedef struct {
+    StoreTest test;
+    bool has_result;
+    StoreResult result;
+    int games_finished;
+} StoreListRow;
+int store_list(Store *s, StoreListRow **out);
+
+#endif

@@ -1,0 +1,316 @@
+/* The store: schema, moves, clocks as saved, resume, results, preflight,
+ * and durability: a child writing moves is kill -9'd at random moments and
+ * every move it saw committed must be there when the parent reopens. */
+#include "app/store.h"
+#include "tests/check.h"
+
+#include <signal.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *startpos = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+static char dir[64];
+
+static void fresh_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/kiryoku-store-XXXXXX");
+    if (!mkdtemp(dir))
+        abort();
+}
+
+static void remove_dir(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "note: could not remove %s\n", dir);
+}
+
+static Store *open_store(void)
+{
+    char err[512];
+    Store *s = store_open(dir, err, sizeof err);
+    if (!s)
+        fprintf(stderr, "store_open: %s\n", err);
+    return s;
+}
+
+static StoreMove move_at(int ply)
+{
+    /* A fixed, ply-dependent move text: the check compares it after a crash. */
+    static const char *const cycle[] = { "7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e" };
+    StoreMove m = { .ply = ply, .spent_ms = 1000 + ply, .clock_left_ms = 600000 - 1000 * ply,
+                    .in_book = ply < 5 };
+    snprintf(m.usi, sizeof m.usi, "%s", cycle[(ply - 1) % 6]);
+    return m;
+}
+
+static void test_create_reopen_and_moves(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t t = store_test_begin(s, "Hanako", 600000, 0, 0);
+    CHECK(t > 0);
+    int64_t g = store_game_begin(s, t, 1, "AI1", BLACK, startpos, 600000, 0, 0);
+    CHECK(g > 0);
+    for (int ply = 1; ply <= 3; ply++) {
+        StoreMove m = move_at(ply);
+        CHECK_INT(store_add_move(s, g, &m), 0);
+    }
+    StoreMove dup = move_at(3), skip = move_at(5);
+    CHECK_INT(store_add_move(s, g, &dup), -1);
+    CHECK(strstr(store_error(s), "not at ply") != NULL);
+    CHECK_INT(store_add_move(s, g, &skip), -1);
+    store_close(s);
+
+    s = open_store();
+    StoreMove *mv;
+    int n = store_moves(s, g, &mv);
+    CHECK_INT(n, 3);
+    if (n == 3) {
+        CHECK_STR(mv[0].usi, "7g7f");
+        CHECK_STR(mv[2].usi, "2g2f");
+        CHECK_INT(mv[1].spent_ms, 1002);
+        CHECK_INT(mv[2].clock_left_ms, 597000);
+        CHECK(mv[0].in_book);
+    }
+    free(mv);
+    StoreGame gm;
+    CHECK_INT(store_game_get(s, g, &gm), 0);
+    CHECK_INT(gm.plies, 3);
+    CHECK_STR(gm.ai_kind, "AI1");
+    CHECK_STR(gm.start_sfen, startpos);
+    CHECK(!gm.finished);
+    CHECK_INT(store_game_end(s, g, "black", "resign"), 0);
+    StoreMove late = move_at(4);
+    CHECK_INT(store_add_move(s, g, &late), -1); /* a finished game takes no more moves */
+    CHECK_INT(store_game_get(s, g, &gm), 0);
+    CHECK_STR(gm.result, "black");
+    CHECK_STR(gm.end_reason, "resign");
+    store_close(s);
+    remove_dir();
+}
+
+static void test_newer_schema_refused(void)
+{
+    fresh_dir();
+    char path[128];
+    snprintf(path, sizeof path, "%s/kiryoku.db", dir);
+    sqlite3 *db;
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    CHECK_INT(sqlite3_exec(db, "PRAGMA user_version=99", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    char err[512];
+    Store *s = store_open(dir, err, sizeof err);
+    CHECK(s == NULL);
+    CHECK(strstr(err, "newer") != NULL);
+    store_close(s);
+    remove_dir();
+}
+
+static void test_clocks_after(void)
+{
+    StoreGame g = { .main_ms = 600000 };
+    snprintf(g.start_sfen, sizeof g.start_sfen, "%s", startpos);
+    StoreMove mv[3] = { move_at(1), move_at(2), move_at(3) };
+    int64_t left[COLOR_NB];
+    Color side;
+    store_clocks_after(&g, mv, 0, left, &side);
+    CHECK_INT(left[BLACK], 600000);
+    CHECK_INT(side, BLACK);
+    store_clocks_after(&g, mv, 3, left, &side);
+    CHECK_INT(left[BLACK], 597000);
+    CHECK_INT(left[WHITE], 598000);
+    CHECK_INT(side, WHITE);
+    /* gote to move at the start (a handicap set-up) */
+    snprintf(g.start_sfen, sizeof g.start_sfen, "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+    store_clocks_after(&g, mv, 1, left, &side);
+    CHECK_INT(left[WHITE], 599000);
+    CHECK_INT(left[BLACK], 600000);
+    CHECK_INT(side, BLACK);
+}
+
+static void test_states_resume_results(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    if (!s)
+        return;
+    StoreTest t;
+    CHECK_INT(store_test_unfinished(s, &t), 0);
+    int64_t a = store_test_begin(s, "A", 600000, 0, 0);
+    int64_t b = store_test_begin(s, "B", 20000, 0, 0);
+    CHECK_INT(store_test_set_state(s, a, "done", true), 0);
+    CHECK_INT(store_test_set_state(s, b, "game2", false), 0);
+    CHECK_INT(store_test_set_state(s, 9999, "game2", false), -1);
+    CHECK_INT(store_test_unfinished(s, &t), 1);
+    CHECK_INT(t.id, b);
+    CHECK_STR(t.player, "B");
+    CHECK_STR(t.state, "game2");
+    CHECK_INT(t.main_ms, 20000);
+
+    int64_t g = store_game_begin(s, a, 1, "AI1", BLACK, startpos, 600000, 0, 0);
+    store_game_end(s, g, "white", "mate");
+    StoreResult r = { .test_id = a, .has_rating = true, .rating = 1480, .lo = 1300, .hi = 1660,
+                      .positions = 61, .mean_loss = -246.5 };
+    snprintf(r.report_txt, sizeof r.report_txt, "/x/report.txt");
+    CHECK_INT(store_result_save(s, &r), 0);
+    StoreResult back;
+    CHECK_INT(store_result_get(s, a, &back), 1);
+    CHECK_INT(back.rating, 1480);
+    CHECK_INT(back.hi, 1660);
+    CHECK_STR(back.report_txt, "/x/report.txt");
+    CHECK_INT(store_result_get(s, b, &back), 0);
+
+    StoreListRow *rows;
+    int n = store_list(s, &rows);
+    CHECK_INT(n, 2);
+    if (n == 2) {
+        CHECK_INT(rows[0].test.id, a);
+        CHECK(rows[0].has_result);
+        CHECK_INT(rows[0].result.positions, 61);
+        CHECK_INT(rows[0].games_finished, 1);
+        CHECK(!rows[1].has_result);
+        CHECK(!rows[1].test.finished);
+    }
+    free(rows);
+    StoreGame *games;
+    CHECK_INT(store_games_of_test(s, a, &games), 1);
+    free(games);
+    store_close(s);
+    remove_dir();
+}
+
+static void test_preflight(void)
+{
+    fresh_dir();
+    char err[512], sub[128];
+    snprintf(sub, sizeof sub, "%s/a/b/kiryoku", dir);
+    CHECK_INT(store_preflight(sub, STORE_MIN_FREE_BYTES, err, sizeof err), 0);
+    /* under a regular file: fails even for root */
+    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
+    CHECK(strstr(err, "/dev/null") != NULL);
+    /* more free space than any disk has */
+    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, err, sizeof err), -1);
+    CHECK(strstr(err, "MB free in") != NULL);
+    remove_dir();
+}
+
+static void test_default_dir(void)
+{
+    char buf[256], err[128];
+    char *saved_k = getenv("KIRYOKU_DATA_DIR") ? strdup(getenv("KIRYOKU_DATA_DIR")) : NULL;
+    char *saved_x = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
+    unsetenv("KIRYOKU_DATA_DIR");
+    setenv("XDG_DATA_HOME", "/srv/data", 1);
+    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_STR(buf, "/srv/data/kiryoku");
+    setenv("XDG_DATA_HOME", "relative/ignored", 1); /* the XDG spec: relative paths are invalid */
+    setenv("HOME", "/home/h", 1);
+    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_STR(buf, "/home/h/.local/share/kiryoku");
+    setenv("KIRYOKU_DATA_DIR", "/tmp/k", 1);
+    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_STR(buf, "/tmp/k");
+    if (saved_k) setenv("KIRYOKU_DATA_DIR", saved_k, 1); else unsetenv("KIRYOKU_DATA_DIR");
+    if (saved_x) setenv("XDG_DATA_HOME", saved_x, 1); else unsetenv("XDG_DATA_HOME");
+    free(saved_k);
+    free(saved_x);
+}
+
+/* The child: resumes the game where the store has it and writes moves until
+ * killed, reporting each committed ply on the pipe. */
+static void crash_child(int64_t game, int fd)
+{
+    Store *s = open_store();
+    if (!s)
+        _exit(3);
+    StoreGame g;
+    if (store_game_get(s, game, &g) != 0)
+        _exit(4);
+    for (int ply = g.plies + 1; ply < 100000; ply++) {
+        StoreMove m = move_at(ply);
+        if (store_add_move(s, game, &m) != 0)
+            _exit(5);
+        if (write(fd, &ply, sizeof ply) != (ssize_t)sizeof ply)
+            _exit(6);
+    }
+    _exit(0);
+}
+
+static void test_kill9_loses_no_committed_move(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    if (!s)
+        return;
+    int64_t t = store_test_begin(s, "crash", 600000, 0, 0);
+    int64_t game = store_game_begin(s, t, 2, "AI1", WHITE, startpos, 600000, 0, 0);
+    store_close(s);
+    unsigned seed = (unsigned)time(NULL) ^ (unsigned)getpid();
+    srand(seed);
+    int rounds = CHECK_SANITIZED ? 4 : 8, acked = 0;
+    for (int round = 0; round < rounds; round++) {
+        int p[2];
+        if (pipe(p) != 0)
+            abort();
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(p[0]);
+            crash_child(game, p[1]);
+        }
+        close(p[1]);
+        usleep(20000 + (useconds_t)(rand() % 60000));
+        kill(pid, SIGKILL);
+        int status;
+        waitpid(pid, &status, 0);
+        CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+        int ply;
+        while (read(p[0], &ply, sizeof ply) == (ssize_t)sizeof ply)
+            acked = ply;
+        close(p[0]);
+
+        s = open_store();
+        CHECK(s != NULL);
+        if (!s)
+            break;
+        StoreMove *mv;
+        int n = store_moves(s, game, &mv);
+        StoreGame g;
+        store_game_get(s, game, &g);
+        CHECK(n >= acked); /* every acknowledged move is there; one more may be */
+        CHECK(n <= acked + 1);
+        CHECK_INT(g.plies, n);
+        for (int i = 0; i < n; i++) {
+            StoreMove want = move_at(i + 1);
+            if (mv[i].ply != i + 1 || strcmp(mv[i].usi, want.usi) || mv[i].clock_left_ms != want.clock_left_ms) {
+                CHECK(!"stored move differs from the one written");
+                break;
+            }
+        }
+        free(mv);
+        store_close(s);
+        acked = n;
+    }
+    printf("# kill -9 rounds: %d, moves committed: %d (seed %u)\n", rounds, acked, seed);
+    CHECK(acked > rounds); /* the child made progress between kills */
+    remove_dir();
+}
+
+int main(void)
+{
+    RUN(test_create_reopen_and_moves);
+    RUN(test_newer_schema_refused);
+    RUN(test_clocks_after);
+    RUN(test_states_resume_results);
+    RUN(test_preflight);
+    RUN(test_default_dir);
+    RUN(test_kill9_loses_no_committed_move);
+    return check_summary();
+}
