@@ -11,5 +11,6 @@ typedef struct {
 } Command;
 
 int cmd_perft(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 #endif

@@ -215,7 +215,7 @@ bool command_line_starts(const UiKey *k)
 {
     if (k->kind != UIK_CHAR)
         return false;
-    return k->ch == ':' || (k->ch >= '1' && k->ch <= '9') || k->ch > 127;
+    return k->ch == ':' || k->ch == '+' || (k->ch >= '1' && k->ch <= '9') || k->ch > 127;
 }
 
 void command_line_focus(UiState *u, const UiKey *first)

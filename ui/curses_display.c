@@ -230,10 +230,33 @@ static DisplayEvent click(UiState *u, const UiKey *k)
     return pick_square(u, sq);
 }
 
+/* A western move typed straight onto the board ("P-7f", "P*5e", "Sx4d"):
+ * its piece letter first picked a hand piece; the second character shows it
+ * was the start of typed text, so both go to the command line. */
+static bool western_continuation(UiState *u, const UiKey *k)
+{
+    wint_t letter = u->pending_letter;
+    u->pending_letter = 0;
+    if (!letter || k->kind != UIK_CHAR)
+        return false;
+    wint_t c = k->ch;
+    if (c != '-' && c != '*' && c != 'x' && !(c >= '1' && c <= '9'))
+        return false;
+    sel_clear(&u->sel);
+    ui_set_message(u, DISPLAY_INFO, "");
+    UiKey first = { UIK_CHAR, letter, 0, 0, 0 };
+    command_line_focus(u, &first);
+    DisplayEvent ignored = none();
+    command_line_key(u, k, &ignored);
+    return true;
+}
+
 static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
 {
     DisplayEvent ev = none();
     bool over = u->result[0] != 0;
+    if (western_continuation(u, k))
+        return ev;
     if (k->kind == UIK_CLICK)
         return over ? ev : click(u, k);
     if (input_is_char(k, '?')) {
@@ -254,7 +277,10 @@ static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
         ui_set_message(u, DISPLAY_INFO, "");
     } else if (command_line_starts(k)) {
         command_line_focus(u, k);
-    } else if (!hand_view_key(u, k, &ev)) {
+    } else if (hand_view_key(u, k, &ev)) {
+        if (k->kind == UIK_CHAR && k->ch >= 'A' && k->ch <= 'Z')
+            u->pending_letter = k->ch;
+    } else {
         board_view_key(u, k, &ev);
     }
     return ev;

@@ -49,6 +49,14 @@ static const char *const text_en[TXT_COUNT] = {
         "Commands: resign  flip  help  quit",
     [TXT_UNKNOWN_INPUT] = "Not a move or command",
     [TXT_CANNOT_GO_THERE] = "That piece cannot move there",
+    [TXT_YOU] = "You",
+    [TXT_WINS_BY_MATE] = "%s wins by checkmate",
+    [TXT_WINS_ON_TIME] = "%s wins on time",
+    [TXT_WINS_BY_RESIGN] = "%s wins by resignation",
+    [TXT_WINS_BY_PERPETUAL] = "%s wins: perpetual check",
+    [TXT_WINS_BY_DECLARATION] = "%s wins by declaration",
+    [TXT_DRAW_REPETITION] = "Draw by repetition (sennichite)",
+    [TXT_STOPPED] = "Game stopped",
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -96,6 +104,14 @@ static const char *const text_ja[TXT_COUNT] = {
         "コマンド: resign(投了)  flip  help  quit",
     [TXT_UNKNOWN_INPUT] = "指し手でもコマンドでもありません",
     [TXT_CANNOT_GO_THERE] = "その駒はそこへ動けません",
+    [TXT_YOU] = "あなた",
+    [TXT_WINS_BY_MATE] = "%sの勝ち (詰み)",
+    [TXT_WINS_ON_TIME] = "%sの勝ち (時間切れ)",
+    [TXT_WINS_BY_RESIGN] = "%sの勝ち (投了)",
+    [TXT_WINS_BY_PERPETUAL] = "%sの勝ち (連続王手の千日手)",
+    [TXT_WINS_BY_DECLARATION] = "%sの勝ち (入玉宣言)",
+    [TXT_DRAW_REPETITION] = "千日手で引き分け",
+    [TXT_STOPPED] = "対局中断",
 };
 
 const char *ui_text(UiLang lang, UiTextId id)

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <wchar.h>
 
 #include "shogi/notation.h"
 #include "shogi/position.h"
@@ -66,6 +67,7 @@ typedef struct {
     Selection sel;
     UiFocus focus;
     bool help_open;
+    wint_t pending_letter;    /* a piece letter just pressed: maybe the start of "P-7f" */
     char message[256];
     DisplayMessageKind msg_kind;
     int rows, cols;
