@@ -11,6 +11,8 @@ typedef struct {
 } Command;
 
 int cmd_perft(int argc, char **argv);
+int cmd_estimate(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 
 #endif

@@ -9,6 +9,8 @@ static int cmd_help(int argc, char **argv);
 
 static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
+    { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
+    { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
     { "play", cmd_play, "a free game against the AI on the curses board: play [--ai ai1|ai2|level:R|none] [--time S] ..." },
     { "help", cmd_help, "this list" },
 };

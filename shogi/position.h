@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "attacks.h"
 #include "bitboard.h"
 #include "types.h"
 
@@ -25,7 +26,7 @@ typedef struct {
     Bitboard checkers;     /* pieces giving check to the side to move */
     Move move;             /* the move that led to this state (MOVE_NONE at root) */
     Piece captured;        /* the piece that move captured, NO_PIECE if none */
-    int16_t plies_from_null; /* reserved for null moves in search */
+    int16_t plies_from_null; /* plies since set-up or the last null move */
 } StateInfo;
 
 typedef struct Position {
@@ -41,12 +42,30 @@ typedef struct Position {
     StateInfo hist[POS_MAX_HISTORY]; /* hist[ply] is the current state */
 } Position;
 
+/* ---- Packed hands ------------------------------------------------------
+ * A hand packed into 32 bits, one field per type with a guard bit above
+ * each, so that "hand a holds at least as much of everything as hand b" is
+ * one subtraction (used for superior/inferior repetition in search). */
+enum { HAND_BORROW_MASK = (1u << 5) | (1u << 9) | (1u << 13) | (1u << 17) | (1u << 21) | (1u << 25) | (1u << 29) };
+static inline uint32_t hand_unit(PieceType t)
+{
+    static const uint8_t shift[HAND_TYPE_NB] = { 0, 0, 6, 10, 14, 18, 22, 26 };
+    return 1u << shift[t];
+}
+static inline bool hand_is_superior_or_equal(uint32_t a, uint32_t b) { return ((a - b) & HAND_BORROW_MASK) == 0; }
+
 /* ---- Set-up and queries ---------------------------------------------- */
 
 void pos_init_startpos(Position *pos);
 /* Parses an SFEN ("lnsgkgsnl/... b - 1"; the move number may be absent).
  * Accepts hands in any order and repeated letters ("PP" = "2P"). On error
- * returns -1 and writes a message naming what was expected into err. */
+ * returns -1 and writes a message naming what was expected into err; pos is
+ * then unchanged, except when the SFEN parses but the side not to move is
+ * in check: pos is then the start position. Piece counts beyond a standard
+ * set are accepted up to 18 pawns and 7 of any other type (test positions
+ * use them).
+ * Rejected: more pieces than a set has, two kings of one colour, nifu,
+ * pieces that could never move. A missing king is allowed (tsume). */
 int pos_set_sfen(Position *pos, const char *sfen, char *err, size_t errlen);
 /* Writes the canonical SFEN (hands in R B G S N L P order, black first) with
  * the current move number (start_move_number + ply). */
@@ -63,6 +82,43 @@ static inline Move pos_last_move(const Position *pos) { return pos->hist[pos->pl
 static inline int pos_move_number(const Position *pos) { return pos->start_move_number + pos->ply; }
 /* The piece type a move moves (the dropped type for a drop). */
 PieceType pos_moved_type(const Position *pos, Move m);
+static inline Bitboard pos_pieces(const Position *pos, Color c, PieceType t) { return pos->by_color[c] & pos->by_type[t]; }
+/* True if colour c has a king on the board (tsume positions may lack one). */
+static inline bool pos_has_king(const Position *pos, Color c) { return pos->king_sq[c] != SQ_NONE; }
+
+/* Pieces of colour c that attack sq, given the occupancy occ (pass
+ * pos->occupied, or a modified set to look through or past pieces). */
+static inline Bitboard pos_attackers_to(const Position *pos, Color c, Square sq, Bitboard occ)
+{
+    Color o = color_flip(c);
+    const Bitboard *bt = pos->by_type;
+    Bitboard golds = bt[GOLD] | bt[PRO_PAWN] | bt[PRO_LANCE] | bt[PRO_KNIGHT] | bt[PRO_SILVER];
+    Bitboard hd = bt[HORSE] | bt[DRAGON];
+    Bitboard a = (attacks_step(o, PAWN, sq) & bt[PAWN])
+               | (attacks_step(o, KNIGHT, sq) & bt[KNIGHT])
+               | (attacks_step(o, SILVER, sq) & bt[SILVER])
+               | (attacks_step(o, GOLD, sq) & golds)
+               | (attacks_step(o, KING, sq) & (bt[KING] | hd))
+               | (attacks_lance(o, sq, occ) & bt[LANCE]);
+    if (attack_bishop_empty[sq] & (bt[BISHOP] | bt[HORSE]) & pos->by_color[c])
+        a |= attacks_bishop(sq, occ) & (bt[BISHOP] | bt[HORSE]);
+    if (attack_rook_empty[sq] & (bt[ROOK] | bt[DRAGON]) & pos->by_color[c])
+        a |= attacks_rook(sq, occ) & (bt[ROOK] | bt[DRAGON]);
+    return a & pos->by_color[c];
+}
+
+/* Pieces of colour c that shield their own king from an enemy slider
+ * (pinned pieces): moving one off the line would expose the king. */
+Bitboard pos_pinned(const Position *pos, Color c);
+
+/* Low-level set-up, for shogi/ and tests (others use SFEN): empty the
+ * position, place a piece, then compute hist[ply] (keys, checkers). */
+void pos_clear(Position *pos);
+void pos_put_piece(Position *pos, Square sq, Piece pc);
+void pos_compute_state(Position *pos);
+
+/* The key recomputed from scratch (tests compare it with pos_key()). */
+uint64_t pos_compute_key(const Position *pos);
 
 /* ---- Make / unmake ---------------------------------------------------- */
 

@@ -1,0 +1,12 @@
+# kiryoku rating profile: the default line of `kiryoku estimate`.
+# Baba (2019), master's thesis, eq. 6: fitted on 31,398 Shogi Quest games,
+# players rated 1100-1999 grouped by 100 points (correlation 0.9959), moves
+# analysed by Gikou 2.0.2 at depth 10, ply >= 40, |eval_before| <= 200.
+# A mean loss of 0 maps to 2529: the engine's own strength on that scale.
+name: quest10-gikou202-d10
+engine: Gikou 2.0.2
+depth: 10
+form: linear
+a: 4.2464
+b: 2529
+scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6)

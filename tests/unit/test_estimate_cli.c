@@ -1,0 +1,134 @@
+/* `kiryoku estimate` as a command: exit status, messages and output, by
+ * calling cmd_estimate() with its standard streams sent to files. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/commands.h"
+#include "tests/check.h"
+
+static char out[65536], err[65536];
+
+static void slurp(const char *path, char *buf, size_t n)
+{
+    FILE *f = fopen(path, "r");
+    size_t k = f ? fread(buf, 1, n - 1, f) : 0;
+    buf[k] = 0;
+    if (f)
+        fclose(f);
+}
+
+/* Runs cmd_estimate with the given arguments; returns its status and leaves
+ * what it printed in out[] and err[]. */
+static int run(int argc, const char **args)
+{
+    char *argv[32];
+    argv[0] = "estimate";
+    for (int i = 0; i < argc; i++)
+        argv[i + 1] = (char *)args[i];
+    argv[argc + 1] = NULL;
+    fflush(stdout);
+    fflush(stderr);
+    int save_out = dup(1), save_err = dup(2);
+    int fo = open("build/test-estimate-cli.out", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fe = open("build/test-estimate-cli.err", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(fo, 1);
+    dup2(fe, 2);
+    int rc = cmd_estimate(argc + 1, argv);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(save_out, 1);
+    dup2(save_err, 2);
+    close(fo);
+    close(fe);
+    close(save_out);
+    close(save_err);
+    slurp("build/test-estimate-cli.out", out, sizeof out);
+    slurp("build/test-estimate-cli.err", err, sizeof err);
+    return rc;
+}
+
+#define RUN_ARGS(...) run((int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
+                          (const char *[]){ __VA_ARGS__ })
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+}
+
+#define S1 "tests/data/thesis/subject1.tsv"
+
+static void text_and_json(void)
+{
+    CHECK_INT(RUN_ARGS(S1), 0);
+    CHECK(strstr(out, "subject1: rating 1484 (90% interval ") != NULL);
+    CHECK(strstr(out, "from 55 positions in 4 game(s)") != NULL);
+    CHECK_INT(RUN_ARGS("--json", "--lowest-progress=50", S1), 0);
+    CHECK(strstr(out, "\"rating\": 1420,") != NULL);
+    CHECK(strstr(out, "\"positions\": 50,") != NULL);
+    CHECK(strstr(out, "\"resampled\": \"positions within each game\"") != NULL);
+    CHECK(strstr(out, "\"lowest_progress\": 50") != NULL);
+    CHECK(strstr(out, "{\"game\": \"s1g4\", \"game_plies\": 123") != NULL);
+    CHECK_INT(RUN_ARGS("--no-clock-filter", "--json", S1), 0);
+    CHECK(strstr(out, "\"rating\": 1529,") != NULL);
+}
+
+static void stdin_and_profile_file(void)
+{
+    write_file("build/test-estimate-cli.profile",
+               "name: flat\nengine: Gikou 2.0.2\ndepth: 10\nform: linear\na: 0\nb: 1234\n");
+    int saved = dup(0), fd = open(S1, O_RDONLY);
+    dup2(fd, 0);
+    close(fd);
+    int rc = RUN_ARGS("--profile", "build/test-estimate-cli.profile", "-");
+    dup2(saved, 0);
+    close(saved);
+    clearerr(stdin);
+    CHECK_INT(rc, 0);
+    CHECK(strstr(out, "subject1: rating 1234 (90% interval 1234 to 1234)") != NULL);
+}
+
+static void usage_errors_exit_2(void)
+{
+    CHECK_INT(RUN_ARGS("--json"), 2);
+    CHECK(strstr(err, "usage: kiryoku estimate") != NULL);
+    CHECK_INT(RUN_ARGS("--frobnicate", S1), 2);
+    CHECK(strstr(err, "unknown option '--frobnicate'") != NULL);
+    CHECK_INT(RUN_ARGS("--min-ply", "forty", S1), 2);
+    CHECK(strstr(err, "--min-ply wants an integer") != NULL);
+    CHECK_INT(RUN_ARGS(S1, "--player"), 2);
+    CHECK(strstr(err, "no value after '--player'") != NULL);
+    CHECK_INT(RUN_ARGS("--level", "1.5", S1), 2);
+    CHECK_INT(RUN_ARGS("--help"), 0);
+}
+
+static void bad_input_exits_1(void)
+{
+    write_file("build/test-estimate-cli.tsv",
+               "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+               "g1\t41\tp\t0\t-5\t\t99\t0\n"
+               "g1\t43\tp\t0\tten\t\t99\t0\n");
+    CHECK_INT(RUN_ARGS("build/test-estimate-cli.tsv"), 1);
+    CHECK(strstr(err, "build/test-estimate-cli.tsv:3: column 5 (eval_after): 'ten' is not a score") != NULL);
+    CHECK_INT(RUN_ARGS("--min-ply", "200", S1), 1);
+    CHECK(strstr(err, "no counting positions for 'subject1'") != NULL);
+    CHECK_INT(RUN_ARGS("--player", "nobody", S1), 1);
+    CHECK(strstr(err, "player 'nobody' has no moves") != NULL);
+    CHECK_INT(RUN_ARGS("--profile", "no-such-profile", S1), 1);
+    CHECK(strstr(err, "profile 'no-such-profile' not found") != NULL);
+    CHECK_INT(RUN_ARGS("build/no-such-table.tsv"), 1);
+    CHECK(strstr(err, "build/no-such-table.tsv: cannot open") != NULL);
+}
+
+int main(void)
+{
+    RUN(text_and_json);
+    RUN(stdin_and_profile_file);
+    RUN(usage_errors_exit_2);
+    RUN(bad_input_exits_1);
+    return check_summary();
+}

@@ -1,0 +1,79 @@
+/* perft against every position in the shared reference data, at every
+ * depth whose count fits a node budget (smaller under sanitizers), and
+ * the start position to depth 5 in the optimised build. */
+#include "tests/check.h"
+#include "tests/json.h"
+
+#include "shogi/perft.h"
+
+static const unsigned long long node_budget = CHECK_SANITIZED ? 1000000ULL : 300000000ULL;
+
+static void test_startpos_depth5(void)
+{
+    static Position pos;
+    pos_init_startpos(&pos);
+    CHECK_INT(perft(&pos, 1), 30);
+    CHECK_INT(perft(&pos, 2), 900);
+    CHECK_INT(perft(&pos, 3), 25470);
+    if (CHECK_SANITIZED) {
+        printf("note: start position depth 5 runs in the optimised build only\n");
+        return;
+    }
+    CHECK_INT(perft(&pos, 5), 19861490);
+}
+
+static void test_reference_positions(void)
+{
+    const char *dir = check_testdata();
+    if (!dir) {
+        printf("note: KIRYOKU_TESTDATA not set; reference perft skipped\n");
+        return;
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/perft/perft_reference.json", dir);
+    char *text = json_read_file(path);
+    CHECK(text != NULL);
+    if (!text)
+        return;
+    Json *doc = json_parse(text);
+    Json *positions = json_get(doc, "positions");
+    CHECK(positions && positions->count >= 13);
+    int checked = 0;
+    for (int i = 0; positions && i < positions->count; i++) {
+        Json *p = positions->items[i];
+        const char *alt = json_str(p, "sfen_alt_hand_order");
+        const char *sfens[2] = { json_str(p, "sfen"), alt };
+        Json *counts = json_get(p, "perft");
+        for (int s = 0; s < 2 && sfens[s]; s++) {
+            static Position pos;
+            char err[256] = "";
+            int rc = pos_set_sfen(&pos, sfens[s], err, sizeof err);
+            if (rc) {
+                fprintf(stderr, "  %s: %s\n", sfens[s], err);
+                CHECK(rc == 0);
+                continue;
+            }
+            for (int d = 0; counts && d < counts->count; d++) {
+                int depth = atoi(counts->items[d]->key);
+                unsigned long long want = strtoull(counts->items[d]->text, NULL, 10);
+                if (want > node_budget && depth > 1)
+                    continue;
+                unsigned long long got = perft(&pos, depth);
+                if (got != want)
+                    fprintf(stderr, "  %s depth %d: %llu, expected %llu\n", sfens[s], depth, got, want);
+                CHECK(got == want);
+                checked++;
+            }
+        }
+    }
+    printf("checked %d (position, depth) perft counts\n", checked);
+    json_free(doc);
+    free(text);
+}
+
+int main(void)
+{
+    RUN(test_startpos_depth5);
+    RUN(test_reference_positions);
+    return check_summary();
+}
