@@ -54,7 +54,7 @@ static void draw_status(UiState *u)
         else if (u->human[side] && !u->human[color_flip(side)])
             printw("%s", ui_text(l, TXT_YOUR_MOVE));
         else
-            printw("%s%s %s", glyph_side_mark(&u->glyph, side),
+            printw("%s %s %s", glyph_side_mark(&u->glyph, side),
                    ui_text(l, side == BLACK ? TXT_SENTE : TXT_GOTE), ui_text(l, TXT_TO_MOVE));
     }
     attr_set(A_NORMAL, 0, NULL);

@@ -61,7 +61,7 @@ const char *glyph_empty(const GlyphStyle *st)
 {
     if (!st->ascii && glyph_width("・") == 2)
         return "・";
-    return " .";
+    return ". ";
 }
 
 char glyph_owner_mark(Color c) { return c == WHITE ? 'v' : ' '; }

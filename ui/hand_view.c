@@ -42,7 +42,7 @@ static void normalise_cursor(UiState *u)
 static void draw_hand(UiState *u, Color side)
 {
     int y = hand_y(u, side);
-    mvprintw(y, 0, "%s%s %s ", glyph_side_mark(&u->glyph, side),
+    mvprintw(y, 0, "%s %s %s ", glyph_side_mark(&u->glyph, side),
              ui_text(u->opt.lang, side == BLACK ? TXT_SENTE : TXT_GOTE), ui_text(u->opt.lang, TXT_HAND));
     memset(u->hand_x0[side], 0, sizeof u->hand_x0[side]);
     memset(u->hand_x1[side], 0, sizeof u->hand_x1[side]);

@@ -12,7 +12,10 @@ static void move_text(const UiState *u, const Position *before, Move m, char *bu
     if (u->glyph.ascii || u->glyph.pieces == UI_PIECES_WESTERN) {
         char w[NOTATION_MAX];
         notation_western(before, m, w, sizeof w);
-        snprintf(buf, len, "%s%s", glyph_side_mark(&u->glyph, pos_side(before)), w);
+        snprintf(buf, len, "%s ", glyph_side_mark(&u->glyph, pos_side(before)));
+        size_t used = strlen(buf), wl = strlen(w);
+        if (used + wl < len)
+            memcpy(buf + used, w, wl + 1);
     } else {
         notation_japanese(before, m, NOTE_MARK | NOTE_ASCII, buf, len);
     }
