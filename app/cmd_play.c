@@ -59,8 +59,8 @@ typedef struct {
 
 typedef struct {
     Bridge *bridge;
-    bool busy;
-    Color side;
+    bool busy;        /* a search is running */
+    bool stop_sent;   /* the game ended during it: asked to stop */
 } Ai;
 
 /* ---- Options ------------------------------------------------------------- */
@@ -391,12 +391,20 @@ static int ai_poll(Ai *ai, Game *g, UiLang lang, char *err, size_t errlen)
     return ret;
 }
 
+/* Once the game is over a running search is only asked to stop: the loop
+ * keeps drawing and reading keys while the engine winds down, and its move
+ * is thrown away (bridge_close waits for it at exit). */
 static void ai_cancel(Ai *ai)
 {
-    if (ai->bridge && ai->busy) {
+    if (!ai->bridge || !ai->busy)
+        return;
+    if (!ai->stop_sent) {
         bridge_stop(ai->bridge);
-        bridge_wait(ai->bridge, -1);
+        ai->stop_sent = true;
+    }
+    if (bridge_wait(ai->bridge, 0)) {
         ai->busy = false;
+        ai->stop_sent = false;
     }
 }
 
@@ -418,7 +426,7 @@ static void draw(Display *d, const Game *g, const Ai *ai, const PlayOptions *o, 
     }
     dg.bottom = o->ai == AI_NONE ? BLACK : o->human;
     dg.clock_running = !g->over;
-    dg.thinking = ai->busy;
+    dg.thinking = ai->busy && !g->over;
     dg.title = title;
     dg.result = g->over ? g->result : NULL;
     d->draw_game(d, &dg);
@@ -538,7 +546,7 @@ int cmd_play(int argc, char **argv)
         return 2;
     char err[512] = "";
     Game *g = calloc(1, sizeof *g);
-    Ai ai = { NULL, false, WHITE };
+    Ai ai = { NULL, false, false };
     if (!g) {
         fprintf(stderr, "kiryoku play: out of memory\n");
         return 1;

@@ -87,7 +87,7 @@ check_file "KIF has the declined promotion" "$kif" "２二角不成|２二角\(8
 check_file "KIF has the drop" "$kif" "５五角打"
 check_file "KIF has the ending" "$kif" "投了"
 check_file "CSA has the moves" "$csa" "^\+5533UM"
-check_file "CSA has per-move times" "$csa" "^T[0-9]+"
+check_file "CSA has per-move times" "$csa" "^\\+7776FU,T[0-9]+"
 check_file "CSA has the ending" "$csa" "%TORYO"
 
 term_summary
