@@ -73,4 +73,16 @@ for sig in INT TERM HUP; do
     check_file "game saved on SIG$sig" "$(ls "$save"/*.csa 2>/dev/null | head -n 1)" "%CHUDAN"
 done
 
+# A crash (SIGSEGV here) still leaves the terminal usable, and the moves
+# played so far are already on disk (the record is rewritten every move).
+rm -f "$save"/*
+term_start 80 24 play --ai none --lang en --save-dir "$save"
+term_wait "move>" 3
+term_type "7g7f"
+term_wait "1 ▲7六歩" 2
+kill -SEGV "$(term_pid)"
+check "a crash ends the program" "EXIT:139"
+restored "terminal restored after a crash"
+check_file "moves on disk after a crash" "$(ls "$save"/*.kifu 2>/dev/null | head -n 1)" "７六歩"
+
 term_summary
