@@ -265,7 +265,10 @@ static void act_on_line(UiState *u, const char *line, DisplayEvent *ev)
         break;
     case TYPED_ERROR:
         /* Keep the text so the player can correct it. */
-        ui_set_message(u, DISPLAY_ERROR, in.err);
+        {
+            char buf[256];
+            ui_set_message(u, DISPLAY_ERROR, ui_rule_reason(u->opt.lang, in.err, buf, sizeof buf));
+        }
         break;
     }
 }

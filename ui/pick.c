@@ -22,8 +22,10 @@ static DisplayEvent apply(UiState *u, SelResult r)
         ev.move = r.move;
         break;
     case SEL_REFUSED:
-        if (r.reason)
-            ui_set_message(u, DISPLAY_ERROR, r.reason);
+        if (r.reason) {
+            char buf[256];
+            ui_set_message(u, DISPLAY_ERROR, ui_rule_reason(u->opt.lang, r.reason, buf, sizeof buf));
+        }
         else
             ui_set_text(u, DISPLAY_ERROR, r.text);
         break;

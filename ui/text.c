@@ -1,6 +1,7 @@
 /* English and Japanese screen text (see text.h). */
 #include "ui/text.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,4 +132,46 @@ UiLang ui_lang_from_locale(void)
             return strncmp(v, "ja", 2) == 0 ? UI_LANG_JA : UI_LANG_EN;
     }
     return UI_LANG_EN;
+}
+
+/* The rules core's reasons (shogi/legality.c) and their Japanese. */
+static const struct {
+    const char *en, *ja;
+} reasons_ja[] = {
+    { "pawn-drop mate (uchifuzume) is not allowed", "打ち歩詰めは反則です" },
+    { "that move leaves your king in check", "自玉に王手がかかったままになります" },
+    { "a pawn there could never move again", "行き所のない歩になります" },
+    { "a lance there could never move again", "行き所のない香になります" },
+    { "a knight there could never move again", "行き所のない桂になります" },
+    { "no such piece in hand", "その駒は持っていません" },
+    { "a dropped piece cannot promote", "打った駒は成れません" },
+    { "that square is occupied", "そのマスには駒があります" },
+    { "there is no piece on that square", "そのマスに駒がありません" },
+    { "you cannot capture your own piece", "自分の駒は取れません" },
+    { "not your piece", "自分の駒ではありません" },
+    { "that piece cannot move there", "その駒はそこへ動けません" },
+    { "cannot promote: that piece does not promote", "その駒は成れません" },
+    { "cannot promote: the move neither starts nor ends in the promotion zone", "敵陣に入らない手では成れません" },
+};
+
+const char *ui_rule_reason(UiLang lang, const char *reason, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", reason ? reason : "");
+    if (lang != UI_LANG_JA || !reason)
+        return buf;
+    const char *nifu = strstr(reason, "nifu: a pawn is already on file ");
+    if (nifu) {
+        int file = nifu[strlen("nifu: a pawn is already on file ")] - '0';
+        snprintf(buf, len, "%.*s二歩です: %d筋にはすでに歩があります", (int)(nifu - reason), reason, file);
+        return buf;
+    }
+    for (size_t i = 0; i < sizeof reasons_ja / sizeof reasons_ja[0]; i++) {
+        const char *at = strstr(reason, reasons_ja[i].en);
+        if (at) {
+            snprintf(buf, len, "%.*s%s%s", (int)(at - reason), reason, reasons_ja[i].ja,
+                     at + strlen(reasons_ja[i].en));
+            return buf;
+        }
+    }
+    return buf;
 }

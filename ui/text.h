@@ -3,6 +3,8 @@
 #ifndef KIRYOKU_UI_TEXT_H
 #define KIRYOKU_UI_TEXT_H
 
+#include <stddef.h>
+
 #include "ui/display.h"
 
 typedef enum {
@@ -19,5 +21,11 @@ typedef enum {
 } UiTextId;
 
 const char *ui_text(UiLang lang, UiTextId id);
+
+/* A rules message from shogi/ (pos_illegal_reason, the notation parser) in
+ * the screen's language: English passes through; in Japanese the known
+ * reasons are translated wherever they appear in the text, the rest is
+ * kept. Returns buf. */
+const char *ui_rule_reason(UiLang lang, const char *reason, char *buf, size_t len);
 
 #endif

@@ -79,8 +79,21 @@ static void glyphs_are_two_columns(void)
     setlocale(LC_ALL, "C");
 }
 
+static void rule_reasons_in_japanese(void)
+{
+    char b[256];
+    CHECK_STR(ui_rule_reason(UI_LANG_EN, "nifu: a pawn is already on file 5", b, sizeof b),
+              "nifu: a pawn is already on file 5");
+    CHECK_STR(ui_rule_reason(UI_LANG_JA, "nifu: a pawn is already on file 5", b, sizeof b),
+              "二歩です: 5筋にはすでに歩があります");
+    CHECK_STR(ui_rule_reason(UI_LANG_JA, "P*1a: a pawn there could never move again", b, sizeof b),
+              "P*1a: 行き所のない歩になります");
+    CHECK_STR(ui_rule_reason(UI_LANG_JA, "something else", b, sizeof b), "something else");
+}
+
 int main(void)
 {
+    RUN(rule_reasons_in_japanese);
     RUN(every_text_in_both_languages);
     RUN(clock_format_tenths_under_ten_seconds);
     RUN(glyphs_are_two_columns);
