@@ -510,6 +510,7 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
              o->ai == AI_NONE ? "" : ai_label(o, lbl, sizeof lbl));
     clock_start(&g->clock, pos_side(&g->pos));
     int interrupted = 0;
+    bool failed = false;
     char shown_error[sizeof g->save_error] = "";
     for (;;) {
         if (!g->over) {
@@ -522,8 +523,10 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
         else if (ai->bridge && !g->human[pos_side(&g->pos)]) {
             int r = ai->busy ? ai_poll(ai, g, lang, err, errlen) : ai_start(ai, g, o, err, errlen);
             if (r < 0) {
+                /* The game stops (and is saved); the player reads why and leaves. */
                 end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
-                return -1;
+                d->message(d, DISPLAY_ERROR, err);
+                failed = true;
             }
         }
         if (g->save_error[0] && strcmp(g->save_error, shown_error)) {
@@ -536,7 +539,7 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
             break;
     }
     ai_cancel(ai);
-    return interrupted;
+    return failed ? -1 : interrupted;
 }
 
 int cmd_play(int argc, char **argv)
