@@ -53,9 +53,12 @@ static void draw_status(UiState *u)
             printw("%s", ui_text(l, TXT_THINKING));
         else if (u->human[side] && !u->human[color_flip(side)])
             printw("%s", ui_text(l, TXT_YOUR_MOVE));
-        else
-            printw("%s %s %s", glyph_side_mark(&u->glyph, side),
-                   ui_text(l, side == BLACK ? TXT_SENTE : TXT_GOTE), ui_text(l, TXT_TO_MOVE));
+        else {
+            char who[64];
+            snprintf(who, sizeof who, "%s %s", glyph_side_mark(&u->glyph, side),
+                     ui_text(l, side == BLACK ? TXT_SENTE : TXT_GOTE));
+            printw(ui_text(l, TXT_TO_MOVE), who);
+        }
     }
     attr_set(A_NORMAL, 0, NULL);
 }
