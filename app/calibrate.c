@@ -78,7 +78,11 @@ static int collect_players(const Table *t, const Ratings *ratings, const Estimat
         }
         int n = start[p + 1] - start[p];
         if (f->lowest_progress > 0 && n > f->lowest_progress) {
-            estimate_keep_lowest_progress(t, order + start[p], n, f->lowest_progress);
+            if (estimate_keep_lowest_progress(t, order + start[p], n, f->lowest_progress)) {
+                free(order);
+                free(start);
+                return -1;
+            }
             n = f->lowest_progress;
         }
         if (n == 0) {
@@ -211,7 +215,10 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
 {
     memset(c, 0, sizeof *c);
     profile_default(&c->profile);
+    if (table_check_duplicates(t, err, errlen))
+        return -1;
     if (collect_players(t, ratings, filters, c)) {
+        calibrate_free(c);
         snprintf(err, errlen, "out of memory");
         return -1;
     }

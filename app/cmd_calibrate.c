@@ -6,7 +6,7 @@
 
 #include "app/calibrate.h"
 #include "app/commands.h"
-#include "app/estimate_report.h"
+#include "app/estimate_options.h"
 
 static void usage(FILE *out)
 {

@@ -5,6 +5,7 @@
 
 #include "app/commands.h"
 #include "app/estimate.h"
+#include "app/estimate_options.h"
 #include "app/estimate_report.h"
 
 static void usage(FILE *out)

@@ -10,10 +10,11 @@
 #include "shogi/usi.h"
 
 static const char perft_usage[] =
-    "usage: kiryoku perft [--sfen SFEN] DEPTH [--divide]\n"
+    "usage: kiryoku perft [--sfen SFEN] [--moves \"M1 M2 ...\"] DEPTH [--divide]\n"
     "  Counts the legal move sequences of length DEPTH (1..12) from the start\n"
     "  position or from SFEN (one argument, quoted, or its fields as separate\n"
     "  arguments), and prints nodes, time and nodes per second.\n"
+    "  --moves   USI moves to play first (one quoted argument)\n"
     "  --divide  also print the count below each legal first move (USI)\n";
 
 static double now_seconds(void)
@@ -34,13 +35,14 @@ static bool is_number(const char *s)
 }
 
 /* Collects the SFEN after --sfen: one argument, or board side hand [number]
- * as separate arguments. Returns the index of the next unused argument. */
+ * as separate arguments (recognised by a lone 'b' or 'w' after the board).
+ * Returns the index of the next unused argument. */
 static int gather_sfen(int argc, char **argv, int i, char *sfen, size_t len)
 {
     snprintf(sfen, len, "%s", argv[i++]);
-    if (strchr(sfen, ' '))
+    if (strchr(sfen, ' ') || i >= argc || (strcmp(argv[i], "b") && strcmp(argv[i], "w")))
         return i;
-    for (int field = 0; field < 2 && i < argc && argv[i][0] != '-'; field++, i++)
+    for (int field = 0; field < 2 && i < argc; field++, i++)
         snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", argv[i]);
     if (i + 1 < argc && is_number(argv[i]) && is_number(argv[i + 1]))
         snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", argv[i++]);
@@ -58,6 +60,7 @@ static void print_divide(Move m, uint64_t nodes, void *ctx)
 int cmd_perft(int argc, char **argv)
 {
     char sfen[512] = "";
+    const char *moves = NULL;
     int depth = -1;
     bool divide = false;
     for (int i = 1; i < argc;) {
@@ -73,6 +76,9 @@ int cmd_perft(int argc, char **argv)
                 return 2;
             }
             i = gather_sfen(argc, argv, i + 1, sfen, sizeof sfen);
+        } else if (!strcmp(argv[i], "--moves") && i + 1 < argc) {
+            moves = argv[i + 1];
+            i += 2;
         } else if (is_number(argv[i]) && depth < 0) {
             depth = atoi(argv[i]);
             i++;
@@ -86,11 +92,11 @@ int cmd_perft(int argc, char **argv)
         return 2;
     }
     static Position pos;
-    char err[256];
-    if (!*sfen)
-        pos_init_startpos(&pos);
-    else if (pos_set_sfen(&pos, sfen, err, sizeof err)) {
-        fprintf(stderr, "kiryoku perft: bad --sfen: %s\n", err);
+    char line[4096], err[256];
+    snprintf(line, sizeof line, "%s%s%s%s", *sfen ? "sfen " : "startpos", sfen,
+             moves ? " moves " : "", moves ? moves : "");
+    if (pos_set_usi(&pos, line, err, sizeof err)) {
+        fprintf(stderr, "kiryoku perft: %s\n", err);
         return 2;
     }
     double t0 = now_seconds();

@@ -13,6 +13,9 @@ typedef struct {
 int cmd_perft(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
+int cmd_results(int argc, char **argv);
+int cmd_mate(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 
 #endif

@@ -3,6 +3,7 @@
 #include "app/estimate.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,17 +69,11 @@ int estimate_pick_player(const Table *t, const char *requested, char *err, size_
     return -1;
 }
 
-/* Is a's progress (ply / plies) below b's? Compared exactly in integers. */
-static int progress_less(const TableRow *a, const TableRow *b)
-{
-    return (long long)a->ply * b->game_plies < (long long)b->ply * a->game_plies;
-}
-
 Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
 {
     if (r->in_book)
         return EX_BOOK;
-    if (r->before.is_mate || abs(r->before.value) > o->max_abs_eval)
+    if (r->before.is_mate || fabs((double)r->before.value) > o->max_abs_eval)
         return EX_EVAL;
     if (r->ply < o->min_ply)
         return EX_PLY;
@@ -92,27 +87,40 @@ Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
     return EX_COUNT;
 }
 
-/* Keeps the n lowest-progress rows (stable: ties keep table order), then
- * restores table order. Insertion sort: n is a few hundred at most per player
- * in practice, and it is stable. */
-void estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n)
+typedef struct {
+    int row;
+    int ply, plies;
+} ProgressKey;
+
+/* Lower progress first (compared exactly in integers), then table order. */
+static int by_progress(const void *a, const void *b)
 {
-    for (int i = 1; i < count; i++) {
-        int v = rows[i], j = i;
-        while (j > 0 && progress_less(&t->rows[v], &t->rows[rows[j - 1]])) {
-            rows[j] = rows[j - 1];
-            j--;
-        }
-        rows[j] = v;
-    }
-    for (int i = 1; i < n; i++) {
-        int v = rows[i], j = i;
-        while (j > 0 && rows[j - 1] > v) {
-            rows[j] = rows[j - 1];
-            j--;
-        }
-        rows[j] = v;
-    }
+    const ProgressKey *x = a, *y = b;
+    long long l = (long long)x->ply * y->plies, r = (long long)y->ply * x->plies;
+    if (l != r)
+        return l < r ? -1 : 1;
+    return (x->row > y->row) - (x->row < y->row);
+}
+
+static int by_row(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n)
+{
+    ProgressKey *keys = malloc((count ? count : 1) * sizeof *keys);
+    if (!keys)
+        return -1;
+    for (int i = 0; i < count; i++)
+        keys[i] = (ProgressKey){ rows[i], t->rows[rows[i]].ply, t->rows[rows[i]].game_plies };
+    qsort(keys, count, sizeof *keys, by_progress);
+    for (int i = 0; i < count; i++)
+        rows[i] = keys[i].row;
+    free(keys);
+    qsort(rows, n, sizeof *rows, by_row);
+    return 0;
 }
 
 int estimate_select(const Table *t, const EstimateOptions *o, int player,
@@ -132,7 +140,10 @@ int estimate_select(const Table *t, const EstimateOptions *o, int player,
             ex[why]++;
     }
     if (o->lowest_progress > 0 && n > o->lowest_progress) {
-        estimate_keep_lowest_progress(t, rows, n, o->lowest_progress);
+        if (estimate_keep_lowest_progress(t, rows, n, o->lowest_progress)) {
+            free(rows);
+            return -1;
+        }
         ex[EX_LOWEST_PROGRESS] = n - o->lowest_progress;
         n = o->lowest_progress;
     }
@@ -259,6 +270,8 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     memset(e, 0, sizeof *e);
     int player = estimate_pick_player(t, o->player, err, errlen);
     if (player < 0)
+        return -1;
+    if (table_check_duplicates(t, err, errlen))
         return -1;
     e->player = t->players[player];
     e->profile = *p;

@@ -96,8 +96,9 @@ int estimate_select(const Table *t, const EstimateOptions *o, int player,
 Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o);
 
 /* Reorders rows[0..count) so that the first n are the n lowest-progress rows
- * (ties keep table order), those n in ascending row order. */
-void estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n);
+ * (ties keep table order), those n in ascending row order. Returns 0, or -1
+ * when out of memory. */
+int estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n);
 
 /* Runs the estimate. Returns 0, or -1 with a message (no such player, no
  * counting moves, ...). On success free with estimate_free. */

@@ -11,6 +11,9 @@ static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
     { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
     { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
+    { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
+    { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
+    { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
     { "play", cmd_play, "a free game against the AI on the curses board: play [--ai ai1|ai2|level:R|none] [--time S] ..." },
     { "help", cmd_help, "this list" },
 };

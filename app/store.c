@@ -145,6 +145,9 @@ static const char *const schema_v1 =
     " rating INTEGER, lo INTEGER, hi INTEGER, positions INTEGER NOT NULL, mean_loss REAL,"
     " report_txt TEXT, report_json TEXT, records_dir TEXT, at TEXT NOT NULL);";
 
+static int commit(Store *s);
+static int rollback(Store *s);
+
 static int fail(Store *s, const char *what)
 {
     snprintf(s->err, sizeof s->err, "%s: %s (database %s/kiryoku.db)", what, sqlite3_errmsg(s->db), s->dir);
@@ -167,14 +170,21 @@ static int user_version(Store *s)
     return v;
 }
 
-/* Creates the schema in an empty database; refuses a newer one. Later
- * versions add their upgrade steps here, one transaction each. */
+/* Creates the schema in an empty database; refuses a newer one. The
+ * version is read inside the write transaction, so two processes opening a
+ * new database at once cannot both create it. Later versions add their
+ * upgrade steps here. */
 static int migrate(Store *s)
 {
+    if (exec(s, "BEGIN IMMEDIATE", "cannot lock the database to check its schema") != 0)
+        return -1;
     int v = user_version(s);
-    if (v < 0)
+    if (v < 0) {
+        rollback(s);
         return fail(s, "cannot read the schema version");
+    }
     if (v > STORE_SCHEMA_VERSION) {
+        rollback(s);
         snprintf(s->err, sizeof s->err,
                  "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d): use a newer kiryoku",
                  s->dir, v, STORE_SCHEMA_VERSION);
@@ -182,14 +192,13 @@ static int migrate(Store *s)
     }
     if (v == 0) {
         char sql[4096];
-        snprintf(sql, sizeof sql, "BEGIN IMMEDIATE;%sPRAGMA user_version=%d;COMMIT;", schema_v1,
-                 STORE_SCHEMA_VERSION);
+        snprintf(sql, sizeof sql, "%sPRAGMA user_version=%d;", schema_v1, STORE_SCHEMA_VERSION);
         if (exec(s, sql, "cannot create the database schema") != 0) {
-            sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+            rollback(s);
             return -1;
         }
     }
-    return 0;
+    return commit(s);
 }
 
 Store *store_open(const char *dir, char *err, size_t errlen)

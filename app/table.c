@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,18 @@ enum { COL_GAME, COL_PLY, COL_PLAYER, COL_BEFORE, COL_AFTER, COL_CLOCK,
 static const char *const col_names[COL_COUNT] = {
     "game", "ply", "player", "eval_before", "eval_after", "clock_left_ms",
     "game_plies", "in_book",
+};
+
+/* Game and player names are looked up once per row: a corpus has tens of
+ * thousands of games, so they are hashed (open addressing; a slot holds
+ * index + 1, 0 when empty; the table stays at most half full). */
+typedef struct {
+    int *slot;
+    size_t cap;
+} NameHash;
+
+struct TableIndex {
+    NameHash games, players;
 };
 
 /* Where a message points: the file, the line, and (when > 0) the column. */
@@ -73,6 +86,11 @@ void table_free(Table *t)
     free_list(t->games, t->game_count);
     free_list(t->players, t->player_count);
     free_list(t->ais, t->ai_count);
+    if (t->index) {
+        free(t->index->games.slot);
+        free(t->index->players.slot);
+        free(t->index);
+    }
     table_init(t);
 }
 
@@ -84,10 +102,58 @@ static int find_in(char **list, size_t n, const char *s)
     return -1;
 }
 
-/* Index of s in the list, appending it when new; -1 when out of memory. */
-static int intern(char ***list, size_t *n, const char *s)
+static size_t hash_name(const char *s)
 {
-    int i = find_in(*list, *n, s);
+    uint64_t h = 1469598103934665603ULL;   /* FNV-1a */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return (size_t)h;
+}
+
+static int hash_find(const NameHash *h, char **list, const char *s)
+{
+    if (!h->cap)
+        return -1;
+    for (size_t i = hash_name(s) & (h->cap - 1);; i = (i + 1) & (h->cap - 1)) {
+        int v = h->slot[i];
+        if (!v)
+            return -1;
+        if (!strcmp(list[v - 1], s))
+            return v - 1;
+    }
+}
+
+static void hash_put(NameHash *h, char **list, int index)
+{
+    size_t i = hash_name(list[index]) & (h->cap - 1);
+    while (h->slot[i])
+        i = (i + 1) & (h->cap - 1);
+    h->slot[i] = index + 1;
+}
+
+/* Makes room for n names; returns -1 when out of memory. */
+static int hash_reserve(NameHash *h, char **list, size_t n)
+{
+    if (2 * n <= h->cap)
+        return 0;
+    size_t cap = h->cap ? h->cap : 64;
+    while (2 * n > cap)
+        cap *= 2;
+    int *slot = calloc(cap, sizeof *slot);
+    if (!slot)
+        return -1;
+    free(h->slot);
+    h->slot = slot;
+    h->cap = cap;
+    for (size_t i = 0; i + 1 < n; i++)
+        hash_put(h, list, (int)i);
+    return 0;
+}
+
+/* Index of s in the list, appending it when new; -1 when out of memory. */
+static int intern(char ***list, size_t *n, NameHash *h, const char *s)
+{
+    int i = h ? hash_find(h, *list, s) : find_in(*list, *n, s);
     if (i >= 0)
         return i;
     char **grown = realloc(*list, (*n + 1) * sizeof **list);
@@ -96,11 +162,19 @@ static int intern(char ***list, size_t *n, const char *s)
     *list = grown;
     if (!(grown[*n] = dup_str(s)))
         return -1;
-    return (int)(*n)++;
+    (*n)++;
+    if (h) {
+        if (hash_reserve(h, *list, *n))
+            return -1;
+        hash_put(h, *list, (int)*n - 1);
+    }
+    return (int)*n - 1;
 }
 
 int table_find_player(const Table *t, const char *name)
 {
+    if (t->index)
+        return hash_find(&t->index->players, t->players, name);
     return find_in(t->players, t->player_count, name);
 }
 
@@ -141,14 +215,15 @@ int table_parse_score(const char *s, Score *out)
 {
     if (!strncmp(s, "mate", 4)) {
         int n;
-        if ((s[4] != '+' && s[4] != '-') || !isdigit((unsigned char)s[5]) || parse_int(s + 5, &n))
+        if ((s[4] != '+' && s[4] != '-') || !isdigit((unsigned char)s[5]) || parse_int(s + 5, &n) ||
+            n > TABLE_MAX_CP)
             return -1;
         out->is_mate = 1;
         out->value = s[4] == '-' ? -n : n;
         return 0;
     }
     out->is_mate = 0;
-    return parse_int(s, &out->value);
+    return (parse_int(s, &out->value) || abs(out->value) > TABLE_MAX_CP) ? -1 : 0;
 }
 
 static char *trim(char *s)
@@ -185,7 +260,7 @@ static int read_comment(Table *t, TableSource *src, char *line, const Where *w)
         if (parse_int(value, &src->depth) || src->depth < 0)
             return fail(w, "'# depth:' wants a non-negative integer, not '%s'", value);
     } else if (!strcmp(key, "ai") && *value) {
-        if (intern(&t->ais, &t->ai_count, value) < 0)
+        if (intern(&t->ais, &t->ai_count, NULL, value) < 0)
             return fail(w, "out of memory");
     }
     return 0;
@@ -273,7 +348,7 @@ static int read_row(Table *t, int source, char *line, const int *colmap, Where *
     at_column(w, colmap, COL_GAME);
     if (!*(f = fields[colmap[COL_GAME]]))
         return fail(w, "empty game identifier");
-    if ((r.game = intern(&t->games, &t->game_count, f)) < 0)
+    if ((r.game = intern(&t->games, &t->game_count, &t->index->games, f)) < 0)
         return fail(w, "out of memory");
     at_column(w, colmap, COL_PLY);
     if (parse_int(f = fields[colmap[COL_PLY]], &r.ply) || r.ply < 1)
@@ -281,14 +356,16 @@ static int read_row(Table *t, int source, char *line, const int *colmap, Where *
     at_column(w, colmap, COL_PLAYER);
     if (!*(f = fields[colmap[COL_PLAYER]]))
         return fail(w, "empty player name");
-    if ((r.player = intern(&t->players, &t->player_count, f)) < 0)
+    if ((r.player = intern(&t->players, &t->player_count, &t->index->players, f)) < 0)
         return fail(w, "out of memory");
     at_column(w, colmap, COL_BEFORE);
     if (table_parse_score(f = fields[colmap[COL_BEFORE]], &r.before))
-        return fail(w, "'%s' is not a score (centipawns, mate+N or mate-N)", f);
+        return fail(w, "'%s' is not a score (centipawns up to %d, mate+N or mate-N)", f,
+                    TABLE_MAX_CP);
     at_column(w, colmap, COL_AFTER);
     if (table_parse_score(f = fields[colmap[COL_AFTER]], &r.after))
-        return fail(w, "'%s' is not a score (centipawns, mate+N or mate-N)", f);
+        return fail(w, "'%s' is not a score (centipawns up to %d, mate+N or mate-N)", f,
+                    TABLE_MAX_CP);
     at_column(w, colmap, COL_CLOCK);
     f = fields[colmap[COL_CLOCK]];
     if (!*f)
@@ -342,6 +419,8 @@ static char *read_line(FILE *f, char **buf, size_t *cap)
 int table_read_stream(Table *t, FILE *f, const char *name, char *err, size_t errlen)
 {
     Where w = { .file = name, .err = err, .errlen = errlen };
+    if (!t->index && !(t->index = calloc(1, sizeof *t->index)))
+        return fail(&w, "out of memory");
     int source = add_source(t, name);
     if (source < 0)
         return fail(&w, "out of memory");
@@ -385,5 +464,45 @@ int table_read_file(Table *t, const char *path, char *err, size_t errlen)
     }
     int rc = table_read_stream(t, f, path, err, errlen);
     fclose(f);
+    return rc;
+}
+
+static const Table *sort_table;   /* qsort has no context argument in C11 */
+
+static int by_game_ply(const void *a, const void *b)
+{
+    const TableRow *x = &sort_table->rows[*(const int *)a], *y = &sort_table->rows[*(const int *)b];
+    if (x->game != y->game)
+        return x->game < y->game ? -1 : 1;
+    if (x->ply != y->ply)
+        return x->ply < y->ply ? -1 : 1;
+    return *(const int *)a < *(const int *)b ? -1 : 1;
+}
+
+int table_check_duplicates(const Table *t, char *err, size_t errlen)
+{
+    if (t->row_count < 2)
+        return 0;
+    int *idx = malloc(t->row_count * sizeof *idx);
+    if (!idx) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (size_t i = 0; i < t->row_count; i++)
+        idx[i] = (int)i;
+    sort_table = t;
+    qsort(idx, t->row_count, sizeof *idx, by_game_ply);
+    int rc = 0;
+    for (size_t i = 1; i < t->row_count && !rc; i++) {
+        const TableRow *a = &t->rows[idx[i - 1]], *b = &t->rows[idx[i]];
+        if (a->game == b->game && a->ply == b->ply) {
+            snprintf(err, errlen, "%s:%d: game '%s' ply %d is also at %s:%d (the same table "
+                     "read twice? game ids must be unique across tables)",
+                     t->sources[b->source].name, b->line, t->games[b->game], b->ply,
+                     t->sources[a->source].name, a->line);
+            rc = -1;
+        }
+    }
+    free(idx);
     return rc;
 }

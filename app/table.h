@@ -67,6 +67,8 @@ typedef struct {
     int depth;           /* -1 when the file has no "# depth:" line */
 } TableSource;
 
+struct TableIndex;   /* private to table.c: name lookup */
+
 typedef struct {
     TableRow *rows;
     size_t row_count, row_cap;
@@ -78,6 +80,7 @@ typedef struct {
     size_t player_count;
     char **ais;          /* names given by "# ai:" lines, over all sources */
     size_t ai_count;
+    struct TableIndex *index;
 } Table;
 
 void table_init(Table *t);
@@ -90,11 +93,18 @@ int table_read_file(Table *t, const char *path, char *err, size_t errlen);
 /* Appends the rows of an open stream; `name` is used in messages. */
 int table_read_stream(Table *t, FILE *f, const char *name, char *err, size_t errlen);
 
+/* Centipawn scores beyond this are rejected (a mate must be written as one). */
+#define TABLE_MAX_CP 10000000
+
 /* Parses "123", "-45", "mate+3", "mate-2". Returns 0 or -1. */
 int table_parse_score(const char *s, Score *out);
 
 /* loss = eval_after - eval_before (only meaningful when neither is a mate). */
 int table_row_loss(const TableRow *r);
+
+/* Each (game, ply) may appear once over all sources: returns 0, or -1 with a
+ * message naming both places. */
+int table_check_duplicates(const Table *t, char *err, size_t errlen);
 
 /* Index of a player or game by name, or -1. */
 int table_find_player(const Table *t, const char *name);

@@ -5,7 +5,14 @@
  * off the board; pawn drops that would mate are removed. */
 #include "movegen.h"
 
-static inline void add(MoveList *list, Move m) { list->moves[list->count++] = m; }
+/* The bound check costs little and keeps positions with more material than
+ * a set (accepted for test positions, see pos_set_sfen) memory-safe: with
+ * a standard set no position has more than 593 moves. */
+static inline void add(MoveList *list, Move m)
+{
+    if (list->count < MAX_MOVES)
+        list->moves[list->count++] = m;
+}
 
 /* Adds the moves of one piece to the squares in `dest`, with and without
  * promotion as the rules allow and the stage asks for. */

@@ -63,7 +63,8 @@ void pos_init_startpos(Position *pos);
  * then unchanged, except when the SFEN parses but the side not to move is
  * in check: pos is then the start position. Piece counts beyond a standard
  * set are accepted up to 18 pawns and 7 of any other type (test positions
- * use them).
+ * use them); with such material a move list could exceed MAX_MOVES and is
+ * then cut at MAX_MOVES (never with a standard set: 593 is the maximum).
  * Rejected: more pieces than a set has, two kings of one colour, nifu,
  * pieces that could never move. A missing king is allowed (tsume). */
 int pos_set_sfen(Position *pos, const char *sfen, char *err, size_t errlen);

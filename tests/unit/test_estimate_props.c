@@ -53,27 +53,39 @@ static void add(Text *t, const char *fmt, ...)
     t->n += k;
 }
 
-/* A counting row of player "p" in game g. */
-static void counting_row(Text *t, int g, int ply)
+/* Plies already used per game: a (game, ply) appears once in a table. */
+static int next_ply[8];
+
+static void new_table(Text *t)
 {
-    int before = (int)rnd(401) - 200;
-    add(t, "g%d\t%d\tp\t%d\t%d\t%d\t150\t0\n", g, ply, before, before + draw_loss(),
+    t->n = 0;
+    for (int g = 0; g < 8; g++)
+        next_ply[g] = 40 + (int)rnd(3);
+}
+
+/* A counting row of player "p" in game g (1..7). */
+static void counting_row(Text *t, int g)
+{
+    int before = (int)rnd(401) - 200, ply = next_ply[g];
+    next_ply[g] += 1 + (int)rnd(3);
+    add(t, "g%d\t%d\tp\t%d\t%d\t%d\t2000\t0\n", g, ply, before, before + draw_loss(),
         60000 + (int)rnd(500000));
 }
 
-/* A row that one filter (chosen by kind) excludes. */
+/* A row that one filter (chosen by kind) excludes, at a ply no row of the
+ * table uses yet. */
 static void excluded_row(Text *t, int kind, int g)
 {
-    int ply = 40 + (int)rnd(100), loss = draw_loss();
+    int ply = next_ply[g], loss = draw_loss();
     switch (kind % 8) {
-    case 0: add(t, "g%d\t%d\tai\t0\t%d\t300000\t150\t0\n", g, ply, loss); break;
-    case 1: add(t, "g%d\t%d\tp\t0\t%d\t300000\t150\t1\n", g, ply, loss); break;
-    case 2: add(t, "g%d\t%d\tp\t%d\t%d\t300000\t150\t0\n", g, ply, 201 + (int)rnd(500), loss); break;
-    case 3: add(t, "g%d\t%d\tp\tmate+%d\t%d\t300000\t150\t0\n", g, ply, 1 + (int)rnd(9), loss); break;
-    case 4: add(t, "g%d\t%d\tp\t0\t%d\t300000\t150\t0\n", g, 1 + (int)rnd(39), loss); break;
-    case 5: add(t, "g%d\t%d\tp\t0\t%d\t%d\t150\t0\n", g, ply, loss, (int)rnd(60000)); break;
-    case 6: add(t, "g%d\t%d\tp\t0\tmate-%d\t300000\t150\t0\n", g, ply, 1 + (int)rnd(9)); break;
-    default: add(t, "g%d\t%d\tp\t-%d\t%d\t300000\t150\t0\n", g, ply, 201 + (int)rnd(900), loss); break;
+    case 0: add(t, "g%d\t%d\tai\t0\t%d\t300000\t2000\t0\n", g, ply, loss); break;
+    case 1: add(t, "g%d\t%d\tp\t0\t%d\t300000\t2000\t1\n", g, ply, loss); break;
+    case 2: add(t, "g%d\t%d\tp\t%d\t%d\t300000\t2000\t0\n", g, ply, 201 + (int)rnd(500), loss); break;
+    case 3: add(t, "g%d\t%d\tp\tmate+%d\t%d\t300000\t2000\t0\n", g, ply, 1 + (int)rnd(9), loss); break;
+    case 4: add(t, "g%d\t%d\tp\t0\t%d\t300000\t2000\t0\n", g, 1 + (int)rnd(39), loss); break;
+    case 5: add(t, "g%d\t%d\tp\t0\t%d\t%d\t2000\t0\n", g, ply, loss, (int)rnd(60000)); break;
+    case 6: add(t, "g%d\t%d\tp\t0\tmate-%d\t300000\t2000\t0\n", g, ply, 1 + (int)rnd(9)); break;
+    default: add(t, "g%d\t%d\tp\t-%d\t%d\t300000\t2000\t0\n", g, ply, 201 + (int)rnd(900), loss); break;
     }
 }
 
@@ -131,9 +143,10 @@ static void splice(Text *out, const Text *base, const Text *extra, int at)
 static void rows_outside_filters_change_nothing(void)
 {
     Text base = { 0 }, extra = { 0 }, mixed = { 0 };
+    new_table(&base);
     add(&base, "# ai: ai\n" HEADER);
     for (int i = 0; i < 60; i++)
-        counting_row(&base, 1 + (int)rnd(4), 40 + (int)rnd(100));
+        counting_row(&base, 1 + (int)rnd(4));
     int lines = 62;
     for (int variant = 0; variant < 2; variant++) {
         EstimateOptions o;
@@ -168,9 +181,12 @@ static void rows_outside_filters_change_nothing(void)
 static void no_counting_rows_fails_clearly(void)
 {
     Text t = { 0 };
+    new_table(&t);
     add(&t, HEADER);
-    for (int k = 1; k < 8; k++)
+    for (int k = 1; k < 8; k++) {
         excluded_row(&t, k, 1);
+        next_ply[1]++;
+    }
     EstimateOptions o;
     options(&o);
     Estimate e;
@@ -183,9 +199,10 @@ static void no_counting_rows_fails_clearly(void)
 static int width_with(int positions)
 {
     Text t = { 0 };
+    new_table(&t);
     add(&t, HEADER);
     for (int i = 0; i < positions; i++)
-        counting_row(&t, 1 + i % 4, 40 + (int)rnd(100));
+        counting_row(&t, 1 + i % 4);
     EstimateOptions o;
     options(&o);
     Estimate e;
@@ -217,9 +234,10 @@ static void interval_narrows_with_more_positions(void)
 static void same_seed_same_interval(void)
 {
     Text t = { 0 };
+    new_table(&t);
     add(&t, HEADER);
     for (int i = 0; i < 80; i++)
-        counting_row(&t, 1 + i % 4, 40 + (int)rnd(100));
+        counting_row(&t, 1 + i % 4);
     EstimateOptions o;
     options(&o);
     Estimate a, b;
@@ -335,6 +353,20 @@ static void profile_forms(void)
     CHECK_INT(profile_rating(&p, -100), (int)floor(1500 * exp(-0.1)));
 }
 
+static void duplicate_moves_are_refused(void)
+{
+    Text t = { 0 };
+    add(&t, "%s", HEADER "g1\t41\tp\t0\t-5\t\t99\t0\ng1\t43\tp\t0\t-5\t\t99\t0\n"
+                  "g1\t41\tp\t0\t-5\t\t99\t0\n");
+    EstimateOptions o;
+    options(&o);
+    Estimate e;
+    char err[512] = "";
+    CHECK_INT(run(&t, &o, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "gen.tsv:4: game 'g1' ply 41 is also at gen.tsv:2") != NULL);
+    free(t.s);
+}
+
 int main(void)
 {
     RUN(rows_outside_filters_change_nothing);
@@ -345,5 +377,6 @@ int main(void)
     RUN(filter_edges);
     RUN(warnings);
     RUN(profile_forms);
+    RUN(duplicate_moves_are_refused);
     return check_summary();
 }

@@ -303,6 +303,35 @@ static void test_kill9_loses_no_committed_move(void)
     remove_dir();
 }
 
+/* Several processes opening a new database at once: one creates the
+ * schema, the others find it. */
+static void test_concurrent_first_open(void)
+{
+    fresh_dir();
+    pid_t kids[4];
+    for (int i = 0; i < 4; i++) {
+        kids[i] = fork();
+        if (kids[i] == 0) {
+            Store *s = open_store();
+            int64_t t = s ? store_test_begin(s, "racer", 600000, 0, 0) : -1;
+            store_close(s);
+            _exit(t > 0 ? 0 : 1);
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        int status;
+        waitpid(kids[i], &status, 0);
+        CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    }
+    Store *s = open_store();
+    StoreListRow *rows;
+    CHECK_INT(s ? store_list(s, &rows) : -1, 4);
+    if (s)
+        free(rows);
+    store_close(s);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_create_reopen_and_moves);
@@ -312,5 +341,6 @@ int main(void)
     RUN(test_preflight);
     RUN(test_default_dir);
     RUN(test_kill9_loses_no_committed_move);
+    RUN(test_concurrent_first_open);
     return check_summary();
 }

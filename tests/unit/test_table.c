@@ -118,6 +118,8 @@ static void scores(void)
     CHECK_INT(table_parse_score("", &s), -1);
     CHECK_INT(table_parse_score(" 5", &s), -1);
     CHECK_INT(table_parse_score("99999999999", &s), -1);
+    CHECK_INT(table_parse_score("10000000", &s), 0);
+    CHECK_INT(table_parse_score("-10000001", &s), -1);
 }
 
 static void errors_name_file_line_column(void)
@@ -143,6 +145,40 @@ static void errors_name_file_line_column(void)
     expect_error("ply\tply\n", "t.tsv:1: column 'ply' appears twice");
 }
 
+/* Thousands of games and players: names are hashed, so check every row
+ * still maps to its own game and player. */
+static void many_names(void)
+{
+    size_t cap = 1 << 20, n = 0;
+    char *text = malloc(cap);
+    n += snprintf(text + n, cap - n, HEADER);
+    for (int g = 0; g < 5000; g++)
+        for (int ply = 1; ply <= 2; ply++)
+            n += snprintf(text + n, cap - n, "game%d\t%d\tplayer%d\t0\t-1\t\t2\t0\n", g, ply,
+                          (g * 2 + ply) % 3001);
+    Table t;
+    char err[512], want[32];
+    table_init(&t);
+    FILE *f = fmemopen(text, n, "r");
+    CHECK_INT(table_read_stream(&t, f, "many.tsv", err, sizeof err), 0);
+    fclose(f);
+    CHECK_INT(t.game_count, 5000);
+    CHECK_INT(t.player_count, 3001);
+    int bad = 0;
+    for (size_t i = 0; i < t.row_count; i++) {
+        snprintf(want, sizeof want, "game%zu", i / 2);
+        bad += strcmp(t.games[t.rows[i].game], want) != 0;
+        snprintf(want, sizeof want, "player%zu", (i / 2 * 2 + t.rows[i].ply) % 3001);
+        bad += strcmp(t.players[t.rows[i].player], want) != 0;
+    }
+    CHECK_INT(bad, 0);
+    CHECK_INT(table_find_player(&t, "player3000"), t.rows[2999].player);
+    CHECK_INT(table_find_player(&t, "player3001"), -1);
+    CHECK_INT(table_check_duplicates(&t, err, sizeof err), 0);
+    table_free(&t);
+    free(text);
+}
+
 static void missing_file(void)
 {
     Table t;
@@ -160,6 +196,7 @@ int main(void)
     RUN(several_files_accumulate);
     RUN(scores);
     RUN(errors_name_file_line_column);
+    RUN(many_names);
     RUN(missing_file);
     return check_summary();
 }

@@ -1,0 +1,129 @@
+/* The headless display (see session_headless.h). */
+#include "app/session_headless.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/session.h"
+
+typedef struct {
+    HeadlessAnswers answers;
+    char last_result[256];
+    struct sigaction old[3];
+} Headless;
+
+static volatile sig_atomic_t headless_signalled;
+static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
+
+static void on_signal(int sig) { headless_signalled = sig; }
+
+static int hl_open(Display *d, const DisplayOptions *opt, char *err, size_t errlen)
+{
+    (void)opt; (void)err; (void)errlen;
+    Headless *h = d->impl;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; i++)
+        sigaction(caught[i], &sa, &h->old[i]);
+    headless_signalled = 0;
+    return 0;
+}
+
+static void hl_close(Display *d)
+{
+    Headless *h = d->impl;
+    if (!h)
+        return;
+    for (int i = 0; i < 3; i++)
+        sigaction(caught[i], &h->old[i], NULL);
+    free(h);
+    d->impl = NULL;
+}
+
+static void hl_log(const Headless *h, const char *what, const char *text)
+{
+    if (h->answers.log) {
+        fprintf(h->answers.log, "%s%s\n", what, text);
+        fflush(h->answers.log);
+    }
+}
+
+/* Only the end of a game is worth a line: its title and result. */
+static void hl_draw_game(Display *d, const DisplayGame *g)
+{
+    Headless *h = d->impl;
+    if (!g->result) {
+        h->last_result[0] = '\0';
+        return;
+    }
+    char line[256];
+    snprintf(line, sizeof line, "%s: %s after %d moves", g->title ? g->title : "game", g->result, g->move_count);
+    if (strcmp(line, h->last_result) != 0) {
+        snprintf(h->last_result, sizeof h->last_result, "%s", line);
+        hl_log(h, "", line);
+    }
+}
+
+static void hl_message(Display *d, DisplayMessageKind kind, const char *text)
+{
+    hl_log(d->impl, kind == DISPLAY_ERROR ? "error: " : "", text);
+}
+
+static DisplayEvent hl_next_event(Display *d, int timeout_ms)
+{
+    (void)d; (void)timeout_ms;
+    DisplayEvent ev = { DISPLAY_EV_NONE, MOVE_NONE };
+    if (headless_signalled)
+        ev.kind = DISPLAY_EV_INTERRUPT;
+    return ev;
+}
+
+static bool hl_show_page(Display *d, const char *title, const char *body)
+{
+    Headless *h = d->impl;
+    if (headless_signalled)
+        return false;
+    hl_log(h, "== ", title);
+    if (!strncmp(title, "Your result", 11))
+        hl_log(h, "", body);
+    return true;
+}
+
+static bool hl_ask(Display *d, const char *question, bool *answer)
+{
+    Headless *h = d->impl;
+    if (headless_signalled)
+        return false;
+    if (question == SESSION_Q_RESUME)
+        *answer = h->answers.resume;
+    else if (question == SESSION_Q_PRACTICE)
+        *answer = h->answers.practice;
+    else if (question == SESSION_Q_ONE_MORE)
+        *answer = h->answers.extra_game;
+    else
+        *answer = false;
+    char line[300];
+    snprintf(line, sizeof line, "%s %s", question, *answer ? "yes" : "no");
+    hl_log(h, "? ", line);
+    return true;
+}
+
+Display *display_headless_new(const HeadlessAnswers *answers)
+{
+    Display *d = calloc(1, sizeof *d);
+    Headless *h = calloc(1, sizeof *h);
+    if (!d || !h) {
+        free(d);
+        free(h);
+        return NULL;
+    }
+    h->answers = *answers;
+    *d = (Display){
+        .name = "headless", .impl = h, .open = hl_open, .close = hl_close, .draw_game = hl_draw_game,
+        .message = hl_message, .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask,
+    };
+    return d;
+}

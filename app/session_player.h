@@ -1,0 +1,87 @@
+/* A machine player in a placement test: the AI opponents, and for
+ * `kiryoku test --headless` the tested player itself (an engine or a
+ * script). The human player is not a Player: the human moves through the
+ * Display (ui/display.h).
+ *
+ * A turn: begin_turn() starts thinking and returns at once; the session
+ * calls poll() with a short timeout while it watches the clocks, and
+ * cancel() when the flag falls or the test is interrupted. Moves are USI
+ * strings; the session checks their legality. */
+#ifndef KIRYOKU_SESSION_PLAYER_H
+#define KIRYOKU_SESSION_PLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shogi/position.h"
+
+typedef struct {
+    int game_index;           /* 0 practice, 1..4 the test games, 5+ extra */
+    const char *start_sfen;
+    const char *moves;        /* the moves so far, space-separated USI ("" at the start) */
+    int ply;                  /* how many moves that is */
+    const Position *pos;      /* the position now (valid during begin_turn) */
+    Color side;               /* the side this player moves */
+    int64_t clock_ms[COLOR_NB]; /* main time left */
+    int64_t byoyomi_ms, increment_ms;
+} PlayerTurn;
+
+typedef enum {
+    PLAYER_THINKING = 0, /* no decision yet */
+    PLAYER_MOVED,        /* the move is in `move` */
+    PLAYER_RESIGNED,
+    PLAYER_DECLARED,     /* claims an impasse (27-point) win */
+    PLAYER_FAILED,       /* the player broke down: message in player_error */
+} PlayerStatus;
+
+typedef struct Player Player;
+struct Player {
+    char name[64];            /* for records: "kiryoku AI1", the engine's name, ... */
+    void *impl;
+    /* A new game starts (before the first begin_turn of the game). */
+    int (*new_game)(Player *p, int game_index, Color side);
+    int (*begin_turn)(Player *p, const PlayerTurn *t);
+    /* Waits at most timeout_ms for the decision. in_book: the move came
+     * from an opening book. */
+    PlayerStatus (*poll)(Player *p, int timeout_ms, char move[8], bool *in_book);
+    void (*cancel)(Player *p);
+    void (*destroy)(Player *p);
+    bool has_book;            /* plays from an opening book in the opening */
+    char error[512];
+};
+
+static inline const char *player_error(const Player *p) { return p->error; }
+void player_free(Player *p);
+
+/* An engine through engine-bridge/engine.h. spec: a bridge spec ("embedded",
+ * "usi:CMD ARGS"). depth > 0 searches to that depth, else movetime_ms, else
+ * the engine budgets from the clock. settai: picks the move whose value is
+ * closest to 0 (METHOD.md §2) instead of the best. */
+typedef struct {
+    const char *spec;
+    int depth;
+    int movetime_ms;
+    bool settai;
+    const char *name;         /* NULL: the engine's own name */
+} EnginePlayerOptions;
+Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen);
+
+/* A script: lines "GAME MOVE MOVE ..." (GAME the game index, 0 = practice;
+ * '#' starts a comment). Each game the player plays its listed moves in
+ * order and resigns when they run out. Errors name the file and line. */
+Player *player_script_new(const char *path, char *err, size_t errlen);
+
+/* The placement test's AI opponents (engine-bridge/opponent.h): "AI1"
+ * settai without book, "AI2" the opening book for its first plies, then
+ * settai; searched by the engine `spec` at most max_depth deep (0 = the
+ * analyser's depth, so "level" means one thing). seed makes games
+ * repeatable. */
+Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
+                            size_t errlen);
+
+/* Parses `kiryoku test --player` specs: "usi:CMD ARGS", "embedded:depth=N",
+ * "embedded:movetime=MS", "script:FILE". */
+Player *player_from_spec(const char *spec, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,572 @@
+/* CSA v2.2 records: "N+"/"N-" names, "$" metadata, the start position (PI
+ * with removals, P1-P9 rows, P+/P- pieces, then the "+"/"-" turn line),
+ * moves "+7776FU" with "T" times, "%" endings, "'" comments, "/" between
+ * games. Comments of the form "'*text" belong to the game (as in the usual
+ * kifu tools); other "'" lines are remarks and are skipped, except that a
+ * "'key：value" line before the moves carries a KIF header CSA has no
+ * keyword for, so KIF→CSA→KIF keeps every header. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shogi/notation_internal.h"
+#include "shogi/record_internal.h"
+
+static const char *const csa_names[PIECE_TYPE_NB] = {
+    "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
+};
+static const char HIRATE[] = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+static const struct { const char *csa, *kif; } meta_keys[] = {
+    { "EVENT", REC_EVENT }, { "SITE", REC_SITE }, { "START_TIME", REC_START_DATE },
+    { "END_TIME", REC_END_DATE }, { "OPENING", REC_OPENING },
+};
+enum { META_COUNT = sizeof meta_keys / sizeof meta_keys[0] };
+
+static PieceType csa_piece(const char *s)
+{
+    for (int t = PAWN; t < PIECE_TYPE_NB; t++)
+        if (s[0] == csa_names[t][0] && s[1] == csa_names[t][1])
+            return (PieceType)t;
+    return NO_PIECE_TYPE;
+}
+
+typedef struct {
+    const ReadContext *ctx;
+    RecordError *err;
+    GameRecord *rec;
+    Position pos;
+    BoardSetup setup;
+    bool setup_used, started;
+    int line;
+    char why[200];
+} CsaReader;
+
+static int fail(CsaReader *r, int ply, const char *fmt, const char *arg)
+{
+    return rec_error(r->err, r->ctx->name, r->line, ply, fmt, arg);
+}
+
+static void setup_hirate(BoardSetup *b)
+{
+    static const PieceType types[] = { LANCE, KNIGHT, SILVER, GOLD, KING, GOLD, SILVER, KNIGHT, LANCE };
+    memset(b, 0, sizeof *b);
+    for (int f = 1; f <= 9; f++) {
+        b->board[make_square(f, 1)] = make_piece(WHITE, types[f - 1]);
+        b->board[make_square(f, 9)] = make_piece(BLACK, types[f - 1]);
+        b->board[make_square(f, 3)] = make_piece(WHITE, PAWN);
+        b->board[make_square(f, 7)] = make_piece(BLACK, PAWN);
+    }
+    b->board[make_square(8, 2)] = make_piece(WHITE, ROOK);
+    b->board[make_square(2, 2)] = make_piece(WHITE, BISHOP);
+    b->board[make_square(8, 8)] = make_piece(BLACK, BISHOP);
+    b->board[make_square(2, 8)] = make_piece(BLACK, ROOK);
+}
+
+static bool csa_square(const char *s, Square *sq)
+{
+    if (s[0] < '1' || s[0] > '9' || s[1] < '1' || s[1] > '9')
+        return false;
+    *sq = make_square(s[0] - '0', s[1] - '0');
+    return true;
+}
+
+/* "PI82HI22KA": the normal start with pieces taken off. */
+static int position_pi(CsaReader *r, const char *s)
+{
+    setup_hirate(&r->setup);
+    for (s += 2; *s; s += 4) {
+        Square sq;
+        if (strlen(s) < 4 || !csa_square(s, &sq) || !csa_piece(s + 2) ||
+            piece_type(r->setup.board[sq]) != csa_piece(s + 2))
+            return fail(r, 0, "PI: expected square and piece to remove (82HI), found '%s'", s);
+        r->setup.board[sq] = NO_PIECE;
+    }
+    return 0;
+}
+
+/* "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank, file 9 first. Trailing blanks
+ * of an empty last square may have been trimmed: missing text is blank. */
+static int position_row(CsaReader *r, const char *s)
+{
+    int rank = s[1] - '0';
+    char row[28];
+    size_t n = strlen(s + 2);
+    if (n > 27)
+        return fail(r, 0, "rank %s: more than 9 squares", note_kanji_digit[rank]);
+    memset(row, ' ', sizeof row);
+    memcpy(row, s + 2, n);
+    for (int file = 9; file >= 1; file--) {
+        const char *cell = row + (9 - file) * 3;
+        Square sq = make_square(file, rank);
+        if (cell[1] == '*' && cell[0] == ' ') {
+            r->setup.board[sq] = NO_PIECE;
+            continue;
+        }
+        char name[3] = { cell[1], cell[2], 0 };
+        PieceType t = csa_piece(name);
+        if ((cell[0] != '+' && cell[0] != '-') || !t)
+            return fail(r, 0, "expected a piece such as +FU or -KY or ' * ' for an empty square, found '%.3s'", cell);
+        r->setup.board[sq] = make_piece(cell[0] == '+' ? BLACK : WHITE, t);
+    }
+    return 0;
+}
+
+/* Pieces not on the board or in a hand: what "00AL" gives. */
+static void give_rest(BoardSetup *b, Color c)
+{
+    static const int total[HAND_TYPE_NB] = { 0, 18, 4, 4, 4, 2, 2, 4 };
+    int left[HAND_TYPE_NB];
+    memcpy(left, total, sizeof left);
+    for (Square sq = 0; sq < SQ_NB; sq++)
+        if (b->board[sq] && piece_type(b->board[sq]) != KING)
+            left[type_unpromote(piece_type(b->board[sq]))]--;
+    for (int t = PAWN; t <= GOLD; t++) {
+        left[t] -= b->hand[BLACK][t] + b->hand[WHITE][t];
+        if (left[t] > 0)
+            b->hand[c][t] += left[t];
+    }
+}
+
+/* "P+00HI00KA", "P-55KA", "P+00AL". */
+static int position_pieces(CsaReader *r, const char *s)
+{
+    Color c = s[1] == '+' ? BLACK : WHITE;
+    for (s += 2; *s; s += 4) {
+        Square sq;
+        PieceType t = strlen(s) >= 4 ? csa_piece(s + 2) : NO_PIECE_TYPE;
+        if (strlen(s) >= 4 && s[0] == '0' && s[1] == '0' && s[2] == 'A' && s[3] == 'L')
+            give_rest(&r->setup, c);
+        else if (s[0] == '0' && s[1] == '0' && t >= PAWN && t <= GOLD)
+            r->setup.hand[c][t]++;
+        else if (t && csa_square(s, &sq))
+            r->setup.board[sq] = make_piece(c, t);
+        else
+            return fail(r, 0, "expected a square and piece such as 00HI or 55KA, found '%s'", s);
+    }
+    return 0;
+}
+
+static int start_position(CsaReader *r, Color side)
+{
+    if (r->started)
+        return 0;
+    r->started = true;
+    if (!r->setup_used)
+        setup_hirate(&r->setup);
+    r->setup.side = side;
+    if (board_setup_to_sfen(&r->setup, r->rec->start_sfen, sizeof r->rec->start_sfen, r->why, sizeof r->why) < 0 ||
+        pos_set_sfen(&r->pos, r->rec->start_sfen, r->why, sizeof r->why) < 0)
+        return fail(r, 0, "bad start position: %s", r->why);
+    return 0;
+}
+
+static int csa_move(CsaReader *r, const char *s)
+{
+    GameRecord *rec = r->rec;
+    int ply = rec->move_count + 1;
+    Color c = *s == '+' ? BLACK : WHITE;
+    if (start_position(r, c) < 0)
+        return -1;
+    if (rec->end != END_NONE)
+        return fail(r, ply, "a move after the game ended (%s)", s);
+    Square from = SQ_NONE, to;
+    PieceType t = strlen(s) >= 7 ? csa_piece(s + 5) : NO_PIECE_TYPE;
+    bool drop = s[1] == '0' && s[2] == '0';
+    if (!t || (!drop && !csa_square(s + 1, &from)) || !csa_square(s + 3, &to) || s[7])
+        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: expected a move such as +7776FU, found '%s'", ply, s);
+    if (c != pos_side(&r->pos))
+        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: it is %s's turn", ply, s,
+                         pos_side(&r->pos) == BLACK ? "sente (+)" : "gote (-)");
+    Move m;
+    if (drop) {
+        m = move_make_drop(t, to);
+    } else {
+        PieceType on = piece_type(pos_piece_on(&r->pos, from));
+        if (on != t && !(type_can_promote(on) && type_promote(on) == t))
+            return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: no %s on %c%c", ply, s, csa_names[t], s[1], s[2]);
+        m = move_make(from, to, on != t);
+    }
+    const char *why = drop && t > GOLD ? "that piece cannot be dropped" : pos_illegal_reason(&r->pos, m);
+    if (why)
+        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: %s", ply, s, why);
+    if (record_append_move(rec, m, -1, NULL) < 0)
+        return fail(r, ply, "%s", "too many moves");
+    pos_do_move(&r->pos, m);
+    return 0;
+}
+
+static int csa_special(CsaReader *r, const char *s)
+{
+    static const struct { const char *word; EndKind end; } specials[] = {
+        { "%TORYO", END_RESIGN }, { "%CHUDAN", END_INTERRUPT }, { "%SENNICHITE", END_SENNICHITE },
+        { "%TIME_UP", END_TIME_UP }, { "%ILLEGAL_MOVE", END_ILLEGAL_LOSS }, { "%JISHOGI", END_JISHOGI },
+        { "%KACHI", END_DECLARE_WIN }, { "%TSUMI", END_MATE }, { "%HIKIWAKE", END_JISHOGI },
+        { "%MAX_MOVES", END_JISHOGI }, /* both draws; CSA's draw by agreement or move cap */
+        { "%+ILLEGAL_ACTION", END_ILLEGAL_LOSS }, { "%-ILLEGAL_ACTION", END_ILLEGAL_LOSS },
+    };
+    if (start_position(r, BLACK) < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
+        if (strcmp(s, specials[i].word))
+            continue;
+        Color mover = pos_side(&r->pos);
+        if (s[1] == '+' || s[1] == '-') { /* names the offender, who need not be to move */
+            Color offender = s[1] == '+' ? BLACK : WHITE;
+            record_set_end(r->rec, offender == mover ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN, mover);
+        } else {
+            record_set_end(r->rec, specials[i].end, mover);
+        }
+        return 0;
+    }
+    return fail(r, r->rec->move_count + 1, "unknown '%s'; expected %%TORYO, %%TIME_UP, %%SENNICHITE, %%KACHI, "
+                "%%CHUDAN, %%TSUMI, %%JISHOGI or %%ILLEGAL_MOVE", s);
+}
+
+/* "T12" or "T12.345": the previous move's time. */
+static int csa_time(CsaReader *r, const char *s)
+{
+    char *stop;
+    double sec = strtod(s + 1, &stop);
+    if (stop == s + 1 || *stop || !(sec >= 0 && sec < 1e7))
+        return fail(r, r->rec->move_count, "expected a time such as T12, found '%s'", s);
+    if (r->rec->move_count > 0 && r->rec->end == END_NONE)
+        r->rec->moves[r->rec->move_count - 1].time_ms = (int)lround(sec * 1000);
+    return 0;
+}
+
+/* "$TIME_LIMIT:00:10+30" (hh:mm+byoyomi) or V3's "$TIME:600+10+5". */
+static int csa_time_control(CsaReader *r, const char *key, const char *v)
+{
+    TimeControl *tc = &r->rec->time;
+    int h, m, b;
+    double x[3] = { -1, -1, -1 };
+    if (!strcmp(key, "TIME_LIMIT")) {
+        if (sscanf(v, "%d:%d+%d", &h, &m, &b) != 3 || h < 0 || m < 0 || b < 0 || h > 10000)
+            return fail(r, 0, "expected $TIME_LIMIT:hh:mm+ss, found '%s'", v);
+        tc->initial_s = h * 3600 + m * 60;
+        tc->byoyomi_s = b;
+        return 0;
+    }
+    int n = sscanf(v, "%lf+%lf+%lf", &x[0], &x[1], &x[2]);
+    if (n < 1 || !(x[0] >= 0 && x[0] < 1e8) || x[1] >= 1e8 || x[2] >= 1e8)
+        return fail(r, 0, "expected $TIME:seconds+byoyomi+increment, found '%s'", v);
+    tc->initial_s = (int)x[0];
+    if (n >= 2 && x[1] >= 0) tc->byoyomi_s = (int)x[1];
+    if (n >= 3 && x[2] >= 0) tc->increment_s = (int)x[2];
+    return 0;
+}
+
+static int csa_meta(CsaReader *r, const char *s)
+{
+    const char *colon = strchr(s, ':');
+    if (!colon)
+        return fail(r, 0, "expected $KEY:value, found '%s'", s);
+    char key[64];
+    snprintf(key, sizeof key, "%.*s", (int)(colon - s - 1 < 63 ? colon - s - 1 : 63), s + 1);
+    if (!strcmp(key, "TIME_LIMIT") || !strcmp(key, "TIME"))
+        return csa_time_control(r, key, colon + 1);
+    for (int i = 0; i < META_COUNT; i++)
+        if (!strcmp(key, meta_keys[i].csa)) {
+            record_set_header(r->rec, meta_keys[i].kif, colon + 1);
+            return 0;
+        }
+    char dollar[72];
+    snprintf(dollar, sizeof dollar, "$%s", key);
+    record_set_header(r->rec, dollar, colon + 1);
+    return 0;
+}
+
+/* One statement (a line, or a comma-separated part of a move line). */
+static int csa_statement(CsaReader *r, const char *s)
+{
+    switch (s[0]) {
+    case '\0': case 'V': return 0;
+    case 'N':
+        if (s[1] != '+' && s[1] != '-')
+            return fail(r, 0, "expected N+name or N-name, found '%s'", s);
+        record_set_header(r->rec, s[1] == '+' ? REC_SENTE : REC_GOTE, s + 2);
+        return 0;
+    case '$': return csa_meta(r, s);
+    case 'P':
+        if (r->started)
+            return fail(r, r->rec->move_count + 1, "a position line after the moves began: '%s'", s);
+        if (s[1] == 'I') { r->setup_used = true; return position_pi(r, s); }
+        if (s[1] >= '1' && s[1] <= '9') { r->setup_used = true; return position_row(r, s); }
+        if (s[1] == '+' || s[1] == '-') {
+            if (!r->setup_used) memset(&r->setup, 0, sizeof r->setup);
+            r->setup_used = true;
+            return position_pieces(r, s);
+        }
+        return fail(r, 0, "expected PI, P1-P9, P+ or P-, found '%s'", s);
+    case '+': case '-':
+        if (s[1] == '\0')
+            return start_position(r, s[0] == '+' ? BLACK : WHITE);
+        return csa_move(r, s);
+    case 'T': return csa_time(r, s);
+    case '%': return csa_special(r, s);
+    default: return fail(r, r->rec->move_count + 1, "unexpected line '%.40s'; expected a CSA statement", s);
+    }
+}
+
+/* A "'" line: a game comment, a carried KIF header, or a remark. */
+static void csa_comment(CsaReader *r, const char *s)
+{
+    if (s[1] == '*') {
+        record_add_comment(r->rec, s + 2, strlen(s + 2));
+        return;
+    }
+    const char *colon = strstr(s, "：");
+    if (!r->started && colon && colon > s + 1) {
+        char *key = text_trimmed(s + 1, colon), *value = text_trimmed(colon + strlen("："), s + strlen(s));
+        if (key && value && *key)
+            record_set_header(r->rec, key, value);
+        free(key);
+        free(value);
+    }
+}
+
+static void rename_for_handicap(GameRecord *rec)
+{
+    if (!record_is_handicap(rec))
+        return;
+    for (int i = 0; i < rec->header_count; i++) {
+        const char *k = rec->headers[i].key;
+        const char *to = !strcmp(k, REC_SENTE) ? REC_SHITATE : !strcmp(k, REC_GOTE) ? REC_UWATE : NULL;
+        char *nk = to ? text_dup(to) : NULL;
+        if (nk) {
+            free(rec->headers[i].key);
+            rec->headers[i].key = nk;
+        }
+    }
+}
+
+static int csa_line(CsaReader *r, char *line)
+{
+    if (line[0] == '\'') {
+        csa_comment(r, line);
+        return 0;
+    }
+    if (line[0] == 'N' || line[0] == '$')
+        return csa_statement(r, line);
+    char *save = NULL;
+    for (char *part = strtok_r(line, ",", &save); part; part = strtok_r(NULL, ",", &save)) {
+        char *t = text_trimmed(part, part + strlen(part));
+        int rc = t ? csa_statement(r, t) : fail(r, 0, "%s", "out of memory");
+        free(t);
+        if (rc < 0)
+            return rc;
+    }
+    return 0;
+}
+
+int csa_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err)
+{
+    CsaReader *r = calloc(1, sizeof *r);
+    GameRecord *first = NULL, **tail = &first;
+    *out = NULL;
+    if (!r)
+        return rec_error(err, ctx->name, 0, 0, "out of memory");
+    const char *p = text, *line;
+    size_t n;
+    int rc = 0, line_no = 0;
+    for (;;) {
+        line = text_next_line(&p, end, &n);
+        line_no++;
+        if (!line || line[0] == '/') { /* the end of a game */
+            if (r->rec) {
+                rc = start_position(r, BLACK);
+                rename_for_handicap(r->rec);
+                *tail = r->rec;
+                tail = &r->rec->next;
+                *r = (CsaReader){ 0 };
+            }
+            if (!line || rc < 0)
+                break;
+            continue;
+        }
+        if (!r->rec)
+            *r = (CsaReader){ .ctx = ctx, .err = err, .rec = record_new(NULL) };
+        r->line = line_no;
+        char *copy = r->rec ? text_trimmed(line, line + n) : NULL;
+        rc = copy ? csa_line(r, copy) : rec_error(err, ctx->name, line_no, 0, "out of memory");
+        free(copy);
+        if (rc < 0)
+            break;
+    }
+    if (rc < 0 && r->rec) { /* the game that failed */
+        *tail = r->rec;
+        r->rec = NULL;
+    }
+    free(r);
+    if (rc == 0 && !first)
+        rc = rec_error(err, ctx->name, line_no, 0, "no game found; expected CSA lines (V2.2, PI, +7776FU ...)");
+    if (rc < 0 && !ctx->keep_partial) {
+        record_free(first);
+        first = NULL;
+    }
+    *out = first;
+    return rc < 0 ? -1 : 0;
+}
+
+/* ---- Writing ------------------------------------------------------------- */
+
+static void write_comment(const char *c, StrBuf *out)
+{
+    while (c && *c) {
+        size_t n = strcspn(c, "\n");
+        sb_add(out, "'*");
+        sb_addn(out, c, n);
+        sb_add(out, "\n");
+        c += n + (c[n] == '\n');
+    }
+}
+
+static bool csa_mapped_key(const char *k)
+{
+    if (!strcmp(k, REC_SENTE) || !strcmp(k, REC_GOTE) || !strcmp(k, REC_SHITATE) || !strcmp(k, REC_UWATE))
+        return true;
+    for (int i = 0; i < META_COUNT; i++)
+        if (!strcmp(k, meta_keys[i].kif))
+            return true;
+    return false;
+}
+
+static void write_line_value(StrBuf *out, const char *v)
+{
+    for (; *v; v++)
+        sb_addn(out, *v == '\n' || *v == '\r' ? " " : v, 1);
+    sb_add(out, "\n");
+}
+
+static void write_headers(const GameRecord *rec, StrBuf *out)
+{
+    sb_add(out, "V2.2\n");
+    const char *names[2] = { record_sente_name(rec), record_gote_name(rec) };
+    for (int c = 0; c < 2; c++)
+        if (names[c]) {
+            sb_add(out, c ? "N-" : "N+");
+            write_line_value(out, names[c]);
+        }
+    for (int i = 0; i < META_COUNT; i++) {
+        const char *v = record_header(rec, meta_keys[i].kif);
+        if (v) {
+            sb_printf(out, "$%s:", meta_keys[i].csa);
+            write_line_value(out, v);
+        }
+    }
+    const TimeControl *tc = &rec->time;
+    if (tc->initial_s >= 0)
+        sb_printf(out, "$TIME_LIMIT:%02d:%02d+%02d\n", tc->initial_s / 3600, tc->initial_s / 60 % 60,
+                  tc->byoyomi_s > 0 ? tc->byoyomi_s : 0);
+    if (tc->initial_s >= 0 && tc->increment_s > 0) /* V2.2 has no increment: V3's line */
+        sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0, tc->increment_s);
+    for (int i = 0; i < rec->header_count; i++) {
+        const RecordHeader *h = &rec->headers[i];
+        if (csa_mapped_key(h->key))
+            continue;
+        if (h->key[0] == '$')
+            sb_printf(out, "%s:", h->key);
+        else
+            sb_printf(out, "'%s：", h->key);
+        write_line_value(out, h->value);
+    }
+}
+
+static void write_position(const Position *pos, StrBuf *out)
+{
+    char sfen[160];
+    pos_to_sfen(pos, sfen, sizeof sfen);
+    if (!strcmp(sfen, HIRATE)) {
+        sb_add(out, "PI\n+\n");
+        return;
+    }
+    for (int rank = 1; rank <= 9; rank++) {
+        sb_printf(out, "P%d", rank);
+        for (int file = 9; file >= 1; file--) {
+            Piece p = pos_piece_on(pos, make_square(file, rank));
+            if (p == NO_PIECE)
+                sb_add(out, " * ");
+            else
+                sb_printf(out, "%c%s", piece_color(p) == BLACK ? '+' : '-', csa_names[piece_type(p)]);
+        }
+        sb_add(out, "\n");
+    }
+    static const PieceType order[] = { ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN };
+    for (int c = BLACK; c <= WHITE; c++) {
+        bool any = false;
+        for (int i = 0; i < 7; i++)
+            for (int k = 0; k < pos_hand(pos, (Color)c, order[i]); k++) {
+                sb_add(out, any ? "" : c == BLACK ? "P+" : "P-");
+                sb_printf(out, "00%s", csa_names[order[i]]);
+                any = true;
+            }
+        if (any)
+            sb_add(out, "\n");
+    }
+    sb_add(out, pos_side(pos) == BLACK ? "+\n" : "-\n");
+}
+
+static const char *special_text(const GameRecord *rec, Color mover)
+{
+    switch (rec->end) {
+    case END_RESIGN: return "%TORYO";
+    case END_TIME_UP: return "%TIME_UP";
+    case END_SENNICHITE: return "%SENNICHITE";
+    case END_JISHOGI: return "%JISHOGI";
+    case END_MATE: return "%TSUMI";
+    case END_ILLEGAL_LOSS: return rec->end_side == mover ? "%ILLEGAL_MOVE" : rec->end_side == BLACK ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION";
+    case END_ILLEGAL_WIN: return rec->end_side == BLACK ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+    case END_DECLARE_WIN: return "%KACHI";
+    case END_INTERRUPT: return "%CHUDAN";
+    default: return NULL;
+    }
+}
+
+static int write_game(const GameRecord *rec, Position *pos, StrBuf *out, RecordError *err)
+{
+    char why[160];
+    if (pos_set_sfen(pos, rec->start_sfen, why, sizeof why) < 0)
+        return rec_error(err, "(output)", 0, 0, "bad start position: %s", why);
+    write_headers(rec, out);
+    write_position(pos, out);
+    write_comment(rec->comment, out);
+    for (int i = 0; i < rec->move_count; i++) {
+        const RecordMove *rm = &rec->moves[i];
+        const char *bad = pos_illegal_reason(pos, rm->move);
+        if (bad)
+            return rec_error(err, "(output)", 0, i + 1, "ply %d: %s", i + 1, bad);
+        Move m = rm->move;
+        PieceType t = pos_moved_type(pos, m);
+        if (move_is_promote(m))
+            t = type_promote(t);
+        Square from = move_from(m), to = move_to(m);
+        sb_printf(out, "%c%d%d%d%d%s", pos_side(pos) == BLACK ? '+' : '-', move_is_drop(m) ? 0 : square_file(from),
+                  move_is_drop(m) ? 0 : square_rank(from), square_file(to), square_rank(to), csa_names[t]);
+        if (rm->time_ms >= 0)
+            sb_printf(out, ",T%d", rm->time_ms / 1000);
+        sb_add(out, "\n");
+        write_comment(rm->comment, out);
+        pos_do_move(pos, m);
+    }
+    const char *sp = special_text(rec, pos_side(pos));
+    if (sp)
+        sb_printf(out, "%s\n", sp);
+    write_comment(rec->end_comment, out);
+    return 0;
+}
+
+int csa_write(const GameRecord *rec, StrBuf *out, RecordError *err)
+{
+    Position *pos = malloc(sizeof *pos);
+    if (!pos)
+        return rec_error(err, "(output)", 0, 0, "out of memory");
+    int rc = 0;
+    for (const GameRecord *g = rec; g && rc == 0; g = g->next) {
+        if (g != rec)
+            sb_add(out, "/\n");
+        rc = write_game(g, pos, out, err);
+    }
+    free(pos);
+    return rc;
+}

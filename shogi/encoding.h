@@ -1,0 +1,23 @@
+/* Character encodings of game records: real KIF files are UTF-8 (.kifu) or
+ * Shift_JIS (.kif, usually Microsoft's CP932 variant). Conversion goes
+ * through iconv; detection is by validity, since Shift_JIS text is almost
+ * never valid UTF-8 once it holds any Japanese. */
+#ifndef KIRYOKU_ENCODING_H
+#define KIRYOKU_ENCODING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Is the buffer well-formed UTF-8 (no overlongs, no surrogates)? */
+bool enc_is_utf8(const char *s, size_t len);
+/* Does it start with a UTF-8 byte-order mark? */
+bool enc_has_bom(const char *s, size_t len);
+
+/* Convert; both return a malloc'd NUL-terminated buffer (length in *outlen),
+ * or NULL on a byte sequence that cannot be converted, with the byte offset
+ * of the problem in *bad_at. Characters Shift_JIS lacks become '?' when
+ * lossy is set (writing), else they are an error. */
+char *enc_sjis_to_utf8(const char *s, size_t len, size_t *outlen, size_t *bad_at);
+char *enc_utf8_to_sjis(const char *s, size_t len, bool lossy, size_t *outlen, size_t *bad_at);
+
+#endif

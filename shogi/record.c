@@ -1,0 +1,469 @@
+/* Game records: the common data operations, format and encoding detection,
+ * and the read/write dispatch to the KIF, KI2, CSA and USI-line code. */
+#include "shogi/record_internal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "shogi/encoding.h"
+#include "shogi/usi.h"
+
+static const char START_SFEN[] = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+GameRecord *record_new(const char *start_sfen)
+{
+    GameRecord *rec = calloc(1, sizeof *rec);
+    if (!rec)
+        return NULL;
+    snprintf(rec->start_sfen, sizeof rec->start_sfen, "%s", start_sfen ? start_sfen : START_SFEN);
+    rec->time = (TimeControl){ -1, -1, -1 };
+    return rec;
+}
+
+void record_free(GameRecord *rec)
+{
+    while (rec) {
+        GameRecord *next = rec->next;
+        for (int i = 0; i < rec->move_count; i++)
+            free(rec->moves[i].comment);
+        for (int i = 0; i < rec->header_count; i++) {
+            free(rec->headers[i].key);
+            free(rec->headers[i].value);
+        }
+        free(rec->moves);
+        free(rec->headers);
+        free(rec->comment);
+        free(rec->end_comment);
+        free(rec);
+        rec = next;
+    }
+}
+
+int record_append_move(GameRecord *rec, Move m, int time_ms, const char *comment)
+{
+    if (rec->move_count >= RECORD_MAX_PLIES)
+        return -1;
+    if (rec->move_count == rec->move_cap) {
+        int cap = rec->move_cap ? rec->move_cap * 2 : 128;
+        RecordMove *grown = realloc(rec->moves, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return -1;
+        rec->moves = grown;
+        rec->move_cap = cap;
+    }
+    RecordMove *rm = &rec->moves[rec->move_count++];
+    rm->move = m;
+    rm->time_ms = time_ms < 0 ? -1 : time_ms;
+    rm->comment = comment ? text_dup(comment) : NULL;
+    return 0;
+}
+
+void record_set_header(GameRecord *rec, const char *key, const char *value)
+{
+    for (int i = 0; i < rec->header_count; i++)
+        if (!strcmp(rec->headers[i].key, key)) {
+            char *v = text_dup(value);
+            if (v) {
+                free(rec->headers[i].value);
+                rec->headers[i].value = v;
+            }
+            return;
+        }
+    if (rec->header_count == rec->header_cap) {
+        int cap = rec->header_cap ? rec->header_cap * 2 : 8;
+        RecordHeader *grown = realloc(rec->headers, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return;
+        rec->headers = grown;
+        rec->header_cap = cap;
+    }
+    char *k = text_dup(key), *v = text_dup(value);
+    if (!k || !v) {
+        free(k);
+        free(v);
+        return;
+    }
+    rec->headers[rec->header_count++] = (RecordHeader){ k, v };
+}
+
+const char *record_header(const GameRecord *rec, const char *key)
+{
+    for (int i = 0; i < rec->header_count; i++)
+        if (!strcmp(rec->headers[i].key, key))
+            return rec->headers[i].value;
+    return NULL;
+}
+
+void record_set_end(GameRecord *rec, EndKind end, Color side)
+{
+    rec->end = end;
+    rec->end_side = side;
+}
+
+const char *record_sente_name(const GameRecord *rec)
+{
+    const char *v = record_header(rec, REC_SENTE);
+    return v ? v : record_header(rec, REC_SHITATE);
+}
+
+const char *record_gote_name(const GameRecord *rec)
+{
+    const char *v = record_header(rec, REC_GOTE);
+    return v ? v : record_header(rec, REC_UWATE);
+}
+
+const char *record_start_date(const GameRecord *rec) { return record_header(rec, REC_START_DATE); }
+
+GameResult record_result(const GameRecord *rec)
+{
+    GameResult side_wins = rec->end_side == BLACK ? RESULT_BLACK_WIN : RESULT_WHITE_WIN;
+    GameResult side_loses = rec->end_side == BLACK ? RESULT_WHITE_WIN : RESULT_BLACK_WIN;
+    switch (rec->end) {
+    case END_RESIGN: case END_TIME_UP: case END_MATE: case END_ILLEGAL_LOSS: return side_loses;
+    case END_ILLEGAL_WIN: case END_DECLARE_WIN: return side_wins;
+    case END_SENNICHITE: case END_JISHOGI: return RESULT_DRAW;
+    default: return RESULT_NONE;
+    }
+}
+
+int record_replay(const GameRecord *rec, int plies, Position *pos, char *err, size_t errlen)
+{
+    if (pos_set_sfen(pos, rec->start_sfen, err, errlen) < 0)
+        return -1;
+    for (int i = 0; i < plies; i++) {
+        const char *why = pos_illegal_reason(pos, rec->moves[i].move);
+        if (why) {
+            snprintf(err, errlen, "ply %d: %s", i + 1, why);
+            return -1;
+        }
+        pos_do_move(pos, rec->moves[i].move);
+    }
+    return 0;
+}
+
+void record_add_comment(GameRecord *rec, const char *s, size_t n)
+{
+    if (rec->end != END_NONE)
+        text_append_line(&rec->end_comment, s, n);
+    else if (rec->move_count == 0)
+        text_append_line(&rec->comment, s, n);
+    else
+        text_append_line(&rec->moves[rec->move_count - 1].comment, s, n);
+}
+
+int record_position_at(const GameRecord *rec, int ply, Position *pos)
+{
+    char err[128];
+    if (ply < 0 || ply > rec->move_count)
+        return -1;
+    return record_replay(rec, ply, pos, err, sizeof err);
+}
+
+const char *record_error_text(const RecordError *e, char *buf, size_t len)
+{
+    if (e->line > 0)
+        snprintf(buf, len, "%s:%d: %s", e->file, e->line, e->message);
+    else
+        snprintf(buf, len, "%s: %s", e->file, e->message);
+    return buf;
+}
+
+/* ---- Formats and encodings ------------------------------------------- */
+
+static const struct { const char *ext; RecordFormat fmt; RecordEncoding enc; } extensions[] = {
+    { "kifu", REC_FMT_KIF, REC_ENC_UTF8 }, { "kif", REC_FMT_KIF, REC_ENC_SJIS },
+    { "ki2u", REC_FMT_KI2, REC_ENC_UTF8 }, { "ki2", REC_FMT_KI2, REC_ENC_SJIS },
+    { "csa", REC_FMT_CSA, REC_ENC_UTF8 }, { "usi", REC_FMT_USI, REC_ENC_UTF8 },
+};
+
+static int extension_index(const char *name)
+{
+    const char *dot = name ? strrchr(name, '.') : NULL;
+    const char *ext = dot ? dot + 1 : name;
+    for (size_t i = 0; ext && i < sizeof extensions / sizeof extensions[0]; i++)
+        if (!strcasecmp(ext, extensions[i].ext))
+            return (int)i;
+    return -1;
+}
+
+RecordFormat record_format_from_name(const char *name)
+{
+    int i = extension_index(name);
+    return i < 0 ? REC_FMT_AUTO : extensions[i].fmt;
+}
+
+RecordEncoding record_encoding_from_name(const char *name)
+{
+    int i = extension_index(name);
+    return i < 0 ? REC_ENC_UTF8 : extensions[i].enc;
+}
+
+/* "  12 ７六歩(77)": a KIF move line starts with its number. */
+static bool kif_numbered_line(const char *s, const char *e)
+{
+    while (s < e && *s == ' ')
+        s++;
+    const char *d = s;
+    while (s < e && *s >= '0' && *s <= '9')
+        s++;
+    return s > d && s < e && (*s == ' ' || text_starts(s, e, "　"));
+}
+
+/* Guesses the format from the first line that only one format would have. */
+static RecordFormat sniff_format(const char *p, const char *end)
+{
+    size_t n;
+    const char *line;
+    bool kif_headers = false;
+    while ((line = text_next_line(&p, end, &n))) {
+        const char *e = line + n, *s = text_skip_blanks(line, e);
+        if (text_starts(s, e, "position") || text_starts(s, e, "startpos") || text_starts(s, e, "sfen "))
+            return REC_FMT_USI;
+        if (text_starts(s, e, "V2") || text_starts(s, e, "PI") || text_starts(s, e, "P1") ||
+            text_starts(s, e, "N+") || text_starts(s, e, "N-") || text_starts(s, e, "$START_TIME"))
+            return REC_FMT_CSA;
+        if ((*s == '+' || *s == '-') && e - s >= 7 && s[1] >= '0' && s[1] <= '9')
+            return REC_FMT_CSA;
+        if (text_starts(s, e, "手数") || kif_numbered_line(line, e))
+            return REC_FMT_KIF;
+        if (text_starts(s, e, "▲") || text_starts(s, e, "△") || text_starts(s, e, "☗") || text_starts(s, e, "☖"))
+            return REC_FMT_KI2;
+        kif_headers |= memmem(s, (size_t)(e - s), "：", strlen("：")) != NULL;
+    }
+    return kif_headers ? REC_FMT_KIF : REC_FMT_AUTO;
+}
+
+/* Line number of a byte offset, for encoding errors. */
+static int line_of(const char *data, size_t at)
+{
+    int line = 1;
+    for (size_t i = 0; i < at; i++)
+        line += data[i] == '\n';
+    return line;
+}
+
+int record_read_buffer(const char *data, size_t len, const char *name, const RecordReadOptions *opt,
+                       GameRecord **out, RecordError *err)
+{
+    RecordReadOptions o = opt ? *opt : (RecordReadOptions){ 0 };
+    *out = NULL;
+    if (!name) name = "(input)";
+    if (o.encoding == REC_ENC_AUTO)
+        o.encoding = enc_has_bom(data, len) || enc_is_utf8(data, len) ? REC_ENC_UTF8 : REC_ENC_SJIS;
+    char *converted = NULL;
+    const char *text = data;
+    size_t tlen = len;
+    if (o.encoding == REC_ENC_SJIS) {
+        size_t bad = 0;
+        converted = enc_sjis_to_utf8(data, len, &tlen, &bad);
+        if (!converted)
+            return rec_error(err, name, line_of(data, bad), 0,
+                             "byte %zu is neither UTF-8 nor Shift_JIS; expected a text file", bad);
+        text = converted;
+    } else if (!enc_is_utf8(data, len)) {
+        return rec_error(err, name, 0, 0, "not valid UTF-8 (the encoding asked for)");
+    }
+    if (enc_has_bom(text, tlen)) {
+        text += 3;
+        tlen -= 3;
+    }
+    if (o.format == REC_FMT_AUTO)
+        o.format = record_format_from_name(name);
+    if (o.format == REC_FMT_AUTO)
+        o.format = sniff_format(text, text + tlen);
+    ReadContext ctx = { name, o.keep_partial };
+    int rc;
+    switch (o.format) {
+    case REC_FMT_KIF: rc = kif_read(text, text + tlen, &ctx, out, err); break;
+    case REC_FMT_KI2: rc = ki2_read(text, text + tlen, &ctx, out, err); break;
+    case REC_FMT_CSA: rc = csa_read(text, text + tlen, &ctx, out, err); break;
+    case REC_FMT_USI: rc = usi_read(text, text + tlen, &ctx, out, err); break;
+    default: rc = rec_error(err, name, 0, 0, "unknown record format; expected KIF, KI2, CSA or USI lines");
+    }
+    free(converted);
+    return rc;
+}
+
+int record_read_file(const char *path, const RecordReadOptions *opt, GameRecord **out, RecordError *err)
+{
+    *out = NULL;
+    FILE *f = !strcmp(path, "-") ? stdin : fopen(path, "rb");
+    if (!f)
+        return rec_error(err, path, 0, 0, "cannot open: %s", strerror(errno));
+    StrBuf b = { 0 };
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sb_addn(&b, chunk, n);
+    bool bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    size_t len = 0;
+    char *data = sb_take(&b, &len);
+    if (bad || !data) {
+        free(data);
+        return rec_error(err, path, 0, 0, bad ? "read error" : "out of memory");
+    }
+    int rc = record_read_buffer(data, len, strcmp(path, "-") ? path : "(stdin)", opt, out, err);
+    free(data);
+    return rc;
+}
+
+char *record_write_buffer(const GameRecord *rec, RecordFormat fmt, RecordEncoding enc, size_t *len,
+                          RecordError *err)
+{
+    StrBuf b = { 0 };
+    bool sjis = enc == REC_ENC_SJIS;
+    int rc;
+    switch (fmt) {
+    case REC_FMT_KIF: rc = kif_write(rec, sjis, &b, err); break;
+    case REC_FMT_KI2: rc = ki2_write(rec, sjis, &b, err); break;
+    case REC_FMT_CSA: rc = csa_write(rec, &b, err); break;
+    case REC_FMT_USI: rc = usi_write(rec, &b, err); break;
+    default: rc = rec_error(err, "(output)", 0, 0, "no output format given; expected kif, kifu, ki2, csa or usi");
+    }
+    if (rc < 0) {
+        free(b.data);
+        return NULL;
+    }
+    size_t n = 0;
+    char *text = sb_take(&b, &n);
+    if (!text) {
+        rec_error(err, "(output)", 0, 0, "out of memory");
+        return NULL;
+    }
+    if (!sjis) {
+        if (len) *len = n;
+        return text;
+    }
+    char *out = enc_utf8_to_sjis(text, n, true, len, NULL);
+    free(text);
+    if (!out)
+        rec_error(err, "(output)", 0, 0, "cannot convert to Shift_JIS");
+    return out;
+}
+
+int record_write_file(const GameRecord *rec, const char *path, RecordFormat fmt, RecordError *err)
+{
+    int ext = extension_index(path);
+    RecordEncoding enc = ext >= 0 ? extensions[ext].enc : REC_ENC_UTF8;
+    if (fmt == REC_FMT_AUTO && ext >= 0)
+        fmt = extensions[ext].fmt;
+    if (fmt == REC_FMT_AUTO)
+        return rec_error(err, path, 0, 0, "unknown extension; expected .kif .kifu .ki2 .ki2u .csa or .usi");
+    size_t len = 0;
+    char *data = record_write_buffer(rec, fmt, enc, &len, err);
+    if (!data)
+        return -1;
+    FILE *f = !strcmp(path, "-") ? stdout : fopen(path, "wb");
+    if (!f) {
+        free(data);
+        return rec_error(err, path, 0, 0, "cannot create: %s", strerror(errno));
+    }
+    bool ok = fwrite(data, 1, len, f) == len;
+    ok &= f == stdout ? fflush(f) == 0 : fclose(f) == 0;
+    free(data);
+    return ok ? 0 : rec_error(err, path, 0, 0, "write error: %s", strerror(errno));
+}
+
+/* ---- USI lines ---------------------------------------------------------- */
+
+int usi_write(const GameRecord *rec, StrBuf *out, RecordError *err)
+{
+    (void)err; /* a USI line can carry any move list */
+    for (; rec; rec = rec->next) {
+        if (!strcmp(rec->start_sfen, START_SFEN))
+            sb_add(out, "position startpos");
+        else
+            sb_printf(out, "position sfen %s", rec->start_sfen);
+        for (int i = 0; i < rec->move_count; i++) {
+            char usi[USI_MOVE_MAX];
+            move_to_usi(rec->moves[i].move, usi);
+            sb_printf(out, "%s%s", i ? " " : " moves ", usi);
+        }
+        sb_add(out, "\n");
+    }
+    return 0;
+}
+
+/* One game per line: "[position] startpos|sfen SFEN [moves m1 m2 ...]". */
+static int usi_read_line(const char *s, const char *e, int lineno, const ReadContext *ctx, GameRecord **out,
+                         RecordError *err)
+{
+    char *line = text_trimmed(s, e), *save = NULL, errbuf[160];
+    if (!line)
+        return rec_error(err, ctx->name, lineno, 0, "out of memory");
+    char *tok = strtok_r(line, " \t", &save);
+    if (tok && !strcmp(tok, "position"))
+        tok = strtok_r(NULL, " \t", &save);
+    char sfen[160] = "";
+    if (tok && !strcmp(tok, "startpos")) {
+        snprintf(sfen, sizeof sfen, "%s", START_SFEN);
+        tok = strtok_r(NULL, " \t", &save);
+    } else if (tok && !strcmp(tok, "sfen")) {
+        while ((tok = strtok_r(NULL, " \t", &save)) && strcmp(tok, "moves"))
+            if (strlen(sfen) + strlen(tok) + 2 < sizeof sfen)
+                snprintf(sfen + strlen(sfen), sizeof sfen - strlen(sfen), "%s%s", sfen[0] ? " " : "", tok);
+    } else {
+        free(line);
+        return rec_error(err, ctx->name, lineno, 0, "expected 'position startpos' or 'position sfen ...'");
+    }
+    Position *pos = malloc(sizeof *pos);
+    GameRecord *rec = pos ? record_new(NULL) : NULL;
+    int rc = 0;
+    if (!rec) {
+        rc = rec_error(err, ctx->name, lineno, 0, "out of memory");
+    } else if (pos_set_sfen(pos, sfen, errbuf, sizeof errbuf) < 0) {
+        rc = rec_error(err, ctx->name, lineno, 0, "bad SFEN: %s", errbuf);
+    } else {
+        pos_to_sfen(pos, rec->start_sfen, sizeof rec->start_sfen);
+        if (tok && strcmp(tok, "moves"))
+            rc = rec_error(err, ctx->name, lineno, 0, "expected 'moves' after the position, found '%s'", tok);
+        while (rc == 0 && tok && (tok = strtok_r(NULL, " \t", &save))) {
+            int ply = rec->move_count + 1;
+            Move m = move_from_usi(pos, tok);
+            const char *why = m == MOVE_NONE ? "not a move here (expected a USI move such as 7g7f)"
+                                             : pos_illegal_reason(pos, m);
+            if (why)
+                rc = rec_error(err, ctx->name, lineno, ply, "ply %d: %s: %s", ply, tok, why);
+            else if (record_append_move(rec, m, -1, NULL) < 0)
+                rc = rec_error(err, ctx->name, lineno, ply, "ply %d: too many moves", ply);
+            else
+                pos_do_move(pos, m);
+        }
+    }
+    free(pos);
+    free(line);
+    *out = rec;
+    return rc;
+}
+
+int usi_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err)
+{
+    GameRecord *first = NULL, **tail = &first;
+    const char *p = text, *line;
+    size_t n;
+    int lineno = 0, rc = 0;
+    while (rc == 0 && (line = text_next_line(&p, end, &n))) {
+        lineno++;
+        const char *s = text_skip_blanks(line, line + n);
+        if (s == line + n || *s == '#')
+            continue;
+        GameRecord *rec = NULL;
+        rc = usi_read_line(s, line + n, lineno, ctx, &rec, err);
+        *tail = rec;
+        if (rec)
+            tail = &rec->next;
+    }
+    if (rc == 0 && !first)
+        rc = rec_error(err, ctx->name, lineno, 0, "no game found; expected a 'position ...' line");
+    if (rc < 0 && !ctx->keep_partial) {
+        record_free(first);
+        first = NULL;
+    }
+    *out = first;
+    return rc;
+}

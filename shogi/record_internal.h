@@ -1,0 +1,63 @@
+/* What the record formats share inside shogi/: their entry points (called
+ * by record.c's dispatch), the handicap table, ending words, and building a
+ * position from a board diagram. Readers take UTF-8 text (record.c has
+ * already converted it) and follow record_read_buffer's contract. */
+#ifndef KIRYOKU_RECORD_INTERNAL_H
+#define KIRYOKU_RECORD_INTERNAL_H
+
+#include "shogi/record.h"
+#include "shogi/record_text.h"
+
+typedef struct {
+    const char *name;   /* for errors */
+    bool keep_partial;
+} ReadContext;
+
+int kif_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
+int ki2_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
+int csa_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
+int usi_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
+/* Writers append UTF-8 text; sjis tells KIF/KI2 which encoding line to
+ * write. -1 (err filled) if the record holds an illegal move. */
+int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
+int ki2_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
+int csa_write(const GameRecord *rec, StrBuf *out, RecordError *err);
+int usi_write(const GameRecord *rec, StrBuf *out, RecordError *err);
+
+/* The ending words of KIF move lines (投了 ...), END_NONE if s is none. */
+EndKind kif_ending_word(const char *s, const char *end, const char **stop);
+const char *kif_ending_text(EndKind e);
+/* Attaches a comment line to where the reader is: before the first move,
+ * after the last move, or after the ending. */
+void record_add_comment(GameRecord *rec, const char *s, size_t n);
+
+/* The longest game a record holds: every ply must fit a Position's history. */
+enum { RECORD_MAX_PLIES = POS_MAX_HISTORY - 8 };
+
+/* 手合割 names and their start positions ("平手" is the normal start). */
+const char *handicap_sfen(const char *name);       /* NULL if unknown */
+const char *handicap_name(const char *sfen);       /* NULL if none matches */
+bool record_is_handicap(const GameRecord *rec);     /* a known handicap other than 平手 */
+
+/* A board diagram's contents turned into a position via SFEN. */
+typedef struct {
+    Piece board[SQ_NB];
+    int hand[COLOR_NB][HAND_TYPE_NB];
+    Color side;
+} BoardSetup;
+int board_setup_to_sfen(const BoardSetup *b, char *sfen, size_t len, char *err, size_t errlen);
+
+/* KIF/KI2 header handling shared by both readers and writers. */
+int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_header, char *why, size_t whylen);
+/* tag: "KIF" or "KI2", for the first line "#KIF version=2.0 encoding=UTF-8". */
+void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out);
+/* The KIF/KI2 closing line "まで80手で後手の勝ち" (nothing for END_NONE). */
+void kif_write_summary(const GameRecord *rec, StrBuf *out);
+/* Time-control text ("10分", "1時間30分+10秒") <-> seconds. */
+bool parse_duration_jp(const char *s, int *seconds, int *increment);
+void format_duration_jp(int seconds, char *buf, size_t len);
+
+/* Replays a game's moves into pos; -1 (message in err) on a bad record. */
+int record_replay(const GameRecord *rec, int plies, Position *pos, char *err, size_t errlen);
+
+#endif

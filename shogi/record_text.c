@@ -1,0 +1,178 @@
+/* Text tools for the record readers and writers (see record_text.h). */
+#include "shogi/record_text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool sb_reserve(StrBuf *b, size_t extra)
+{
+    if (b->failed)
+        return false;
+    if (b->len + extra + 1 <= b->cap)
+        return true;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    char *grown = realloc(b->data, cap);
+    if (!grown) {
+        b->failed = true;
+        return false;
+    }
+    b->data = grown;
+    b->cap = cap;
+    return true;
+}
+
+void sb_addn(StrBuf *b, const char *s, size_t n)
+{
+    if (!sb_reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void sb_add(StrBuf *b, const char *s) { sb_addn(b, s, strlen(s)); }
+
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || !sb_reserve(b, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+char *sb_take(StrBuf *b, size_t *len)
+{
+    if (!sb_reserve(b, 0)) {
+        free(b->data);
+        b->data = NULL;
+        return NULL;
+    }
+    char *d = b->data;
+    d[b->len] = '\0';
+    if (len) *len = b->len;
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return d;
+}
+
+const char *text_next_line(const char **p, const char *end, size_t *len)
+{
+    const char *s = *p;
+    if (s >= end)
+        return NULL;
+    const char *e = s;
+    while (e < end && *e != '\n' && *e != '\r')
+        e++;
+    *len = (size_t)(e - s);
+    if (e < end && *e == '\r') e++;
+    if (e < end && *e == '\n') e++;
+    *p = e;
+    return s;
+}
+
+long utf8_next(const char **s, const char *end)
+{
+    const unsigned char *p = (const unsigned char *)*s;
+    if (*s >= end)
+        return 0;
+    unsigned c = p[0];
+    int n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    if (n == 0 || (long)n > end - *s) {
+        (*s)++;
+        return -1;
+    }
+    long cp = n == 1 ? (long)c : (long)(c & (0x3F >> (n - 1)));
+    for (int i = 1; i < n; i++) {
+        if ((p[i] & 0xC0) != 0x80) {
+            (*s)++;
+            return -1;
+        }
+        cp = (cp << 6) | (p[i] & 0x3F);
+    }
+    *s += n;
+    return cp;
+}
+
+bool text_is_blank(long cp) { return cp == ' ' || cp == '\t' || cp == 0x3000 || cp == '\v' || cp == '\f'; }
+
+const char *text_skip_blanks(const char *s, const char *end)
+{
+    while (s < end) {
+        const char *q = s;
+        if (!text_is_blank(utf8_next(&q, end)))
+            break;
+        s = q;
+    }
+    return s;
+}
+
+bool text_starts(const char *s, const char *end, const char *lit)
+{
+    size_t n = strlen(lit);
+    return (size_t)(end - s) >= n && memcmp(s, lit, n) == 0;
+}
+
+char *text_trimmed(const char *s, const char *end)
+{
+    s = text_skip_blanks(s, end);
+    const char *e = s;
+    for (const char *q = s; q < end;) { /* end of the last non-blank */
+        long cp = utf8_next(&q, end);
+        if (!text_is_blank(cp))
+            e = q;
+    }
+    size_t n = (size_t)(e - s);
+    char *d = malloc(n + 1);
+    if (!d)
+        return NULL;
+    memcpy(d, s, n);
+    d[n] = '\0';
+    return d;
+}
+
+char *text_dup(const char *s)
+{
+    if (!s)
+        return NULL;
+    size_t n = strlen(s);
+    char *d = malloc(n + 1);
+    if (d)
+        memcpy(d, s, n + 1);
+    return d;
+}
+
+void text_append_line(char **comment, const char *s, size_t n)
+{
+    size_t old = *comment ? strlen(*comment) : 0;
+    char *d = realloc(*comment, old + n + 2);
+    if (!d)
+        return;
+    if (old)
+        d[old++] = '\n';
+    memcpy(d + old, s, n);
+    d[old + n] = '\0';
+    *comment = d;
+}
+
+int rec_error(RecordError *err, const char *name, int line, int ply, const char *fmt, ...)
+{
+    if (!err)
+        return -1;
+    snprintf(err->file, sizeof err->file, "%s", name ? name : "(input)");
+    err->line = line;
+    err->ply = ply;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return -1;
+}

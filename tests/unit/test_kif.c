@@ -1,0 +1,381 @@
+/* KIF and KI2: reading headers, times, comments, endings, handicap and
+ * board-diagram starts, UTF-8 and Shift_JIS; writing; round trips
+ * KIF→CSA→KIF and KI2→KIF→KI2; malformed input names the line and ply. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "shogi/encoding.h"
+#include "shogi/record.h"
+#include "shogi/usi.h"
+#include "tests/check.h"
+
+static const char SAMPLE[] =
+    "# ---- sample written for kiryoku's tests ----\n"
+    "開始日時：2025/03/01(土) 13:00:00\n"
+    "終了日時：2025/03/01(土) 13:20:41\n"
+    "棋戦：kiryoku 判定戦\n"
+    "持ち時間：10分\n"
+    "秒読み：30秒\n"
+    "手合割：平手\n"
+    "先手：山田 花子\n"
+    "後手：kiryoku\n"
+    "手数----指手---------消費時間--\n"
+    "*対局開始\n"
+    "   1 ７六歩(77)   ( 0:03/00:00:03)\n"
+    "   2 ３四歩(33)   ( 0:01/00:00:01)\n"
+    "*角道を開ける\n"
+    "*二行目\n"
+    "   3 ２二角成(88) ( 0:12/00:00:15)\n"
+    "   4 同　銀(31)   ( 0:02/00:00:03)\n"
+    "   5 ４五角打     ( 1:05/00:01:20)\n"
+    "   6 投了         ( 0:20/00:00:23)\n"
+    "*感想戦へ\n"
+    "まで5手で先手の勝ち\n";
+
+static GameRecord *read_text(const char *text, size_t len, const char *name, RecordError *err)
+{
+    GameRecord *rec = NULL;
+    if (record_read_buffer(text, len, name, NULL, &rec, err) < 0) {
+        char buf[512];
+        fprintf(stderr, "  read failed: %s\n", record_error_text(err, buf, sizeof buf));
+    }
+    return rec;
+}
+
+static void check_sample(const GameRecord *rec)
+{
+    CHECK(rec != NULL);
+    if (!rec)
+        return;
+    CHECK_INT(rec->move_count, 5);
+    CHECK_STR(record_sente_name(rec), "山田 花子");
+    CHECK_STR(record_gote_name(rec), "kiryoku");
+    CHECK_STR(record_start_date(rec), "2025/03/01(土) 13:00:00");
+    CHECK_STR(record_header(rec, "棋戦"), "kiryoku 判定戦");
+    CHECK_INT(rec->time.initial_s, 600);
+    CHECK_INT(rec->time.byoyomi_s, 30);
+    CHECK_INT(rec->moves[0].time_ms, 3000);
+    CHECK_INT(rec->moves[4].time_ms, 65000);
+    CHECK_STR(rec->comment, "対局開始");
+    CHECK_STR(rec->moves[1].comment, "角道を開ける\n二行目");
+    CHECK_STR(rec->end_comment, "感想戦へ");
+    CHECK_INT(rec->end, END_RESIGN);
+    CHECK_INT(rec->end_side, WHITE);
+    CHECK_INT(record_result(rec), RESULT_BLACK_WIN);
+    char usi[USI_MOVE_MAX];
+    move_to_usi(rec->moves[4].move, usi);
+    CHECK_STR(usi, "B*4e");
+}
+
+static void test_read_utf8_kif(void)
+{
+    RecordError err;
+    GameRecord *rec = read_text(SAMPLE, strlen(SAMPLE), "sample.kifu", &err);
+    check_sample(rec);
+    record_free(rec);
+}
+
+static void test_read_shift_jis_kif(void)
+{
+    size_t len;
+    char *sjis = enc_utf8_to_sjis(SAMPLE, strlen(SAMPLE), false, &len, NULL);
+    CHECK(sjis != NULL);
+    CHECK(!enc_is_utf8(sjis, len));
+    RecordError err;
+    GameRecord *rec = read_text(sjis, len, "sample.kif", &err);
+    check_sample(rec);
+    record_free(rec);
+    free(sjis);
+}
+
+/* A fixture written by iconv -t SHIFT_JIS, as Windows tools save it. */
+static void test_read_shift_jis_fixture(void)
+{
+    GameRecord *rec = NULL;
+    RecordError err;
+    if (record_read_file("tests/data/sample_sjis.kif", NULL, &rec, &err) < 0) {
+        char buf[512];
+        fprintf(stderr, "  %s\n", record_error_text(&err, buf, sizeof buf));
+    }
+    check_sample(rec);
+    record_free(rec);
+}
+
+static char *write(const GameRecord *rec, RecordFormat fmt)
+{
+    RecordError err;
+    return record_write_buffer(rec, fmt, REC_ENC_UTF8, NULL, &err);
+}
+
+static void check_same_game(const GameRecord *a, const GameRecord *b, bool times)
+{
+    CHECK_STR(a->start_sfen, b->start_sfen);
+    CHECK_INT(a->move_count, b->move_count);
+    for (int i = 0; i < a->move_count && i < b->move_count; i++) {
+        CHECK_INT(a->moves[i].move, b->moves[i].move);
+        if (times)
+            CHECK_INT(a->moves[i].time_ms, b->moves[i].time_ms);
+        CHECK_STR(a->moves[i].comment ? a->moves[i].comment : "", b->moves[i].comment ? b->moves[i].comment : "");
+    }
+    CHECK_INT(a->end, b->end);
+    CHECK_INT(a->end_side, b->end_side);
+    CHECK_STR(a->comment ? a->comment : "", b->comment ? b->comment : "");
+    CHECK_INT(a->header_count, b->header_count);
+    for (int i = 0; i < a->header_count; i++)
+        CHECK_STR(record_header(b, a->headers[i].key), a->headers[i].value);
+    CHECK_INT(a->time.initial_s, b->time.initial_s);
+    CHECK_INT(a->time.byoyomi_s, b->time.byoyomi_s);
+}
+
+static void test_kif_csa_kif_round_trip(void)
+{
+    RecordError err;
+    GameRecord *a = read_text(SAMPLE, strlen(SAMPLE), "a.kifu", &err);
+    char *csa = write(a, REC_FMT_CSA);
+    GameRecord *b = csa ? read_text(csa, strlen(csa), "b.csa", &err) : NULL;
+    char *kif = b ? write(b, REC_FMT_KIF) : NULL;
+    GameRecord *c = kif ? read_text(kif, strlen(kif), "c.kifu", &err) : NULL;
+    CHECK(c != NULL);
+    if (c) {
+        check_same_game(a, b, true);
+        check_same_game(a, c, true);
+        CHECK_STR(c->end_comment, "感想戦へ");
+    }
+    char *again = c ? write(c, REC_FMT_KIF) : NULL;
+    CHECK(again && !strcmp(kif, again)); /* the writer is a fixed point */
+    free(again);
+    free(kif);
+    free(csa);
+    record_free(a);
+    record_free(b);
+    record_free(c);
+}
+
+static const char KI2_SAMPLE[] =
+    "先手：先手さん\n"
+    "後手：後手さん\n"
+    "手合割：平手\n"
+    "\n"
+    "▲７六歩    △３四歩    ▲２六歩    △４四歩    ▲４八銀    △４二飛\n"
+    "▲６八玉    △６二玉\n"
+    "*振り飛車\n"
+    "▲７八玉    △７二玉    ▲５六歩    △５二金左  ▲５八金右  △３二銀\n"
+    "まで14手で中断\n";
+
+static void test_ki2_kif_ki2_round_trip(void)
+{
+    RecordError err;
+    GameRecord *a = read_text(KI2_SAMPLE, strlen(KI2_SAMPLE), "a.ki2u", &err);
+    CHECK(a && a->move_count == 14);
+    if (!a)
+        return;
+    CHECK_INT(a->end, END_INTERRUPT);
+    CHECK_STR(a->moves[7].comment, "振り飛車");
+    char *kif = write(a, REC_FMT_KIF);
+    GameRecord *b = kif ? read_text(kif, strlen(kif), "b.kifu", &err) : NULL;
+    char *ki2 = b ? write(b, REC_FMT_KI2) : NULL;
+    GameRecord *c = ki2 ? read_text(ki2, strlen(ki2), "c.ki2u", &err) : NULL;
+    CHECK(c != NULL);
+    if (c) {
+        check_same_game(a, b, false);
+        check_same_game(a, c, false);
+    }
+    CHECK(ki2 && strstr(ki2, "▲５八金右") && strstr(ki2, "△５二金左"));
+    char *ki2_again = write(a, REC_FMT_KI2);
+    CHECK(ki2_again && ki2 && !strcmp(ki2, ki2_again));
+    free(ki2_again);
+    free(ki2);
+    free(kif);
+    record_free(a);
+    record_free(b);
+    record_free(c);
+}
+
+static void test_endings(void)
+{
+    static const struct { const char *word; EndKind end; Color side; GameResult result; } cases[] = {
+        { "投了", END_RESIGN, WHITE, RESULT_BLACK_WIN }, { "切れ負け", END_TIME_UP, WHITE, RESULT_BLACK_WIN },
+        { "千日手", END_SENNICHITE, WHITE, RESULT_DRAW }, { "持将棋", END_JISHOGI, WHITE, RESULT_DRAW },
+        { "詰み", END_MATE, WHITE, RESULT_BLACK_WIN }, { "反則勝ち", END_ILLEGAL_WIN, WHITE, RESULT_WHITE_WIN },
+        { "反則負け", END_ILLEGAL_LOSS, WHITE, RESULT_BLACK_WIN }, { "中断", END_INTERRUPT, WHITE, RESULT_NONE },
+        { "入玉勝ち", END_DECLARE_WIN, WHITE, RESULT_WHITE_WIN },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "手数----指手--\n   1 ７六歩(77)\n   2 %s\n", cases[i].word);
+        RecordError err;
+        GameRecord *rec = read_text(text, strlen(text), "e.kifu", &err);
+        CHECK(rec != NULL);
+        if (!rec)
+            continue;
+        CHECK_INT(rec->end, cases[i].end);
+        CHECK_INT(rec->end_side, cases[i].side);
+        CHECK_INT(record_result(rec), cases[i].result);
+        /* the same ending survives KI2 (only the まで line carries it) and CSA */
+        for (int f = 0; f < 2; f++) {
+            char *out = write(rec, f ? REC_FMT_CSA : REC_FMT_KI2);
+            GameRecord *back = out ? read_text(out, strlen(out), f ? "e.csa" : "e.ki2u", &err) : NULL;
+            CHECK(back && back->end == cases[i].end && back->end_side == cases[i].side);
+            if (back && back->end != cases[i].end)
+                fprintf(stderr, "  %s via %s gave %d\n", cases[i].word, f ? "CSA" : "KI2", back->end);
+            record_free(back);
+            free(out);
+        }
+        record_free(rec);
+    }
+}
+
+static void test_handicap_starts(void)
+{
+    static const struct { const char *name, *usi_first; } cases[] = {
+        { "香落ち", "3c3d" }, { "角落ち", "8b2b" }, { "飛車落ち", "3c3d" },
+        { "飛香落ち", "3c3d" }, { "二枚落ち", "6a5b" }, { "四枚落ち", "6a5b" }, { "六枚落ち", "6a5b" },
+    };
+    static const char *const kif_first[] = { "３四歩(33)", "２二飛(82)", "３四歩(33)", "３四歩(33)",
+                                             "５二金(61)", "５二金(61)", "５二金(61)" };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "手合割：%s\n上手：A\n下手：B\n手数----指手--\n   1 %s\n   2 ７六歩(77)\n",
+                 cases[i].name, kif_first[i]);
+        RecordError err;
+        GameRecord *rec = read_text(text, strlen(text), "h.kifu", &err);
+        CHECK(rec && rec->move_count == 2);
+        if (!rec)
+            continue;
+        char usi[USI_MOVE_MAX];
+        move_to_usi(rec->moves[0].move, usi);
+        CHECK_STR(usi, cases[i].usi_first);
+        CHECK_STR(record_sente_name(rec), "B");
+        CHECK_STR(record_gote_name(rec), "A");
+        char *kif = write(rec, REC_FMT_KIF);
+        char line[64];
+        snprintf(line, sizeof line, "手合割：%s\n", cases[i].name);
+        CHECK(kif && strstr(kif, line) && !strstr(kif, "|"));
+        char *csa = write(rec, REC_FMT_CSA);
+        GameRecord *back = csa ? read_text(csa, strlen(csa), "h.csa", &err) : NULL;
+        CHECK(back && !strcmp(back->start_sfen, rec->start_sfen) && back->move_count == 2);
+        CHECK(back && record_sente_name(back) && !strcmp(record_sente_name(back), "B"));
+        record_free(back);
+        free(csa);
+        free(kif);
+        record_free(rec);
+    }
+}
+
+static const char BOD_SAMPLE[] =
+    "後手の持駒：飛　金二　歩三　\n"
+    "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+    "+---------------------------+\n"
+    "| ・ ・ ・ ・ ・ ・ ・v桂v香|一\n"
+    "| ・ ・ ・ ・ ・ ・ ・v玉 ・|二\n"
+    "| ・ ・ ・ ・ ・ ・v歩 ・ ・|三\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・v歩|四\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+    "| ・ ・ ・ ・ ・ ・ 馬 ・ ・|六\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ 玉|九\n"
+    "+---------------------------+\n"
+    "先手の持駒：金　銀　\n"
+    "先手：詰将棋\n"
+    "手数----指手---------消費時間--\n"
+    "   1 ２三金打\n"
+    "   2 同　玉(22)\n"
+    "   3 ３四銀打\n"
+    "   4 中断\n";
+
+static void test_board_diagram_start(void)
+{
+    RecordError err;
+    GameRecord *rec = read_text(BOD_SAMPLE, strlen(BOD_SAMPLE), "bod.kifu", &err);
+    CHECK(rec && rec->move_count == 3);
+    if (!rec)
+        return;
+    CHECK_STR(rec->start_sfen, "7nl/7k1/6p2/8p/9/6+B2/9/9/8K b GSr2g3p 1");
+    char *kif = write(rec, REC_FMT_KIF);
+    CHECK(kif && strstr(kif, "v玉 ・|二") && strstr(kif, "後手の持駒：飛　金二　歩三　") && !strstr(kif, "手合割"));
+    GameRecord *back = kif ? read_text(kif, strlen(kif), "b.kifu", &err) : NULL;
+    CHECK(back && !strcmp(back->start_sfen, rec->start_sfen) && back->move_count == 3);
+    char *ki2 = write(rec, REC_FMT_KI2);
+    GameRecord *back2 = ki2 ? read_text(ki2, strlen(ki2), "b.ki2u", &err) : NULL;
+    CHECK(back2 && !strcmp(back2->start_sfen, rec->start_sfen) && back2->move_count == 3);
+    record_free(back2);
+    free(ki2);
+    record_free(back);
+    free(kif);
+    record_free(rec);
+}
+
+static void test_malformed_names_line_and_ply(void)
+{
+    static const char bad_move[] =
+        "先手：A\n"
+        "手数----指手--\n"
+        "   1 ７六歩(77)\n"
+        "   2 ３四歩(33)\n"
+        "   3 ２二角(88)\n"  /* no 成/不成 given but legal: 不成 */
+        "   4 ５五飛(82)\n"; /* the rook cannot get there */
+    RecordError err;
+    GameRecord *rec = NULL;
+    CHECK(record_read_buffer(bad_move, strlen(bad_move), "bad.kifu", NULL, &rec, &err) < 0);
+    CHECK(rec == NULL);
+    CHECK_INT(err.line, 6);
+    CHECK_INT(err.ply, 4);
+    CHECK(strstr(err.message, "ply 4") && strstr(err.message, "５五飛"));
+    RecordReadOptions opt = { .keep_partial = true };
+    CHECK(record_read_buffer(bad_move, strlen(bad_move), "bad.kifu", &opt, &rec, &err) < 0);
+    CHECK(rec && rec->move_count == 3);
+    char text[512];
+    record_error_text(&err, text, sizeof text);
+    CHECK(!strncmp(text, "bad.kifu:6: ", 12));
+    record_free(rec);
+
+    static const char bad_time[] = "手数----指手--\n   1 ７六歩(77) ( 0:xx/00:00:03)\n";
+    CHECK(record_read_buffer(bad_time, strlen(bad_time), "t.kifu", NULL, &rec, &err) < 0);
+    CHECK_INT(err.line, 2);
+    CHECK(strstr(err.message, "m:ss") != NULL);
+
+    static const char bad_number[] = "手数----指手--\n   1 ７六歩(77)\n   3 ３四歩(33)\n";
+    CHECK(record_read_buffer(bad_number, strlen(bad_number), "n.kifu", NULL, &rec, &err) < 0);
+    CHECK_INT(err.line, 3);
+    CHECK(strstr(err.message, "move number 2") != NULL);
+
+    static const char bad_header[] = "先手：A\nこれはヘッダではない\n";
+    CHECK(record_read_buffer(bad_header, strlen(bad_header), "h.kifu", NULL, &rec, &err) < 0);
+    CHECK_INT(err.line, 2);
+    CHECK(strstr(err.message, "expected a header") != NULL);
+
+    static const char bad_handicap[] = "手合割：九枚落ち\n";
+    CHECK(record_read_buffer(bad_handicap, strlen(bad_handicap), "h.kifu", NULL, &rec, &err) < 0);
+    CHECK(strstr(err.message, "手合割") != NULL);
+
+    static const char bad_ki2[] = "▲７六歩 △３四歩\n▲２二角成 ▲同銀\n";
+    CHECK(record_read_buffer(bad_ki2, strlen(bad_ki2), "k.ki2u", NULL, &rec, &err) < 0);
+    CHECK_INT(err.line, 2);
+    CHECK_INT(err.ply, 4);
+}
+
+static void test_variations_are_skipped(void)
+{
+    static const char text[] =
+        "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 投了\n\n変化：2手\n   2 ８四歩(83)\n";
+    RecordError err;
+    GameRecord *rec = read_text(text, strlen(text), "v.kifu", &err);
+    CHECK(rec && rec->move_count == 2 && rec->end == END_RESIGN);
+    record_free(rec);
+}
+
+int main(void)
+{
+    RUN(test_read_utf8_kif);
+    RUN(test_read_shift_jis_kif);
+    RUN(test_read_shift_jis_fixture);
+    RUN(test_kif_csa_kif_round_trip);
+    RUN(test_ki2_kif_ki2_round_trip);
+    RUN(test_endings);
+    RUN(test_handicap_starts);
+    RUN(test_board_diagram_start);
+    RUN(test_malformed_names_line_and_ply);
+    RUN(test_variations_are_skipped);
+    return check_summary();
+}

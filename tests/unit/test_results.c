@@ -1,0 +1,117 @@
+/* `kiryoku results`: the table, CSV and JSON forms of the stored tests. */
+#include "app/commands.h"
+#include "app/store.h"
+#include "tests/check.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+static char dir[64], out_path[96];
+
+/* Runs cmd_results with stdout captured into buf. */
+static int run_results(const char *fmt, char *buf, size_t len)
+{
+    char *argv[5] = { "results", "--data", dir, (char *)fmt, NULL };
+    int argc = fmt ? 4 : 3;
+    fflush(stdout);
+    int saved = dup(1);
+    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(fd, 1);
+    close(fd);
+    int rc = cmd_results(argc, argv);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    FILE *f = fopen(out_path, "r");
+    size_t n = f ? fread(buf, 1, len - 1, f) : 0;
+    buf[n] = '\0';
+    if (f)
+        fclose(f);
+    return rc;
+}
+
+static void populate(void)
+{
+    char err[256];
+    Store *s = store_open(dir, err, sizeof err);
+    if (!s)
+        return;
+    int64_t a = store_test_begin(s, "Kuro, \"the cat\"", 600000, 0, 0);
+    store_test_set_state(s, a, "done", true);
+    StoreResult r = { .test_id = a, .has_rating = true, .rating = 1523, .lo = 1390, .hi = 1650, .positions = 72,
+                      .mean_loss = -239.25 };
+    snprintf(r.records_dir, sizeof r.records_dir, "%s/tests/1-Kuro", dir);
+    snprintf(r.report_json, sizeof r.report_json, "%s/tests/1-Kuro/report.json", dir);
+    store_result_save(s, &r);
+    int64_t b = store_test_begin(s, "Shiro", 600000, 0, 0);
+    store_test_set_state(s, b, "game3", false);
+    store_close(s);
+}
+
+static void test_empty_store_creates_nothing(void)
+{
+    char buf[4096], db[128];
+    CHECK_INT(run_results(NULL, buf, sizeof buf), 0);
+    CHECK(strstr(buf, "No tests taken yet") != NULL);
+    CHECK_INT(run_results("--json", buf, sizeof buf), 0);
+    CHECK(strcmp(buf, "[]\n") == 0);
+    snprintf(db, sizeof db, "%s/kiryoku.db", dir);
+    CHECK(access(db, F_OK) != 0);
+}
+
+static void test_csv(void)
+{
+    char buf[4096];
+    CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
+    CHECK(strncmp(buf, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,", 80) == 0);
+    CHECK(strstr(buf, ",\"Kuro, \"\"the cat\"\"\",done,1,0,1523,1390,1650,72,-239.25,") != NULL);
+    CHECK(strstr(buf, ",Shiro,game3,0,0,,,,0,,,\n") != NULL);
+    int lines = 0;
+    for (char *p = buf; *p; p++)
+        lines += *p == '\n';
+    CHECK_INT(lines, 3);
+}
+
+static void test_json(void)
+{
+    char buf[4096];
+    CHECK_INT(run_results("--json", buf, sizeof buf), 0);
+    CHECK(strstr(buf, "\"player\": \"Kuro, \\\"the cat\\\"\"") != NULL);
+    CHECK(strstr(buf, "\"rating\": 1523, \"interval\": [1390, 1650], \"positions\": 72") != NULL);
+    CHECK(strstr(buf, "\"player\": \"Shiro\", \"state\": \"game3\", \"finished\": false") != NULL);
+    CHECK(strstr(buf, "\"rating\": null") != NULL);
+}
+
+static void test_table(void)
+{
+    char buf[4096];
+    CHECK_INT(run_results(NULL, buf, sizeof buf), 0);
+    CHECK(strstr(buf, "1523") != NULL);
+    CHECK(strstr(buf, "1390-1650") != NULL);
+    CHECK(strstr(buf, "Shiro") != NULL);
+}
+
+static void test_bad_option(void)
+{
+    char buf[512];
+    CHECK_INT(run_results("--xml", buf, sizeof buf), 2);
+}
+
+int main(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/kiryoku-results-XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    snprintf(out_path, sizeof out_path, "%s/out.txt", dir);
+    RUN(test_empty_store_creates_nothing);
+    populate();
+    RUN(test_csv);
+    RUN(test_json);
+    RUN(test_table);
+    RUN(test_bad_option);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "note: could not remove %s\n", dir);
+    return check_summary();
+}
