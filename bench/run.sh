@@ -5,3 +5,4 @@ cd "$(dirname "$0")"
 sh ./perft.sh
 sh ./crosscheck.sh
 sh ./calibrate_corpus.sh
+sh ./mate.sh

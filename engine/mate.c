@@ -25,7 +25,7 @@ typedef struct {
     uint32_t pn, dn;
     uint32_t work;   /* nodes spent below this entry: the replacement priority */
     uint16_t len;    /* plies to mate when proven */
-    uint16_t used;
+    uint16_t gen;    /* the solve that wrote it; older ones count as empty */
 } TTEntry;
 
 typedef struct {
@@ -53,6 +53,7 @@ struct MateSolver {
     const volatile bool *stop;
     MateRules rules;
     bool limited;
+    uint16_t gen;
 };
 
 MateSolver *mate_new(size_t tt_mb)
@@ -104,29 +105,29 @@ static const TTEntry *tt_probe(const MateSolver *s, uint64_t key)
 {
     TTEntry *b = tt_bucket(s, key);
     for (int i = 0; i < BUCKET_SIZE; i++)
-        if (b[i].used && b[i].key == key)
+        if (b[i].gen == s->gen && b[i].key == key)
             return &b[i];
     return NULL;
 }
 
-static uint64_t entry_priority(const TTEntry *e)
+static uint64_t entry_priority(const MateSolver *s, const TTEntry *e)
 {
     /* Proofs are kept above all else: the mating line is read back from them. */
-    return e->used ? (uint64_t)e->work + (e->pn == 0 ? (1ull << 40) : 0) : 0;
+    return e->gen == s->gen ? 1 + (uint64_t)e->work + (e->pn == 0 ? (1ull << 40) : 0) : 0;
 }
 
 static void tt_store(MateSolver *s, uint64_t key, const NodeVal *v, uint64_t work)
 {
     TTEntry *b = tt_bucket(s, key), *victim = &b[0];
     for (int i = 0; i < BUCKET_SIZE; i++) {
-        if (b[i].used && b[i].key == key) {
+        if (b[i].gen == s->gen && b[i].key == key) {
             victim = &b[i];
             break;
         }
-        if (entry_priority(&b[i]) < entry_priority(victim))
+        if (entry_priority(s, &b[i]) < entry_priority(s, victim))
             victim = &b[i];
     }
-    *victim = (TTEntry){ key, v->pn, v->dn, work > 0xffffffffu ? 0xffffffffu : (uint32_t)work, v->len, 1 };
+    *victim = (TTEntry){ key, v->pn, v->dn, work > 0xffffffffu ? 0xffffffffu : (uint32_t)work, v->len, s->gen };
 }
 
 /* ---- node arithmetic ---------------------------------------------------- */
@@ -421,7 +422,11 @@ static MateStatus solve_pass(MateSolver *s, int limit, MateResult *out)
 MateStatus mate_solve(MateSolver *s, Position *pos, const MateOptions *opt, MateResult *out)
 {
     memset(out, 0, sizeof *out);
-    memset(s->tt, 0, (s->mask + 1) * BUCKET_SIZE * sizeof *s->tt);
+    /* A new generation empties the table without touching it. */
+    if (++s->gen == 0) {
+        memset(s->tt, 0, (s->mask + 1) * BUCKET_SIZE * sizeof *s->tt);
+        s->gen = 1;
+    }
     s->pos = pos;
     s->nodes = 0;
     s->max_nodes = opt->max_nodes ? opt->max_nodes : DEFAULT_NODES;
