@@ -7,6 +7,7 @@
 #include "app/calibrate.h"
 #include "app/commands.h"
 #include "app/estimate_options.h"
+#include "app/estimate_report.h"
 
 static void usage(FILE *out)
 {
@@ -20,6 +21,7 @@ static void usage(FILE *out)
         "  --by-player           one point per player instead of rating groups\n"
         "  --log                 fit against ln(rating): rating = exp(a*mean_loss + b)\n"
         "  -o, --output FILE     write the profile there\n"
+        "  --json                print the report as JSON\n"
         "  --name NAME           the profile's name (default: calibrated)\n"
         "  --engine TEXT, --depth N, --scale TEXT   override what the profile records\n"
         "                        (engine and depth default to the tables' headers)\n"
@@ -31,6 +33,7 @@ static void usage(FILE *out)
 typedef struct {
     const char *ratings, *output, *name, *engine, *scale;
     int depth;
+    int json;
     CalibrateOptions fit;
     EstimateOptions filters;
     const char **tables;
@@ -91,6 +94,38 @@ static void print_report(const Calibration *c, const Args *a)
     }
 }
 
+static void print_json(const Calibration *c, const Args *a)
+{
+    const Profile *p = &c->profile;
+    printf("{\n  \"players\": %zu,\n  \"positions\": %d,\n  \"points\": \"%s\",\n",
+           c->player_count, c->positions, a->fit.by_player ? "players" : "rating groups");
+    if (!a->fit.by_player)
+        printf("  \"group_width\": %g,\n", a->fit.group_width);
+    printf("  \"unrated_players\": %d,\n  \"rated_without_positions\": %d,\n", c->unrated,
+           c->without_positions);
+    printf("  \"fit\": {\"x\": \"%s\", \"slope\": %.10g, \"intercept\": %.10g, \"r\": %.6f},\n",
+           a->fit.log_form ? "ln(rating)" : "rating", c->slope, c->intercept, c->r);
+    printf("  \"profile\": {\"name\": ");
+    json_print_string(stdout, p->name);
+    printf(", \"engine\": ");
+    json_print_string(stdout, p->engine);
+    printf(", \"depth\": %d, \"form\": \"%s\", \"a\": %.10g, \"b\": %.10g},\n", p->depth,
+           profile_form_name(p->form), p->a, p->b);
+    if (c->loo_count)
+        printf("  \"loo_rmse\": %.4f,\n  \"loo_players\": %d,\n", c->loo_rmse, c->loo_count);
+    else
+        printf("  \"loo_rmse\": null,\n  \"loo_players\": 0,\n");
+    printf("  \"groups\": [");
+    for (size_t i = 0; i < c->point_count; i++) {
+        const CalibratePoint *q = &c->points[i];
+        printf("%s\n    {\"lo\": %g, \"hi\": %g, \"players\": %d, \"positions\": %d, "
+               "\"rating\": %.4f, \"mean_loss\": %.4f, \"fitted_loss\": %.4f}", i ? "," : "",
+               q->lo, q->hi, q->players, q->positions, q->rating, q->mean_loss,
+               calibrate_fitted_loss(c, q->rating, a->fit.log_form));
+    }
+    printf("%s]\n}\n", c->point_count ? "\n  " : "");
+}
+
 static int run(Args *a)
 {
     char err[1024];
@@ -121,7 +156,10 @@ static int run(Args *a)
         if (a->depth >= 0)
             p->depth = a->depth;
         snprintf(p->scale, sizeof p->scale, "%s", a->scale ? a->scale : "");
-        print_report(&c, a);
+        if (a->json)
+            print_json(&c, a);
+        else
+            print_report(&c, a);
         if (a->output) {
             char note[200];
             snprintf(note, sizeof note, "kiryoku calibrate: %zu players, %d positions, r = %.4f",
@@ -129,7 +167,7 @@ static int run(Args *a)
             if (profile_save_file(p, a->output, note, err, sizeof err)) {
                 fprintf(stderr, "kiryoku calibrate: %s\n", err);
                 status = 1;
-            } else {
+            } else if (!a->json) {
                 printf("profile written to %s\n", a->output);
             }
         }
@@ -158,6 +196,8 @@ static int parse_own(Args *a, int argc, char **argv, int *i)
         return a->fit.by_player = 1;
     if (!strcmp(argv[*i], "--log"))
         return a->fit.log_form = 1;
+    if (!strcmp(argv[*i], "--json"))
+        return a->json = 1;
     for (size_t k = 0; k < sizeof text_opts / sizeof text_opts[0]; k++) {
         int missing;
         const char *v = option_value(argc, argv, i, text_opts[k], &missing);

@@ -8,6 +8,7 @@
 
 #include "app/commands.h"
 #include "engine/mate.h"
+#include "shogi/notation.h"
 #include "shogi/usi.h"
 
 static int usage(FILE *f)
@@ -58,6 +59,21 @@ static void print_line(const Move *pv, int n)
     printf("\n");
 }
 
+/* The same line in Japanese (KI2 with ▲/△), played out on pos and undone. */
+static void print_japanese(Position *pos, const Move *pv, int n)
+{
+    printf("  ");
+    for (int i = 0; i < n; i++) {
+        char jp[NOTATION_MAX];
+        notation_japanese(pos, pv[i], NOTE_MARK, jp, sizeof jp);
+        printf("%s%s", i ? " " : "", jp);
+        pos_do_move(pos, pv[i]);
+    }
+    for (int i = 0; i < n; i++)
+        pos_undo_move(pos);
+    printf("\n");
+}
+
 static int set_position(Position *pos, const char *text)
 {
     char err[256];
@@ -71,11 +87,12 @@ static int set_position(Position *pos, const char *text)
     return rc;
 }
 
-static void print_result(const MateResult *res, const MateResult *strict, long long max_plies)
+static void print_result(Position *pos, const MateResult *res, const MateResult *strict, long long max_plies)
 {
     if (res->status == MATE_FOUND) {
         printf("mate in %d%s: ", res->length, res->shortest ? "" : " (maybe not the shortest)");
         print_line(res->pv, res->pv_len);
+        print_japanese(pos, res->pv, res->pv_len);
         if (strict->status == MATE_FOUND) {
             printf("counting every interposition: mate in %d%s: ", strict->length,
                    strict->shortest ? "" : " (maybe not the shortest)");
@@ -114,7 +131,7 @@ static int solve_one(MateSolver *solver, Position *pos, const MateArgs *a, const
     if (set_position(pos, text))
         return 2;
     double secs = solve_both(solver, pos, a, (int)a->max_plies, res, strict);
-    print_result(res, strict, a->max_plies);
+    print_result(pos, res, strict, a->max_plies);
     if (res->status == MATE_UNKNOWN)
         printf("unknown: no result within %lld nodes\n", a->nodes);
     printf("nodes %llu time %.3f s\n", (unsigned long long)(res->nodes + strict->nodes), secs);

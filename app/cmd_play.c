@@ -22,6 +22,9 @@
 #include "app/commands.h"
 #include "app/store.h"
 #include "engine-bridge/engine.h"
+#include "engine-bridge/game_facts.h"
+#include "engine-bridge/opponent.h"
+#include "engine/book.h"
 #include "shogi/position.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -59,8 +62,10 @@ typedef struct {
 
 typedef struct {
     Bridge *bridge;
-    bool busy;        /* a search is running */
-    bool stop_sent;   /* the game ended during it: asked to stop */
+    Opponent *opp;
+    Book *book;       /* AI2's opening book */
+    bool busy;        /* the AI is thinking */
+    bool stop_sent;   /* the game ended meanwhile: asked to hurry */
 } Ai;
 
 /* ---- Options ------------------------------------------------------------- */
@@ -293,64 +298,29 @@ static void check_position_end(Game *g, UiLang lang)
     }
 }
 
-static void play_move(Game *g, Move m, UiLang lang)
+static void play_move(Game *g, Move m, const char *comment, UiLang lang)
 {
     int64_t spent = clock_press(&g->clock);
     g->moves[g->count] = m;
     g->move_ms[g->count] = (int32_t)spent;
     g->count++;
     pos_do_move(&g->pos, m);
-    record_append_move(g->rec, m, (int)spent, NULL);
+    record_append_move(g->rec, m, (int)spent, comment);
     save_records(g);
     check_position_end(g, lang);
 }
 
 /* ---- The AI --------------------------------------------------------------------- */
 
-/* How long the AI may think on this move: a share of its time left, so it
- * never loses on time in sudden death (its thinking runs on its clock). */
-static int ai_budget_ms(const Game *g, Color side)
+/* The AI's turn goes through the bridge's opponent policies (opponent.h):
+ * settai for AI1/AI2 (AI2 with the opening book), target-loss for a level.
+ * Its time budget, charged to its own clock, is the policy's business. */
+static int ai_start(Ai *ai, const Game *g, char *err, size_t errlen)
 {
-    int64_t left = clock_ms_to_flag(&g->clock, side);
-    int64_t b = left / 40;
-    if (b > 3000)
-        b = 3000;
-    if (b < 30)
-        b = 30;
-    return (int)b;
-}
-
-static int ai_start(Ai *ai, const Game *g, const PlayOptions *o, char *err, size_t errlen)
-{
-    char sfen[160];
-    pos_to_sfen(&g->start, sfen, sizeof sfen);
-    size_t cap = (size_t)g->count * USI_MOVE_MAX + 1, used = 0;
-    char *moves = malloc(cap);
-    if (!moves) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    moves[0] = 0;
-    for (int i = 0; i < g->count; i++) {
-        char u[USI_MOVE_MAX];
-        move_to_usi(g->moves[i], u);
-        used += (size_t)snprintf(moves + used, cap - used, "%s%s", i ? " " : "", u);
-    }
-    int r = bridge_set_position(ai->bridge, sfen, moves);
-    free(moves);
-    if (r != 0) {
-        snprintf(err, errlen, "engine: %s", bridge_error(ai->bridge));
-        return -1;
-    }
-    BridgeLimits lim;
-    bridge_limits_init(&lim);
-    lim.movetime_ms = ai_budget_ms(g, pos_side(&g->pos));
-    /* The settai objective: the move whose value is closest to level. */
-    lim.objective = BRIDGE_CLOSEST_TO_TARGET;
-    lim.target_cp = 0;
-    (void)o;
-    if (bridge_go(ai->bridge, &lim, NULL, NULL) != 0) {
-        snprintf(err, errlen, "engine: %s", bridge_error(ai->bridge));
+    Color side = pos_side(&g->pos);
+    OpponentClock c = { (int)clock_main_left(&g->clock, side), (int)clock_main_left(&g->clock, color_flip(side)), 0, 0 };
+    if (opponent_begin(ai->opp, &g->pos, &c) != 0) {
+        snprintf(err, errlen, "%s", opponent_error(ai->opp));
         return -1;
     }
     ai->busy = true;
@@ -360,52 +330,87 @@ static int ai_start(Ai *ai, const Game *g, const PlayOptions *o, char *err, size
 /* 1: the AI moved (or ended the game), 0: still thinking, -1: engine failure. */
 static int ai_poll(Ai *ai, Game *g, UiLang lang, char *err, size_t errlen)
 {
-    if (!bridge_wait(ai->bridge, 0))
+    if (!opponent_ready(ai->opp, 0))
         return 0;
     ai->busy = false;
-    BridgeResult *res = malloc(sizeof *res);
-    if (!res) {
-        snprintf(err, errlen, "out of memory");
+    OpponentMove mv;
+    if (opponent_take(ai->opp, &mv) != 0) {
+        snprintf(err, errlen, "%s", opponent_error(ai->opp));
         return -1;
     }
-    bridge_result(ai->bridge, res);
-    int ret = 1;
     Color side = pos_side(&g->pos);
-    if (res->status != BRIDGE_OK) {
-        snprintf(err, errlen, "engine failed: %.400s", res->error[0] ? res->error : bridge_error(ai->bridge));
-        ret = -1;
-    } else if (!strcmp(res->bestmove, "resign")) {
-        end_game(g, END_RESIGN, side, lang);
-    } else if (!strcmp(res->bestmove, "win") && pos_can_declare(&g->pos)) {
-        end_game(g, END_DECLARE_WIN, side, lang);
-    } else {
-        Move m = move_from_usi(&g->pos, res->bestmove);
-        if (m == MOVE_NONE || !pos_is_legal(&g->pos, m)) {
-            snprintf(err, errlen, "the engine played an illegal move '%s'", res->bestmove);
-            ret = -1;
-        } else {
-            play_move(g, m, lang);
-        }
+    if (!mv.move[0]) {
+        end_game(g, pos_in_check(&g->pos) ? END_MATE : END_RESIGN, side, lang);
+        return 1;
     }
-    free(res);
-    return ret;
+    if (!strcmp(mv.move, "win") && pos_can_declare(&g->pos)) {
+        end_game(g, END_DECLARE_WIN, side, lang);
+        return 1;
+    }
+    Move m = move_from_usi(&g->pos, mv.move);
+    if (m == MOVE_NONE || !pos_is_legal(&g->pos, m)) {
+        snprintf(err, errlen, "the engine played an illegal move '%s'", mv.move);
+        return -1;
+    }
+    play_move(g, m, mv.comment, lang);
+    return 1;
 }
 
-/* Once the game is over a running search is only asked to stop: the loop
- * keeps drawing and reading keys while the engine winds down, and its move
- * is thrown away (bridge_close waits for it at exit). */
+/* Once the game is over a running search is only hurried: the loop keeps
+ * drawing and reading keys while the engine winds down, and its move is
+ * thrown away. */
 static void ai_cancel(Ai *ai)
 {
-    if (!ai->bridge || !ai->busy)
+    if (!ai->opp || !ai->busy)
         return;
     if (!ai->stop_sent) {
-        bridge_stop(ai->bridge);
+        opponent_hurry(ai->opp);
         ai->stop_sent = true;
     }
-    if (bridge_wait(ai->bridge, 0)) {
+    if (opponent_ready(ai->opp, 0)) {
+        OpponentMove ignored;
+        opponent_take(ai->opp, &ignored);
         ai->busy = false;
         ai->stop_sent = false;
     }
+}
+
+static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, size_t errlen)
+{
+    ai->bridge = bridge_open(o->engine, NULL, err, errlen);
+    if (!ai->bridge)
+        return -1;
+    uint64_t seed = (uint64_t)time(NULL);
+    OpponentConfig cfg;
+    if (o->ai == AI_AI2) {
+        char berr[256];
+        ai->book = book_load_default(berr, sizeof berr);
+        if (!ai->book) {
+            snprintf(err, errlen, "AI2 needs the opening book: %s", berr);
+            return -1;
+        }
+        opponent_config_ai2(&cfg, seed, ai->book);
+    } else if (o->ai == AI_LEVEL) {
+        opponent_config_target(&cfg, seed, o->level);
+    } else {
+        opponent_config_ai1(&cfg, seed);
+    }
+    cfg.name = name;
+    ai->opp = opponent_new(ai->bridge, &cfg);
+    if (!ai->opp) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    opponent_new_game(ai->opp);
+    return 0;
+}
+
+static void ai_close(Ai *ai)
+{
+    opponent_free(ai->opp);
+    if (ai->bridge)
+        bridge_close(ai->bridge);
+    book_free(ai->book);
 }
 
 /* ---- The loop ---------------------------------------------------------------------- */
@@ -483,7 +488,7 @@ static bool handle_event(Game *g, const DisplayEvent *ev, const PlayOptions *o, 
     switch (ev->kind) {
     case DISPLAY_EV_MOVE:
         if (!g->over && g->human[pos_side(&g->pos)] && pos_is_legal(&g->pos, ev->move))
-            play_move(g, ev->move, lang);
+            play_move(g, ev->move, NULL, lang);
         return false;
     case DISPLAY_EV_RESIGN:
         end_game(g, END_RESIGN, o->ai == AI_NONE ? pos_side(&g->pos) : o->human, lang);
@@ -520,8 +525,8 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
         }
         if (g->over)
             ai_cancel(ai);
-        else if (ai->bridge && !g->human[pos_side(&g->pos)]) {
-            int r = ai->busy ? ai_poll(ai, g, lang, err, errlen) : ai_start(ai, g, o, err, errlen);
+        else if (ai->opp && !g->human[pos_side(&g->pos)]) {
+            int r = ai->busy ? ai_poll(ai, g, lang, err, errlen) : ai_start(ai, g, err, errlen);
             if (r < 0) {
                 /* The game stops (and is saved); the player reads why and leaves. */
                 end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
@@ -549,7 +554,7 @@ int cmd_play(int argc, char **argv)
         return 2;
     char err[512] = "";
     Game *g = calloc(1, sizeof *g);
-    Ai ai = { NULL, false, false };
+    Ai ai = { NULL, NULL, NULL, false, false };
     if (!g) {
         fprintf(stderr, "kiryoku play: out of memory\n");
         return 1;
@@ -561,14 +566,14 @@ int cmd_play(int argc, char **argv)
         return 1;
     }
     if (o.ai != AI_NONE) {
-        ai.bridge = bridge_open(o.engine, NULL, err, sizeof err);
-        if (!ai.bridge) {
-            fprintf(stderr, "kiryoku play: cannot start the engine: %s\n", err);
+        if (ai_open(&ai, &o, g->names[color_flip(o.human)], err, sizeof err)) {
+            fprintf(stderr, "kiryoku play: cannot start the AI: %s\n", err);
+            ai_close(&ai);
             record_free(g->rec);
             free(g);
             return 1;
         }
-        bridge_new_game(ai.bridge);
+        game_mark_ai(g->rec, g->names[color_flip(o.human)]);
     }
     Display *d = display_curses_new();
     int status = 1;
@@ -588,8 +593,7 @@ int cmd_play(int argc, char **argv)
             printf("game saved: %s %s\n", g->kif_path, g->csa_path);
     }
     free(d);
-    if (ai.bridge)
-        bridge_close(ai.bridge);
+    ai_close(&ai);
     record_free(g->rec);
     free(g);
     return status;

@@ -144,10 +144,9 @@ static Display *open_display(const TestArgs *a)
         HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice };
         d = display_headless_new(&ans);
     } else {
-        fprintf(stderr, "kiryoku test: the terminal display is not part of this build yet; use --headless\n");
-        return NULL;
+        d = display_curses_new();
     }
-    DisplayOptions opt = { 0 };
+    DisplayOptions opt = { .lang = ui_lang_from_locale(), .mouse = true };
     if (!d || d->open(d, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku test: cannot open the display: %s\n", d ? err : "out of memory");
         free(d);

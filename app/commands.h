@@ -11,7 +11,11 @@ typedef struct {
 } Command;
 
 int cmd_perft(int argc, char **argv);
+int cmd_usi(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 int cmd_mate(int argc, char **argv);

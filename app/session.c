@@ -14,6 +14,8 @@
 const char *const SESSION_Q_RESUME = "An interrupted test was found. Resume it where it stopped?";
 const char *const SESSION_Q_PRACTICE = "Play a short practice game first (not counted)?";
 const char *const SESSION_Q_ONE_MORE = "Too few balanced positions for a reliable rating. Play one more game?";
+const char *const SESSION_Q_LEAVE_KIOSK = "Leave kiosk mode?";
+const char *const SESSION_Q_LEAVE_KIOSK_SURE = "Really leave kiosk mode? (All results are kept.)";
 
 GamePlan session_game_plan(int index)
 {
@@ -274,8 +276,8 @@ static int offer_resume(Session *s)
     }
     if (found == 0)
         return 0;
-    bool yes = false;
-    if (!ask(s, SESSION_Q_RESUME, &yes))
+    bool yes = !strcmp(t.state, "welcome"); /* nothing played yet: just continue it */
+    if (!yes && !ask(s, SESSION_Q_RESUME, &yes))
         return 2;
     SessionState st;
     int game = 0;
@@ -310,9 +312,29 @@ static int start_new(Session *s)
     return 0;
 }
 
+/* In kiosk mode after a stop: true when the program should end. A stop
+ * mid-test returns to the welcome screen; leaving from the welcome screen
+ * takes two confirmations; a signal or closed input ends at once. */
+static bool kiosk_leave(Session *s, SessionState stopped_in)
+{
+    if (s->interrupted)
+        return true;
+    if (stopped_in != SESSION_WELCOME)
+        return false;
+    bool yes = false;
+    if (!ask(s, SESSION_Q_LEAVE_KIOSK, &yes))
+        return true;
+    if (!yes)
+        return false;
+    if (!ask(s, SESSION_Q_LEAVE_KIOSK_SURE, &yes))
+        return true;
+    return yes;
+}
+
 SessionState session_run(Session *s)
 {
     for (;;) {
+        s->interrupted = false;
         int r = offer_resume(s);
         if (r == 2)
             return SESSION_STOPPED;
@@ -325,9 +347,9 @@ SessionState session_run(Session *s)
             s->state = SESSION_FAILED;
             return SESSION_FAILED;
         }
-        if (r > 0)
-            return SESSION_STOPPED;
         if (!s->cfg.kiosk)
-            return SESSION_DONE;
+            return r > 0 ? SESSION_STOPPED : SESSION_DONE;
+        if (r > 0 && kiosk_leave(s, s->state))
+            return SESSION_STOPPED;
     }
 }

@@ -56,6 +56,8 @@ enum { SESSION_ENOUGH_POSITIONS = 50 };
 extern const char *const SESSION_Q_RESUME;
 extern const char *const SESSION_Q_PRACTICE;
 extern const char *const SESSION_Q_ONE_MORE;
+extern const char *const SESSION_Q_LEAVE_KIOSK;
+extern const char *const SESSION_Q_LEAVE_KIOSK_SURE;
 
 /* Game N of the test: which AI, and the tested player's side. Games past
  * the fourth alternate AI1 sente, AI2 gote. */
@@ -111,12 +113,16 @@ struct Session {
     StoreTest test;
     SessionState state;
     int game_index;
+    bool interrupted;          /* a signal or closed input stopped it */
     char error[1024];
 };
 
 /* Runs the test from the welcome screen (or the interrupted test, if the
- * store has one and the player agrees) to the result, or to the welcome
- * screen again in kiosk mode. Returns SESSION_DONE, SESSION_STOPPED (quit
+ * store has one and the player agrees) to the result. In kiosk mode it
+ * then starts over for the next person; a player who quits mid-test also
+ * leaves the next person at the welcome screen (the test stays stored),
+ * and only leaving the welcome screen and confirming twice (or a signal)
+ * ends the program. Returns SESSION_DONE, SESSION_STOPPED (quit
  * or interrupted: resumable) or SESSION_FAILED (s->error says why). */
 SessionState session_run(Session *s);
 

@@ -311,6 +311,7 @@ static int play_turn(Game *gm, GameRunStatus *st)
             if (p)
                 p->cancel(p);
             clock_pause(&gm->clock);
+            s->interrupted = ev.kind == DISPLAY_EV_INTERRUPT;
             *st = GAME_RUN_STOPPED;
             return 1;
         }

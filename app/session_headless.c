@@ -103,6 +103,8 @@ static bool hl_ask(Display *d, const char *question, bool *answer)
         *answer = h->answers.practice;
     else if (question == SESSION_Q_ONE_MORE)
         *answer = h->answers.extra_game;
+    else if (question == SESSION_Q_LEAVE_KIOSK || question == SESSION_Q_LEAVE_KIOSK_SURE)
+        *answer = true; /* only asked after the welcome page was left: a signal */
     else
         *answer = false;
     char line[300];

@@ -6,3 +6,7 @@ sh ./perft.sh
 sh ./crosscheck.sh
 sh ./calibrate_corpus.sh
 sh ./mate.sh
+sh ./engine.sh
+sh ./engine_settai.sh
+sh ./engine_match.sh
+sh ./bridge.sh

@@ -330,6 +330,10 @@ int assets_find(const char *name, char *out, size_t outlen)
             snprintf(out, outlen, "%s/../assets/%s", exe, name);
             if (file_exists(out))
                 return 0;
+            /* Installed as PREFIX/bin/kiryoku, whatever PREFIX was. */
+            snprintf(out, outlen, "%s/../share/kiryoku/%s", exe, name);
+            if (file_exists(out))
+                return 0;
         }
     }
     snprintf(out, outlen, "%s/share/kiryoku/%s", KIRYOKU_PREFIX, name);

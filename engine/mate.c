@@ -54,6 +54,7 @@ struct MateSolver {
     MateRules rules;
     bool limited;
     uint16_t gen;
+    int max_ply;     /* MATE_MAX_PLY, less if the position's history is nearly full */
 };
 
 MateSolver *mate_new(size_t tt_mb)
@@ -288,7 +289,7 @@ static NodeVal mid(MateSolver *s, bool or_node, int remaining, int ply, uint32_t
     NodeVal v;
     if (s->aborted)
         return (NodeVal){ 1, 1, LEN_NONE, false };
-    if (ply >= MATE_MAX_PLY) {
+    if (ply >= s->max_ply) {
         v = REFUTED;
         v.pathdep = true; /* a depth cut is not a refutation worth keeping */
         return v;
@@ -362,7 +363,7 @@ static int extract_pv(MateSolver *s, int remaining, Move *pv)
             result = n;
             break;
         }
-        if (n >= MATE_MAX_PV || s->aborted)
+        if (n >= s->max_ply || s->aborted)
             break;
         Move pick = MOVE_NONE;
         int pick_len = or_node ? (int)LEN_NONE : -1;
@@ -433,6 +434,9 @@ MateStatus mate_solve(MateSolver *s, Position *pos, const MateOptions *opt, Mate
     s->aborted = false;
     s->stop = opt->stop;
     s->rules = opt->rules;
+    s->max_ply = POS_MAX_HISTORY - 2 - pos->ply;
+    if (s->max_ply > MATE_MAX_PLY)
+        s->max_ply = MATE_MAX_PLY;
     int limit = opt->max_plies > 0 ? opt->max_plies : MATE_UNLIMITED;
     if (limit > MATE_MAX_PLY)
         limit = MATE_UNLIMITED;

@@ -18,6 +18,8 @@
 #              (--return) and removed there (--cleanup); give the games as paths
 #              relative to the current directory: they land at the same path under
 #              the remote login's home directory.
+#              (Tested so far with ':' only: the copying to and from real
+#              hosts still needs a run on a cluster with ssh.)
 #   -r         resume: run only the shards that failed or never ran (same -w, -n
 #              and game list as before)
 #

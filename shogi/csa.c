@@ -262,19 +262,22 @@ static int csa_meta(CsaReader *r, const char *s)
     const char *colon = strchr(s, ':');
     if (!colon)
         return fail(r, 0, "expected $KEY:value, found '%s'", s);
-    char key[64];
-    snprintf(key, sizeof key, "%.*s", (int)(colon - s - 1 < 63 ? colon - s - 1 : 63), s + 1);
-    if (!strcmp(key, "TIME_LIMIT") || !strcmp(key, "TIME"))
-        return csa_time_control(r, key, colon + 1);
-    for (int i = 0; i < META_COUNT; i++)
-        if (!strcmp(key, meta_keys[i].csa)) {
-            record_set_header(r->rec, meta_keys[i].kif, colon + 1);
-            return 0;
-        }
-    char dollar[72];
-    snprintf(dollar, sizeof dollar, "$%s", key);
-    record_set_header(r->rec, dollar, colon + 1);
-    return 0;
+    char *key = strndup(s, (size_t)(colon - s)); /* with its '$': unknown keys are kept so */
+    if (!key)
+        return fail(r, 0, "%s", "out of memory");
+    int rc = 0;
+    if (!strcmp(key, "$TIME_LIMIT") || !strcmp(key, "$TIME")) {
+        rc = csa_time_control(r, key + 1, colon + 1);
+    } else {
+        const char *kif_key = key;
+        for (int i = 0; i < META_COUNT; i++)
+            if (!strcmp(key + 1, meta_keys[i].csa))
+                kif_key = meta_keys[i].kif;
+        if (header_key_ok(kif_key)) /* V3's $TIME+ and the like are dropped */
+            record_set_header(r->rec, kif_key, colon + 1);
+    }
+    free(key);
+    return rc;
 }
 
 /* One statement (a line, or a comma-separated part of a move line). */
@@ -319,7 +322,7 @@ static void csa_comment(CsaReader *r, const char *s)
     const char *colon = strstr(s, "：");
     if (!r->started && colon && colon > s + 1) {
         char *key = text_trimmed(s + 1, colon), *value = text_trimmed(colon + strlen("："), s + strlen(s));
-        if (key && value && *key)
+        if (key && value && header_key_ok(key))
             record_set_header(r->rec, key, value);
         free(key);
         free(value);
@@ -463,7 +466,7 @@ static void write_headers(const GameRecord *rec, StrBuf *out)
         sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0, tc->increment_s);
     for (int i = 0; i < rec->header_count; i++) {
         const RecordHeader *h = &rec->headers[i];
-        if (csa_mapped_key(h->key))
+        if (csa_mapped_key(h->key) || !header_key_ok(h->key))
             continue;
         if (h->key[0] == '$')
             sb_printf(out, "%s:", h->key);

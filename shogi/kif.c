@@ -140,7 +140,8 @@ static int move_line(KifReader *r, const char *s, const char *end)
     if (stop < end && *stop == '+') /* "a variation branches here": main line only */
         stop++;
     if (text_skip_blanks(stop, end) != end)
-        return fail(r, ply, "unexpected text after the move: '%.40s'", stop);
+        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: unexpected text after the move: '%.*s'", ply,
+                         end - stop < 40 ? (int)(end - stop) : 40, stop);
     if (m == MOVE_NONE)
         return 0;
     if (record_append_move(rec, m, ms, NULL) < 0)

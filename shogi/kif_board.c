@@ -184,10 +184,9 @@ int board_setup_to_sfen(const BoardSetup *b, char *sfen, size_t len, char *err, 
         }
     if (n == hand_start)
         buf[n++] = '-';
-    buf[n] = '\0';
-    snprintf(sfen, len, "%s 1", buf);
-    Position pos;
-    if (pos_set_sfen(&pos, sfen, err, errlen) < 0)
+    snprintf(buf + n, sizeof buf - n, " 1");
+    Position pos; /* sfen is only touched once the position is known good */
+    if (pos_set_sfen(&pos, buf, err, errlen) < 0)
         return -1;
     pos_to_sfen(&pos, sfen, len);
     return 0;

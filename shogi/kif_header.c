@@ -126,6 +126,22 @@ static void time_text(const GameRecord *rec, bool byoyomi, char *buf, size_t len
     }
 }
 
+bool header_key_ok(const char *key)
+{
+    static const char *const reserved[] = {
+        "#", "*", "&", "|", "+", "-", "'", "$TIME", "変化", "まで", "手数", "手合割",
+        "先手の持", "後手の持", "上手の持", "下手の持", "先手番", "後手番", "上手番", "下手番",
+        "９", "▲", "△", "☗", "☖",
+    };
+    const char *end = key + strlen(key);
+    if (!*key || text_skip_blanks(key, end) != key || (*key >= '0' && *key <= '9'))
+        return false;
+    for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
+        if (text_starts(key, end, reserved[i]))
+            return false;
+    return true;
+}
+
 /* Splits "key：value" (full-width colon, or ':' when there is none). */
 static const char *header_colon(const char *s, const char *end, size_t *clen)
 {
@@ -147,7 +163,10 @@ int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_he
         return 0;
     char *key = text_trimmed(s, colon), *value = text_trimmed(colon + clen, end);
     int rc = 0;
-    if (!key || !value) {
+    *is_header = key && (header_key_ok(key) || !strcmp(key, "手合割"));
+    if (!*is_header) {
+        rc = 0;
+    } else if (!value) {
         snprintf(why, whylen, "out of memory");
         rc = -1;
     } else if (!strcmp(key, "手合割")) {
@@ -220,6 +239,8 @@ void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf
             write_implied(rec, out);
             implied = true;
         }
+        if (!header_key_ok(h->key))
+            continue; /* would not read back as a header */
         sb_printf(out, "%s：", h->key);
         write_value(out, h->value);
         sb_add(out, "\n");

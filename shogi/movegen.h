@@ -5,17 +5,21 @@
  *   noisy: captures (with and without promotion) and non-capturing
  *          promotions;
  *   quiet: everything else (non-capturing non-promotions and drops).
- * All three are fully legal, including check evasions when in check. */
+ * and separately (overlapping the two halves)
+ *   checks: every legal move that gives check, direct or discovered (for
+ *           mate search), generated without producing the other drops.
+ * All are fully legal, including check evasions when in check. */
 #ifndef KIRYOKU_MOVEGEN_H
 #define KIRYOKU_MOVEGEN_H
 
 #include "position.h"
 
-typedef enum { GEN_ALL, GEN_NOISY, GEN_QUIET } GenType;
+typedef enum { GEN_ALL, GEN_NOISY, GEN_QUIET, GEN_CHECKS } GenType;
 
 void gen_moves(const Position *pos, MoveList *list, GenType type);
 void gen_legal_noisy(const Position *pos, MoveList *list);
 void gen_legal_quiet(const Position *pos, MoveList *list);
+void gen_legal_checks(const Position *pos, MoveList *list);
 
 /* Would dropping a pawn of the side to move on `to` mate the opponent
  * (uchifuzume)? `to` must be the square in front of the enemy king. */

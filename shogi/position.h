@@ -108,6 +108,28 @@ static inline Bitboard pos_attackers_to(const Position *pos, Color c, Square sq,
     return a & pos->by_color[c];
 }
 
+/* Does any piece of colour c attack sq (occupancy occ)? The cheap step
+ * attackers are tried first; used for king moves and escapes. */
+static inline bool pos_attacked(const Position *pos, Color c, Square sq, Bitboard occ)
+{
+    Color o = color_flip(c);
+    const Bitboard *bt = pos->by_type;
+    Bitboard them = pos->by_color[c];
+    Bitboard golds = bt[GOLD] | bt[PRO_PAWN] | bt[PRO_LANCE] | bt[PRO_KNIGHT] | bt[PRO_SILVER];
+    Bitboard hd = bt[HORSE] | bt[DRAGON];
+    if (((attacks_step(o, PAWN, sq) & bt[PAWN]) | (attacks_step(o, KNIGHT, sq) & bt[KNIGHT])
+         | (attacks_step(o, SILVER, sq) & bt[SILVER]) | (attacks_step(o, GOLD, sq) & golds)
+         | (attacks_step(o, KING, sq) & (bt[KING] | hd))) & them)
+        return true;
+    Bitboard rooks = (bt[ROOK] | bt[DRAGON]) & them, bishops = (bt[BISHOP] | bt[HORSE]) & them;
+    Bitboard lances = bt[LANCE] & them;
+    if ((attack_forward_ray[o][sq] & lances) && (attacks_lance(o, sq, occ) & lances))
+        return true;
+    if ((attack_rook_empty[sq] & rooks) && (attacks_rook(sq, occ) & rooks))
+        return true;
+    return (attack_bishop_empty[sq] & bishops) && (attacks_bishop(sq, occ) & bishops);
+}
+
 /* Pieces of colour c that shield their own king from an enemy slider
  * (pinned pieces): moving one off the line would expose the king. */
 Bitboard pos_pinned(const Position *pos, Color c);
@@ -123,7 +145,8 @@ uint64_t pos_compute_key(const Position *pos);
 
 /* ---- Make / unmake ---------------------------------------------------- */
 
-/* Plays a legal (or at least pseudo-legal and not self-checking) move. */
+/* Plays a legal (or at least pseudo-legal and not self-checking) move.
+ * The caller keeps pos->ply below POS_MAX_HISTORY - 1 (pos_set_usi checks). */
 void pos_do_move(Position *pos, Move m);
 void pos_undo_move(Position *pos);
 /* Null move for the search: passes the turn. Not legal in a game. */

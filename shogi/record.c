@@ -251,6 +251,9 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
     RecordReadOptions o = opt ? *opt : (RecordReadOptions){ 0 };
     *out = NULL;
     if (!name) name = "(input)";
+    const char *nul = memchr(data, '\0', len);
+    if (nul)
+        return rec_error(err, name, line_of(data, (size_t)(nul - data)), 0, "a NUL byte; expected a text file");
     if (o.encoding == REC_ENC_AUTO)
         o.encoding = enc_has_bom(data, len) || enc_is_utf8(data, len) ? REC_ENC_UTF8 : REC_ENC_SJIS;
     char *converted = NULL;

@@ -48,6 +48,9 @@ typedef struct {
 int board_setup_to_sfen(const BoardSetup *b, char *sfen, size_t len, char *err, size_t errlen);
 
 /* KIF/KI2 header handling shared by both readers and writers. */
+/* Can this key start a "key：value" line that every reader takes for a
+ * header (not a move, comment, diagram line or time control)? */
+bool header_key_ok(const char *key);
 int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_header, char *why, size_t whylen);
 /* tag: "KIF" or "KI2", for the first line "#KIF version=2.0 encoding=UTF-8". */
 void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out);

@@ -159,6 +159,18 @@ static void table_5_7(void)
     }
 }
 
+/* Table 3.2: eight Quest players' mean loss (printed to 0.1) -> the line's
+ * rating. The thesis used unrounded means, hence "within one point". */
+static void table_3_2_line(void)
+{
+    static const double loss[8] = { -219.7, -297.3, -317.7, -274.7, -328.0, -196.4, -189.2, -337.6 };
+    static const int rating[8] = { 1595, 1266, 1179, 1362, 1135, 1695, 1725, 1094 };
+    Profile p;
+    profile_default(&p);
+    for (int i = 0; i < 8; i++)
+        check_close(i, "3.2", i, profile_rating(&p, loss[i]), rating[i]);
+}
+
 /* The shipped default profile file says the same as the built-in line. */
 static void default_profile_asset(void)
 {
@@ -183,6 +195,7 @@ int main(void)
         RUN(table_5_6);
         RUN(table_5_7);
     }
+    RUN(table_3_2_line);
     RUN(default_profile_asset);
     for (int s = 0; s < SUBJECTS; s++)
         table_free(&tables[s]);

@@ -131,6 +131,14 @@ static void check_position_consistency(bool exhaustive)
     }
     for (int i = 0; i < quiet.count; i++)
         CHECK(in_list(&all, quiet.moves[i]));
+    MoveList checks;
+    gen_legal_checks(&pos, &checks);
+    int checking = 0;
+    for (int i = 0; i < all.count; i++)
+        checking += pos_gives_check(&pos, all.moves[i]);
+    CHECK_INT(checks.count, checking);
+    for (int i = 0; i < checks.count; i++)
+        CHECK(in_list(&all, checks.moves[i]) && pos_gives_check(&pos, checks.moves[i]));
     CHECK(pos_key(&pos) == pos_compute_key(&pos));
     if (exhaustive)
         check_reasons_agree(&all);
@@ -308,6 +316,28 @@ static void test_repetition(void)
     CHECK(pos_repetition(&pos, 2) == REP_NONE);
 }
 
+static void test_perpetual_check_win_and_hands(void)
+{
+    char err[256];
+    /* White to move after black's fourth checking cycle: white wins. */
+    char line[512] = "sfen lnsg1gsnl/1r5b1/ppppppppp/4k4/9/4R4/PPPPPPPPP/1B7/LNSGKGSNL w - 1 moves";
+    for (int n = 0; n < 3; n++)
+        strcat(line, " 5d4d 5f4f 4d5d 4f5f");
+    CHECK_INT(pos_set_usi(&pos, line, err, sizeof err), 0);
+    CHECK(pos_repetition(&pos, 4) == REP_WIN);
+    CHECK(pos_repetition(&pos, 5) == REP_NONE);
+    /* Packed hands compare as "at least as much of everything". */
+    CHECK_INT(pos_set_sfen(&pos, "4k4/9/9/9/9/9/9/9/4K4 b 2R3G4S4N4L18Pb 1", err, sizeof err), 0);
+    const StateInfo *st = &pos.hist[pos.ply];
+    CHECK(hand_is_superior_or_equal(st->hand_black, st->hand_white) == false);
+    CHECK(hand_is_superior_or_equal(st->hand_black, 0));
+    CHECK(hand_is_superior_or_equal(st->hand_black, st->hand_black));
+    CHECK(!hand_is_superior_or_equal(0, st->hand_black));
+    CHECK(st->hand_black == 2 * hand_unit(ROOK) + 3 * hand_unit(GOLD) + 4 * hand_unit(SILVER)
+                          + 4 * hand_unit(KNIGHT) + 4 * hand_unit(LANCE) + 18 * hand_unit(PAWN));
+    CHECK(st->hand_white == hand_unit(BISHOP));
+}
+
 static void test_declaration(void)
 {
     char err[256];
@@ -339,6 +369,7 @@ int main(void)
     RUN(test_usi_moves);
     RUN(test_position_lines);
     RUN(test_repetition);
+    RUN(test_perpetual_check_win_and_hands);
     RUN(test_declaration);
     RUN(test_random_play_consistency);
     return check_summary();

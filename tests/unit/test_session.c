@@ -3,7 +3,9 @@
  * kill -9 of a session in the middle of game 2. */
 #include "app/session.h"
 #include "app/session_headless.h"
+#include "app/session_records.h"
 #include "app/session_report.h"
+#include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -225,6 +227,7 @@ static void test_whole_test_headless(void)
     write_scripts(7, 50);
     Rig r;
     CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.export_game = session_export_game;
     CHECK_INT(session_run(&r.s), SESSION_DONE);
     if (r.s.error[0])
         fprintf(stderr, "session: %s\n", r.s.error);
@@ -254,11 +257,36 @@ static void test_whole_test_headless(void)
     StoreMove *mv;
     int k = store_moves(r.s.store, g2.id, &mv);
     int64_t used[2] = { 0, 0 };
+    int64_t mv_spent_2[4] = { 0, 0, 0, 0 };
     for (int i = 0; i < k; i++) {
+        if (i < 4)
+            mv_spent_2[i] = mv[i].spent_ms;
         used[i % 2] += mv[i].spent_ms;
         CHECK_INT(mv[i].clock_left_ms, 600000 - used[i % 2]);
     }
     free(mv);
+    /* each game exported as KIF and CSA, readable, with the moves and times stored */
+    char tdir[700], path[800], err[512];
+    CHECK_INT(session_test_dir(&r.s, tdir, sizeof tdir, err, sizeof err), 0);
+    for (int i = 1; i <= 4; i++)
+        for (int e = 0; e < 2; e++) {
+            snprintf(path, sizeof path, "%s/game%d.%s", tdir, i, e ? "csa" : "kifu");
+            GameRecord *rec = NULL;
+            RecordError re;
+            int rc = record_read_file(path, NULL, &rec, &re);
+            CHECK_INT(rc, 0);
+            if (rc != 0) {
+                char msg[400];
+                fprintf(stderr, "%s\n", record_error_text(&re, msg, sizeof msg));
+                continue;
+            }
+            CHECK_INT(rec->move_count, lines_plies[i]);
+            if (i == 2 && rec->move_count == k && k > 3)
+                CHECK_INT(rec->moves[3].time_ms / 1000, (int)(mv_spent_2[3] / 1000));
+            CHECK_STR(i % 2 ? record_sente_name(rec) : record_gote_name(rec), "Taro");
+            CHECK(record_result(rec) != RESULT_NONE);
+            record_free(rec);
+        }
     close_rig(&r);
     remove_dir();
 }
@@ -268,15 +296,21 @@ static void test_whole_test_headless(void)
 typedef struct {
     Player *inner;
     int game, ply, current_game;
+    int skip;   /* how many times game `game` starts before the stop is armed */
     bool fired;
 } Stopper;
 
 static Stopper stopper;
+static int game2_fd = -1; /* the kill test's child says "game 2 starts" here */
 
 static int st_new_game(Player *p, int game, Color side)
 {
     (void)p;
     stopper.current_game = game;
+    if (game == 2 && game2_fd >= 0 && write(game2_fd, "2", 1) != 1)
+        _exit(5);
+    if (game == stopper.game && stopper.skip > 0 && !stopper.fired)
+        stopper.skip--, stopper.current_game = -1;
     return stopper.inner->new_game(stopper.inner, game, side);
 }
 static int st_begin(Player *p, const PlayerTurn *t)
@@ -434,7 +468,7 @@ static void test_script_errors_name_the_line(void)
 static PlayerStatus slow_poll(Player *p, int ms, char mv[8], bool *book)
 {
     (void)p;
-    usleep(1500);
+    usleep(stopper.current_game == 2 ? 6000 : 1000); /* game 2 is where the kills land */
     return stopper.inner->poll(stopper.inner, ms, mv, book);
 }
 
@@ -457,11 +491,19 @@ static void snapshot(char lines[][4096], char *state, size_t len)
     store_close(st);
 }
 
-static pid_t start_child(void)
+static pid_t start_child(int *notify)
 {
+    int p[2];
+    if (pipe(p) != 0)
+        abort();
     pid_t pid = fork();
-    if (pid != 0)
+    if (pid != 0) {
+        close(p[1]);
+        *notify = p[0];
         return pid;
+    }
+    close(p[0]);
+    game2_fd = p[1];
     Rig r;
     if (open_rig(&r, true, NULL) != 0)
         _exit(3);
@@ -473,21 +515,13 @@ static pid_t start_child(void)
     _exit(st == SESSION_DONE ? 0 : 4);
 }
 
-/* Waits until the running test is in game 2 (true), or has passed it or
- * the child ended (false). */
-static bool wait_for_game2(pid_t pid)
+/* Waits for the child to say game 2 starts (true), or to end (false). */
+static bool wait_for_game2(int fd)
 {
-    for (;;) {
-        char state[32];
-        snapshot(NULL, state, sizeof state);
-        if (!strcmp(state, "game2"))
-            return true;
-        if (strcmp(state, "welcome") && strcmp(state, "game1") && strcmp(state, "break1") && state[0])
-            return false;
-        if (waitpid(pid, NULL, WNOHANG) == pid)
-            return false;
-        usleep(2000);
-    }
+    char c;
+    bool started = read(fd, &c, 1) == 1;
+    close(fd);
+    return started;
 }
 
 /* The issue's kill test, headless: kill -9 the running test at random
@@ -501,14 +535,18 @@ static void test_kill9_in_game2_loses_nothing(void)
     srand(seed);
     static char seen[5][4096], last[5][4096];
     int kills = 0, status = 0;
+    bool reaped = false;
     char state[32] = "";
-    pid_t pid = start_child();
-    while (kills < 6 && wait_for_game2(pid)) {
+    int fd;
+    pid_t pid = start_child(&fd);
+    while (kills < 6 && wait_for_game2(fd)) {
         usleep((useconds_t)(rand() % 40000));
         kill(pid, SIGKILL);
         waitpid(pid, &status, 0);
-        if (WIFEXITED(status))
+        if (WIFEXITED(status)) {
+            reaped = true;
             break;
+        }
         kills++;
         snapshot(last, state, sizeof state);
         for (int i = 1; i <= 4; i++) {
@@ -516,10 +554,12 @@ static void test_kill9_in_game2_loses_nothing(void)
                 CHECK(!"a stored move disappeared or changed after kill -9");
             memcpy(seen[i], last[i], sizeof seen[i]);
         }
-        pid = start_child();
+        pid = start_child(&fd);
     }
-    if (!WIFEXITED(status))
+    if (!reaped)
         waitpid(pid, &status, 0);
+    if (kills >= 6)
+        close(fd); /* the last child was not watched: kept open so its write cannot SIGPIPE */
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     char err[256];
     Store *st = store_open(dir, err, sizeof err);
@@ -601,6 +641,34 @@ static void test_report_from_table(void)
     remove_dir();
 }
 
+/* Kiosk mode: one test after another until a signal; every result kept. */
+static void test_kiosk_back_to_back(void)
+{
+    fresh_dir();
+    write_scripts(13, 30);
+    Rig r;
+    CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.kiosk = true;
+    Player wrapper = { .name = "stopper", .new_game = st_new_game, .begin_turn = st_begin, .poll = st_poll,
+                       .cancel = st_cancel };
+    stopper = (Stopper){ .inner = r.s.tested, .game = 1, .ply = 6, .skip = 2 };
+    r.s.tested = &wrapper;
+    CHECK_INT(session_run(&r.s), SESSION_STOPPED);
+    r.s.tested = stopper.inner;
+    StoreListRow *rows;
+    int n = store_list(r.s.store, &rows);
+    CHECK_INT(n, 3);
+    if (n == 3) {
+        CHECK(rows[0].test.finished && rows[0].has_result);
+        CHECK(rows[1].test.finished && rows[1].has_result);
+        CHECK(!rows[2].test.finished);
+        CHECK_STR(rows[2].test.state, "game1");
+    }
+    free(rows);
+    close_rig(&r);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -612,5 +680,6 @@ int main(void)
     RUN(test_script_errors_name_the_line);
     RUN(test_kill9_in_game2_loses_nothing);
     RUN(test_report_from_table);
+    RUN(test_kiosk_back_to_back);
     return check_summary();
 }

@@ -1,0 +1,57 @@
+/* The Engine structure, shared by the files that implement the search
+ * (search.c: the tree; root.c: iterative deepening and root objectives).
+ * Nothing outside engine/ includes this. */
+#ifndef KIRYOKU_ENGINE_INTERNAL_H
+#define KIRYOKU_ENGINE_INTERNAL_H
+
+#include <stdatomic.h>
+#include <time.h>
+
+#include "engine/movepicker.h"
+#include "engine/search.h"
+#include "engine/timeman.h"
+#include "engine/tt.h"
+
+typedef struct {
+    Move move;
+    int score;        /* this iteration's score (exact or a bound), SCORE_NONE if unsearched */
+    int prev_score;   /* last completed iteration's score */
+    bool exact;       /* score is exact */
+    bool prev_exact;
+    int pv_len;
+    Move pv[SEARCH_MAX_PLY];
+} RootMove;
+
+struct Engine {
+    TT tt;
+    Position pos;
+    bool have_position;
+    SearchInfoFn info_fn;
+    void *info_user;
+    atomic_bool stop;
+    atomic_bool ponderhit;
+    History history;
+    Move killers[SEARCH_MAX_PLY + 2][2];
+
+    /* The running search. */
+    SearchLimits limits;
+    TimeBudget budget;
+    struct timespec start;
+    uint64_t nodes;
+    int seldepth;
+    int root_depth;
+    bool aborted;
+    Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
+    int pv_len[SEARCH_MAX_PLY + 1];
+    int root_count;
+    RootMove root[MAX_MOVES];
+};
+
+/* Milliseconds since the search (or the ponderhit) started. */
+int64_t engine_elapsed_ms(const Engine *e);
+/* Polls the stop flags, node and time limits; sets e->aborted. */
+bool engine_should_abort(Engine *e);
+/* Alpha-beta search of the position in e->pos at `ply` plies from the root. */
+int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok);
+
+#endif

@@ -1,0 +1,271 @@
+/* The tree search below the root: principal variation search with a
+ * transposition table, null-move pruning, late-move reductions, futility
+ * pruning, check extensions, and a quiescence search over captures and
+ * promotions (all evasions when in check). Repetition is scored inside the
+ * tree: a repeated position is a draw, or a loss for the side that gave
+ * check on every move of the cycle. */
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "engine/engine_internal.h"
+#include "engine/evaluate.h"
+#include "engine/see.h"
+
+static uint8_t lmr_table[64][64];
+static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
+
+static void build_lmr(void)
+{
+    for (int d = 1; d < 64; d++)
+        for (int m = 1; m < 64; m++)
+            lmr_table[d][m] = (uint8_t)(0.6 + log(d) * log(m) / 2.2);
+}
+
+static int reduction(int depth, int moves)
+{
+    pthread_once(&lmr_once, build_lmr);
+    return lmr_table[depth < 63 ? depth : 63][moves < 63 ? moves : 63];
+}
+
+static void update_pv(Engine *e, int ply, Move m)
+{
+    e->pv[ply][ply] = m;
+    for (int i = ply + 1; i < e->pv_len[ply + 1]; i++)
+        e->pv[ply][i] = e->pv[ply + 1][i];
+    e->pv_len[ply] = e->pv_len[ply + 1] > ply + 1 ? e->pv_len[ply + 1] : ply + 1;
+}
+
+static void history_add(int16_t *h, int bonus)
+{
+    int v = *h + bonus - *h * abs(bonus) / 16000;
+    *h = (int16_t)(v > 16000 ? 16000 : v < -16000 ? -16000 : v);
+}
+
+static void reward_quiet(Engine *e, int ply, int depth, Move best, const Move *tried, int ntried)
+{
+    Color us = e->pos.side;
+    int bonus = depth * depth * 16 > 1600 ? 1600 : depth * depth * 16;
+    history_add(&e->history[us][history_from(best)][move_to(best)], bonus);
+    for (int i = 0; i < ntried; i++)
+        if (tried[i] != best)
+            history_add(&e->history[us][history_from(tried[i])][move_to(tried[i])], -bonus);
+    if (e->killers[ply][0] != best) {
+        e->killers[ply][1] = e->killers[ply][0];
+        e->killers[ply][0] = best;
+    }
+}
+
+static int mated_in(int ply) { return -(SCORE_MATE - ply); }
+
+/* Score of a repeated position for the side to move, or SCORE_NONE. */
+static int repetition_score(const Position *pos, int ply)
+{
+    switch (pos_repetition(pos, 2)) {
+    case REP_DRAW: return SCORE_DRAW;
+    case REP_WIN: return SCORE_MATE - ply;
+    case REP_LOSS: return mated_in(ply);
+    default: return SCORE_NONE;
+    }
+}
+
+static int qsearch(Engine *e, int alpha, int beta, int ply)
+{
+    Position *pos = &e->pos;
+    e->nodes++;
+    e->pv_len[ply] = ply;
+    if ((e->nodes & 255) == 0 && engine_should_abort(e))
+        return 0;
+    if (e->aborted)
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    bool in_check = pos_in_check(pos);
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return in_check ? 0 : evaluate(pos);
+
+    const TTEntry *te = tt_probe(&e->tt, pos_key(pos));
+    Move tt_move = te ? te->move : MOVE_NONE;
+    if (te) {
+        int s = tt_score_from(te->score, ply), b = tt_bound(te);
+        if (b == TT_BOUND_EXACT || (b == TT_BOUND_LOWER && s >= beta) || (b == TT_BOUND_UPPER && s <= alpha))
+            return s;
+    }
+    int best = -SCORE_INFINITE, stand = SCORE_NONE;
+    if (!in_check) {
+        stand = te ? te->eval : evaluate(pos);
+        if (stand >= beta)
+            return stand;
+        if (stand > alpha)
+            alpha = stand;
+        best = stand;
+    }
+    MoveList list;
+    gen_legal(pos, &list);
+    if (list.count == 0)
+        return mated_in(ply);
+    MovePicker mp;
+    mp_init(&mp, pos, &list, tt_move, NULL, in_check ? &e->history : NULL, !in_check);
+    Move m, best_move = MOVE_NONE;
+    while ((m = mp_next(&mp)) != MOVE_NONE) {
+        if (!in_check) {
+            /* Delta pruning: even winning the victim cannot reach alpha. */
+            Piece victim = pos->board[move_to(m)];
+            int gain = victim == NO_PIECE ? 0 : piece_value[piece_type(victim)];
+            if (move_is_promote(m))
+                gain += 300;
+            if (stand + gain * 2 + 150 <= alpha)
+                continue;
+        }
+        pos_do_move(pos, m);
+        int v = -qsearch(e, -beta, -alpha, ply + 1);
+        pos_undo_move(pos);
+        if (e->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                best_move = m;
+                update_pv(e, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    tt_store(&e->tt, pos_key(pos), tt_score_to(best, ply), stand == SCORE_NONE ? 0 : stand, 0,
+             best >= beta ? TT_BOUND_LOWER : TT_BOUND_UPPER, best_move);
+    return best;
+}
+
+/* Null-move pruning: if passing still fails high, the node surely does. */
+static bool null_move_cuts(Engine *e, int beta, int depth, int ply, int eval)
+{
+    if (depth < 3 || eval < beta || beta >= SCORE_MATE_MIN || beta <= -SCORE_MATE_MIN)
+        return false;
+    int r = 3 + depth / 4 + (eval - beta > 300);
+    pos_do_null(&e->pos);
+    int v = -search_node(e, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+    pos_undo_null(&e->pos);
+    return !e->aborted && v >= beta;
+}
+
+int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok)
+{
+    Position *pos = &e->pos;
+    if (depth <= 0)
+        return qsearch(e, alpha, beta, ply);
+    e->nodes++;
+    e->pv_len[ply] = ply;
+    if ((e->nodes & 255) == 0 && engine_should_abort(e))
+        return 0;
+    if (e->aborted)
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    bool pv_node = beta - alpha > 1;
+    int rep = repetition_score(pos, ply);
+    if (rep != SCORE_NONE)
+        return rep;
+    /* Mate-distance pruning: no line here beats a mate found nearer the root. */
+    if (alpha < mated_in(ply))
+        alpha = mated_in(ply);
+    if (beta > SCORE_MATE - ply - 1)
+        beta = SCORE_MATE - ply - 1;
+    if (alpha >= beta)
+        return alpha;
+    bool in_check = pos_in_check(pos);
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return in_check ? 0 : evaluate(pos);
+
+    uint64_t key = pos_key(pos);
+    const TTEntry *te = tt_probe(&e->tt, key);
+    Move tt_move = te ? te->move : MOVE_NONE;
+    if (te && !pv_node && te->depth >= depth) {
+        int s = tt_score_from(te->score, ply), b = tt_bound(te);
+        if (b == TT_BOUND_EXACT || (b == TT_BOUND_LOWER && s >= beta) || (b == TT_BOUND_UPPER && s <= alpha))
+            return s;
+    }
+    int eval = in_check ? -SCORE_INFINITE : te ? te->eval : evaluate(pos);
+    if (!in_check && !pv_node) {
+        /* Reverse futility: far above beta at low depth. */
+        if (depth <= 6 && eval - 110 * depth >= beta && eval < SCORE_MATE_MIN)
+            return eval;
+        if (null_ok && null_move_cuts(e, beta, depth, ply, eval))
+            return beta;
+        if (e->aborted)
+            return 0;
+    }
+
+    MoveList list;
+    gen_legal(pos, &list);
+    if (list.count == 0)
+        return mated_in(ply);
+    MovePicker mp;
+    mp_init(&mp, pos, &list, tt_move, e->killers[ply], &e->history, false);
+    e->killers[ply + 1][0] = e->killers[ply + 1][1] = MOVE_NONE;
+
+    int best = -SCORE_INFINITE, searched = 0, ntried = 0;
+    Move best_move = MOVE_NONE, m, tried[64];
+    int old_alpha = alpha;
+    while ((m = mp_next(&mp)) != MOVE_NONE) {
+        bool capture = move_is_capture(pos, m);
+        bool quiet = !capture && !move_is_promote(m);
+        bool check = pos_gives_check(pos, m);
+        bool killer = m == e->killers[ply][0] || m == e->killers[ply][1];
+        /* The first move is never pruned (best is still -infinite); PV
+         * nodes prune nothing, so exact scores stay exact. */
+        if (!pv_node && best > -SCORE_MATE_MIN && !in_check && !check) {
+            if (quiet && depth <= 4 && searched >= 4 + depth * depth * 3)
+                continue; /* late-move pruning */
+            if (quiet && depth <= 4 && eval + 120 + 110 * depth <= alpha)
+                continue; /* futility */
+            if (capture && depth <= 4 && m != tt_move && see(pos, m) < -90 * depth)
+                continue;
+        }
+        int ext = check && ply < 2 * e->root_depth && (depth <= 4 || see(pos, m) >= 0);
+        int new_depth = depth - 1 + ext;
+        pos_do_move(pos, m);
+        int v;
+        if (searched == 0) {
+            v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
+        } else {
+            int r = 0;
+            if (depth >= 3 && quiet && !in_check && !check) {
+                r = reduction(depth, searched + 1) - pv_node - killer;
+                r -= e->history[color_flip(pos->side)][history_from(m)][move_to(m)] / 6000;
+                if (r < 0)
+                    r = 0;
+                if (r > new_depth - 1)
+                    r = new_depth - 1;
+            }
+            v = -search_node(e, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+            if (v > alpha && r > 0)
+                v = -search_node(e, -alpha - 1, -alpha, new_depth, ply + 1, true);
+            if (v > alpha && v < beta)
+                v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
+        }
+        pos_undo_move(pos);
+        if (e->aborted)
+            return 0;
+        searched++;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                best_move = m;
+                alpha = v;
+                update_pv(e, ply, m);
+                if (v >= beta) {
+                    if (quiet)
+                        reward_quiet(e, ply, depth, m, tried, ntried);
+                    break;
+                }
+            }
+        }
+        if (quiet && ntried < 64)
+            tried[ntried++] = m;
+    }
+    int bound = best >= beta ? TT_BOUND_LOWER : best > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
+    tt_store(&e->tt, key, tt_score_to(best, ply), in_check ? 0 : eval, depth, bound, best_move);
+    return best;
+}

@@ -1,0 +1,7 @@
+/* libFuzzer harness for the KI2 reader; see fuzz_record.h for what must hold. */
+#include "tests/fuzz/fuzz_record.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    return fuzz_record(data, size, REC_FMT_KI2, "fuzz.ki2");
+}

@@ -1,0 +1,299 @@
+/* The embedded engine: determinism, mates, root objectives (settai against
+ * the all-scores list), stop latency, concurrent instances, evaluation
+ * symmetry and the time budget. */
+#include <ctype.h>
+#include <pthread.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/evaluate.h"
+#include "engine/search.h"
+#include "engine/timeman.h"
+#include "shogi/usi.h"
+#include "tests/check.h"
+
+static const char *const MIDDLEGAME[] = {
+    "l6nl/1r2gsk2/n1p1g2p1/P2p1spbp/1pP1pp3/2SP2P1P/NPB1GPNP1/4R1SK1/L4G2L b 2P 51",
+    "lr5nl/3sggks1/p1n2p3/2p1p1pp1/PpP5p/3GPPP2/1P1S2NPP/4RGS2/LN1b2K1L b BPp 51",
+    "lns5l/2r1g2s1/p3bknpp/1+b1pp1p2/1p3p1P1/2S1S1P2/PPNP1G2P/2G4R1/L3KG1NL b 2P2p 51",
+    "ln3k1nl/1r2g1g2/p1p1p1sp1/3P2p1p/1p7/2PGSp1P1/PPS1P1P1P/3K3R1/LN3G1NL b BPbsp 51",
+};
+
+static Position *load(const char *sfen)
+{
+    static Position pos;
+    char err[256];
+    if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0) {
+        fprintf(stderr, "bad test sfen %s: %s\n", sfen, err);
+        exit(1);
+    }
+    return &pos;
+}
+
+static SearchResult *search_depth(Engine *e, const char *sfen, int depth, SearchObjective obj)
+{
+    static SearchResult r;
+    SearchLimits l;
+    search_limits_init(&l);
+    l.depth = depth;
+    l.objective = obj;
+    engine_clear_hash(e);
+    engine_set_position(e, load(sfen));
+    engine_search(e, &l, &r);
+    return &r;
+}
+
+static int small(int full) { return CHECK_SANITIZED ? (full > 5 ? full - 2 : full) : full; }
+
+static void test_determinism(void)
+{
+    Engine *e = engine_create(8);
+    for (int i = 0; i < 2; i++) {
+        SearchResult a = *search_depth(e, MIDDLEGAME[i], small(7), OBJECTIVE_BEST);
+        SearchResult b = *search_depth(e, MIDDLEGAME[i], small(7), OBJECTIVE_BEST);
+        CHECK_INT(a.best_move, b.best_move);
+        CHECK_INT(a.score, b.score);
+        CHECK_INT(a.nodes, b.nodes);
+        CHECK(a.best_move != MOVE_NONE);
+        CHECK(pos_is_legal(load(MIDDLEGAME[i]), a.best_move));
+    }
+    engine_destroy(e);
+}
+
+static void test_mate_in_one(void)
+{
+    Engine *e = engine_create(4);
+    /* Gote's king on 5a; a gold dropped on 5b, guarded by the pawn on 5c. */
+    SearchResult *r = search_depth(e, "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", 3, OBJECTIVE_BEST);
+    char mv[USI_MOVE_MAX];
+    move_to_usi(r->best_move, mv);
+    CHECK_STR(mv, "G*5b");
+    CHECK(score_is_mate(r->score));
+    CHECK_INT(score_mate_plies(r->score), 1);
+    char buf[32];
+    score_to_usi(r->score, buf, sizeof buf);
+    CHECK_STR(buf, "mate 1");
+    /* The mated side sees its loss as a mate score too. */
+    r = search_depth(e, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1", 2, OBJECTIVE_BEST);
+    CHECK_INT(r->best_move, MOVE_NONE);
+    engine_destroy(e);
+}
+
+static int root_score_of(const SearchResult *r, Move m)
+{
+    for (int i = 0; i < r->root_count; i++)
+        if (r->root[i].move == m)
+            return r->root[i].score;
+    return SCORE_NONE;
+}
+
+static void test_all_root_scores(void)
+{
+    Engine *e = engine_create(8);
+    SearchResult *r = search_depth(e, MIDDLEGAME[2], small(4), OBJECTIVE_ALL_ROOT_SCORES);
+    MoveList legal;
+    gen_legal(load(MIDDLEGAME[2]), &legal);
+    CHECK_INT(r->root_count, legal.count);
+    for (int i = 0; i < r->root_count; i++) {
+        CHECK(r->root[i].score != SCORE_NONE);
+        if (i > 0)
+            CHECK(r->root[i - 1].score >= r->root[i].score);
+    }
+    CHECK_INT(r->best_move, r->root[0].move);
+    CHECK_INT(r->score, r->root[0].score);
+    engine_destroy(e);
+}
+
+/* Settai picks the move whose value is closest to the target; the values
+ * the full list gives for the same depth must agree (small differences come
+ * from window-dependent pruning). */
+static void test_settai_matches_all_scores(void)
+{
+    Engine *e = engine_create(8);
+    for (int p = 0; p < 4; p++) {
+        for (int target = -300; target <= 300; target += 300) {
+            SearchResult all = *search_depth(e, MIDDLEGAME[p], small(4), OBJECTIVE_ALL_ROOT_SCORES);
+            SearchLimits l;
+            search_limits_init(&l);
+            l.depth = small(4);
+            l.objective = OBJECTIVE_CLOSEST_TO_TARGET;
+            l.target_cp = target;
+            SearchResult s;
+            engine_clear_hash(e);
+            engine_set_position(e, load(MIDDLEGAME[p]));
+            engine_search(e, &l, &s);
+            int best_dist = 1 << 30;
+            for (int i = 0; i < all.root_count; i++)
+                if (abs(all.root[i].score - target) < best_dist)
+                    best_dist = abs(all.root[i].score - target);
+            int chosen = root_score_of(&all, s.best_move);
+            CHECK(chosen != SCORE_NONE);
+            CHECK(abs(chosen - target) <= best_dist + 40);
+            CHECK(abs(s.score - chosen) <= 40);
+            CHECK(s.score == root_score_of(&s, s.best_move));
+        }
+    }
+    engine_destroy(e);
+}
+
+typedef struct {
+    Engine *e;
+    SearchResult r;
+    SearchLimits l;
+} Job;
+
+static void *run_job(void *arg)
+{
+    Job *j = arg;
+    engine_search(j->e, &j->l, &j->r);
+    return NULL;
+}
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
+
+static void test_stop_is_prompt(void)
+{
+    static Job j;
+    j.e = engine_create(8);
+    search_limits_init(&j.l);
+    j.l.infinite = true;
+    engine_set_position(j.e, load(MIDDLEGAME[0]));
+    pthread_t th;
+    pthread_create(&th, NULL, run_job, &j);
+    usleep(150 * 1000);
+    double t0 = now_ms();
+    engine_stop(j.e);
+    pthread_join(th, NULL);
+    double waited = now_ms() - t0;
+    /* A few ms on an idle machine; the bound leaves room for a loaded one. */
+    CHECK(waited < (CHECK_SANITIZED ? 500.0 : 200.0));
+    CHECK(j.r.stopped);
+    CHECK(pos_is_legal(load(MIDDLEGAME[0]), j.r.best_move));
+    /* A caller-owned flag raised before the search starts is not lost. */
+    atomic_bool flag;
+    atomic_init(&flag, true);
+    j.l.stop_flag = &flag;
+    engine_search(j.e, &j.l, &j.r);
+    CHECK(pos_is_legal(load(MIDDLEGAME[0]), j.r.best_move));
+    engine_destroy(j.e);
+}
+
+/* Two instances searching at once give what each gives alone. */
+static void test_instances_are_independent(void)
+{
+    static Job jobs[2];
+    SearchResult alone[2];
+    for (int i = 0; i < 2; i++) {
+        jobs[i].e = engine_create(4);
+        search_limits_init(&jobs[i].l);
+        jobs[i].l.depth = small(6);
+        engine_set_position(jobs[i].e, load(MIDDLEGAME[i + 1]));
+        engine_search(jobs[i].e, &jobs[i].l, &alone[i]);
+        engine_clear_hash(jobs[i].e);
+    }
+    pthread_t th[2];
+    for (int i = 0; i < 2; i++)
+        pthread_create(&th[i], NULL, run_job, &jobs[i]);
+    for (int i = 0; i < 2; i++) {
+        pthread_join(th[i], NULL);
+        CHECK_INT(jobs[i].r.best_move, alone[i].best_move);
+        CHECK_INT(jobs[i].r.nodes, alone[i].nodes);
+        engine_destroy(jobs[i].e);
+    }
+}
+
+/* The same position with the colours swapped (board turned round, cases
+ * and hands exchanged, other side to move) evaluates the same. */
+static void flip_sfen(const char *sfen, char *out)
+{
+    char board[128], side[4], hands[64];
+    sscanf(sfen, "%127s %3s %63s", board, side, hands);
+    int n = (int)strlen(board), k = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        char c = board[i];
+        if (c == '+') /* '+' precedes its letter: after reversal it follows */
+            continue;
+        out[k++] = (char)(isupper((unsigned char)c) ? tolower(c) : toupper(c));
+        if (i > 0 && board[i - 1] == '+') {
+            out[k - 1] = '+';
+            out[k++] = (char)(isupper((unsigned char)c) ? tolower(c) : toupper(c));
+        }
+    }
+    out[k++] = ' ';
+    out[k++] = side[0] == 'b' ? 'w' : 'b';
+    out[k++] = ' ';
+    if (!strcmp(hands, "-")) {
+        out[k++] = '-';
+    } else {
+        for (int i = 0; hands[i]; i++) {
+            char c = hands[i];
+            out[k++] = isalpha((unsigned char)c) ? (char)(isupper((unsigned char)c) ? tolower(c) : toupper(c)) : c;
+        }
+    }
+    out[k] = '\0';
+}
+
+static void test_eval_symmetry(void)
+{
+    for (int i = 0; i < 4; i++) {
+        char flipped[256];
+        flip_sfen(MIDDLEGAME[i], flipped);
+        int a = engine_evaluate(load(MIDDLEGAME[i]));
+        int b = engine_evaluate(load(flipped));
+        CHECK_INT(a, b);
+    }
+    CHECK_INT(engine_evaluate(load("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")),
+              engine_evaluate(load("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")));
+}
+
+/* Ten-minute sudden death over 300 plies never flags: neither if every
+ * move ran to its hard limit with 30 ms of latency, nor if every move took
+ * 1.5x its soft budget with 100 ms of latency. */
+static int clock_left_after(int plies, bool hard, int latency_ms)
+{
+    SearchLimits l;
+    search_limits_init(&l);
+    l.use_clock = true;
+    int left = 600000;
+    for (int ply = 0; ply < plies && left > 0; ply += 2) {
+        l.time_ms[BLACK] = l.time_ms[WHITE] = left;
+        TimeBudget b;
+        timeman_budget(&l, BLACK, ply, &b);
+        CHECK(b.hard_ms >= b.soft_ms && b.soft_ms > 0);
+        left -= (int)(hard ? b.hard_ms : b.soft_ms * 3 / 2) + latency_ms;
+    }
+    return left;
+}
+
+static void test_time_budget_never_flags(void)
+{
+    CHECK(clock_left_after(300, true, 30) > 0);
+    CHECK(clock_left_after(300, false, 100) > 2000);
+    SearchLimits l;
+    search_limits_init(&l);
+    l.use_clock = true;
+    /* With byoyomi, a move may use the byoyomi even with no main time. */
+    l.time_ms[BLACK] = 0;
+    l.byoyomi_ms = 10000;
+    TimeBudget b;
+    timeman_budget(&l, BLACK, 100, &b);
+    CHECK(b.hard_ms >= 5000 && b.hard_ms < 10000);
+}
+
+int main(void)
+{
+    RUN(test_determinism);
+    RUN(test_mate_in_one);
+    RUN(test_all_root_scores);
+    RUN(test_settai_matches_all_scores);
+    RUN(test_stop_is_prompt);
+    RUN(test_instances_are_independent);
+    RUN(test_eval_symmetry);
+    RUN(test_time_budget_never_flags);
+    return check_summary();
+}
