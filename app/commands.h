@@ -15,6 +15,7 @@ int cmd_usi(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 int cmd_mate(int argc, char **argv);

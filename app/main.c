@@ -13,6 +13,7 @@ static const Command commands[] = {
     { "bench", cmd_bench, "search figures: fixed positions at a fixed depth (nodes, time, nps)" },
     { "tune", cmd_tune, "fit the evaluation weights to game results (Texel): tune --data FILE [--out FILE]" },
     { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
+    { "analyze", cmd_analyze, "game records -> analysis table (TSV): analyze [--engine SPEC] [--depth D] [--threads N] [-o OUT] GAME..." },
     { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
     { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
     { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },

@@ -9,3 +9,4 @@ sh ./mate.sh
 sh ./engine.sh
 sh ./engine_settai.sh
 sh ./engine_match.sh
+sh ./bridge.sh

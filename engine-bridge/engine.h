@@ -65,7 +65,7 @@ typedef struct {
     /* Where an external engine's stderr goes; NULL = $XDG_STATE_HOME/kiryoku/
      * (else ~/.local/state/kiryoku/) engine-NAME.log. Never the screen. */
     const char *log_path;
-    int handshake_timeout_ms; /* usi->usiok and isready->readyok; 0 = 10000 */
+    int handshake_timeout_ms; /* usi->usiok and isready->readyok; 0 = 30000 */
     int stop_timeout_ms;      /* stop->bestmove before the engine counts as hung; 0 = 3000 */
 } BridgeConfig;
 

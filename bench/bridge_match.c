@@ -1,0 +1,144 @@
+/* bench/bridge_match: games of a kiryoku AI (settai by default) against an
+ * engine, written as CSA records for `kiryoku analyze`. Built and run by
+ * bench/bridge.sh against build/libkiryoku.a.
+ *
+ *   bridge_match --games N --out DIR [--ai-depth D] [--ai ai1|ai2|level:R]
+ *                [--opp SPEC] [--opp-depth D | --opp-movetime MS]
+ *                [--openings FILE] [--max-plies N] [--seed S]
+ *
+ * Colours alternate; game k starts from line k of the openings file (USI
+ * "startpos moves ..." lines), its first 8 plies, when one is given. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "engine-bridge/match.h"
+#include "engine/book.h"
+#include "shogi/record.h"
+
+typedef struct {
+    int games, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    const char *out, *opp, *openings, *ai;
+    unsigned long long seed;
+} Options;
+
+static int parse(int argc, char **argv, Options *o)
+{
+    *o = (Options){ .games = 2, .ai_depth = 0, .opp_depth = 1, .max_plies = 320, .opening_plies = 8,
+                    .out = "build/bench-games", .opp = "embedded", .ai = "ai1", .seed = 1 };
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const char *k = argv[i], *v = argv[i + 1];
+        if (!strcmp(k, "--games")) o->games = atoi(v);
+        else if (!strcmp(k, "--out")) o->out = v;
+        else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
+        else if (!strcmp(k, "--ai")) o->ai = v;
+        else if (!strcmp(k, "--opp")) o->opp = v;
+        else if (!strcmp(k, "--opp-depth")) o->opp_depth = atoi(v);
+        else if (!strcmp(k, "--opp-movetime")) o->opp_movetime = atoi(v);
+        else if (!strcmp(k, "--openings")) o->openings = v;
+        else if (!strcmp(k, "--max-plies")) o->max_plies = atoi(v);
+        else if (!strcmp(k, "--seed")) o->seed = strtoull(v, NULL, 10);
+        else {
+            fprintf(stderr, "bridge_match: unknown option %s\n", k);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The first `plies` moves of line k of the openings file, or "". */
+static void opening_line(const char *path, int k, int plies, char *out, size_t len)
+{
+    out[0] = '\0';
+    FILE *f = path ? fopen(path, "r") : NULL;
+    if (!f)
+        return;
+    char line[4096];
+    for (int i = 0; fgets(line, sizeof line, f); i++) {
+        if (i < k)
+            continue;
+        char *m = strstr(line, "moves ");
+        if (!m)
+            break;
+        m += 6;
+        size_t off = 0;
+        for (int p = 0; p < plies; p++) {
+            while (*m == ' ')
+                m++;
+            size_t n = strcspn(m, " \r\n");
+            if (!n || off + n + 2 > len)
+                break;
+            off += (size_t)snprintf(out + off, len - off, "%s%.*s", p ? " " : "", (int)n, m);
+            m += n;
+        }
+        break;
+    }
+    fclose(f);
+}
+
+static int play(const Options *o, int g, Book *book)
+{
+    char err[512];
+    BridgeConfig cfg = { .threads = 1 };
+    Bridge *ai = bridge_open("embedded", &cfg, err, sizeof err);
+    Bridge *opp = ai ? bridge_open(o->opp, &cfg, err, sizeof err) : NULL;
+    if (!ai || !opp) {
+        fprintf(stderr, "bridge_match: %s\n", err);
+        bridge_close(ai);
+        return -1;
+    }
+    OpponentConfig oc;
+    if (!strncmp(o->ai, "level:", 6))
+        opponent_config_target(&oc, o->seed + (unsigned)g, atoi(o->ai + 6));
+    else if (!strcmp(o->ai, "ai2") && book)
+        opponent_config_ai2(&oc, o->seed + (unsigned)g, book);
+    else
+        opponent_config_ai1(&oc, o->seed + (unsigned)g);
+    oc.max_depth = o->ai_depth;
+    Opponent *pol = opponent_new(ai, &oc);
+    BridgeCaps caps;
+    bridge_caps(opp, &caps);
+    MatchPlayer a = { .name = oc.name, .opponent = pol };
+    MatchPlayer b = { .name = caps.name, .engine = opp };
+    bridge_limits_init(&b.limits);
+    b.limits.depth = o->opp_movetime ? 0 : o->opp_depth;
+    b.limits.movetime_ms = o->opp_movetime;
+    char opening[256];
+    opening_line(o->openings, g, o->opening_plies, opening, sizeof opening);
+    MatchConfig mc = { .max_plies = o->max_plies, .main_ms = 600000, .opening = opening };
+    GameRecord *rec = NULL;
+    int rc = g % 2 == 0 ? match_play(&a, &b, &mc, &rec, err, sizeof err) : match_play(&b, &a, &mc, &rec, err, sizeof err);
+    if (rc < 0)
+        fprintf(stderr, "bridge_match: game %d: %s\n", g + 1, err);
+    if (rec) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/game%03d.csa", o->out, g + 1);
+        RecordError e;
+        if (record_write_file(rec, path, REC_FMT_CSA, &e) < 0)
+            fprintf(stderr, "bridge_match: cannot write %s\n", path);
+        printf("game %d: %s as %s, %d plies, end %d (side %d)\n", g + 1, oc.name, g % 2 ? "gote" : "sente",
+               rec->move_count, rec->end, rec->end_side);
+        record_free(rec);
+    }
+    opponent_free(pol);
+    bridge_close(ai);
+    bridge_close(opp);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    Options o;
+    if (parse(argc, argv, &o) < 0)
+        return 2;
+    mkdir(o.out, 0755);
+    char err[256];
+    Book *book = !strcmp(o.ai, "ai2") ? book_load_default(err, sizeof err) : NULL;
+    int failed = 0;
+    for (int g = 0; g < o.games; g++)
+        failed += play(&o, g, book) < 0;
+    if (book)
+        book_free(book);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,229 @@
+/* The analyser (see analyzer.h): schedules one search per position over a
+ * pool of Bridges driven from this thread, then writes the table in game
+ * and ply order. */
+#include "engine-bridge/analyzer.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine-bridge/backend.h"
+#include "engine-bridge/game_facts.h"
+#include "shogi/usi.h"
+
+typedef struct {
+    int game;
+    int ply;               /* the position after `ply` moves */
+} Task;
+
+/* A game's moves as one USI string, with the offset where each prefix ends. */
+typedef struct {
+    char *text;
+    size_t *end;           /* end[n] = length of the first n moves */
+} GameMoves;
+
+typedef struct {
+    Bridge *bridge;
+    int task;              /* index into tasks, -1 when idle */
+    BridgeResult result;
+} Slot;
+
+static int build_moves(const GameRecord *rec, GameMoves *gm)
+{
+    gm->text = malloc((size_t)rec->move_count * USI_MOVE_MAX + 1);
+    gm->end = malloc(sizeof *gm->end * ((size_t)rec->move_count + 1));
+    if (!gm->text || !gm->end)
+        return -1;
+    size_t off = 0;
+    gm->end[0] = 0;
+    gm->text[0] = '\0';
+    for (int i = 0; i < rec->move_count; i++) {
+        char m[USI_MOVE_MAX];
+        move_to_usi(rec->moves[i].move, m);
+        off += (size_t)sprintf(gm->text + off, "%s%s", i ? " " : "", m);
+        gm->end[i + 1] = off;
+    }
+    return 0;
+}
+
+static int default_workers(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+/* Starts the search of task t on slot s. */
+static int start_task(Slot *s, const Task *t, const AnalyzeGame *games, GameMoves *gm, const BridgeLimits *l)
+{
+    GameMoves *m = &gm[t->game];
+    char saved = m->text[m->end[t->ply]];
+    m->text[m->end[t->ply]] = '\0';
+    const GameRecord *rec = games[t->game].rec;
+    /* A cleared engine per position: the score then depends on the position
+     * alone, not on what this engine searched before. */
+    int rc = bridge_new_game(s->bridge);
+    if (rc == 0)
+        rc = bridge_set_position(s->bridge, rec->start_sfen[0] ? rec->start_sfen : NULL, m->text);
+    m->text[m->end[t->ply]] = saved;
+    if (rc == 0)
+        rc = bridge_go(s->bridge, l, NULL, NULL);
+    return rc;
+}
+
+/* The position's score, side to move's view; no move at all = mated. */
+static int task_score(const BridgeResult *r)
+{
+    if (r->score != BRIDGE_SCORE_NONE)
+        return r->score;
+    return -BRIDGE_MATE;
+}
+
+static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, const AnalyzeGame *games,
+                    GameMoves *gm, const BridgeLimits *l, const AnalyzeOptions *opt, int *scores, char *err,
+                    size_t errlen)
+{
+    int next = 0, done = 0;
+    while (done < ntasks) {
+        bool progressed = false;
+        for (int i = 0; i < nslots; i++) {
+            Slot *s = &slots[i];
+            if (s->task < 0 && next < ntasks) {
+                s->task = next++;
+                if (start_task(s, &tasks[s->task], games, gm, l) < 0) {
+                    const Task *t = &tasks[s->task];
+                    bridge_msg(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
+                    return -1;
+                }
+            }
+            if (s->task < 0 || !bridge_wait(s->bridge, 0))
+                continue;
+            bridge_result(s->bridge, &s->result);
+            const Task *t = &tasks[s->task];
+            if (s->result.status != BRIDGE_OK) {
+                bridge_msg(err, errlen, "%s, position after ply %d: %s", games[t->game].id, t->ply,
+                           s->result.error);
+                return -1;
+            }
+            scores[s->task] = task_score(&s->result);
+            s->task = -1;
+            done++;
+            progressed = true;
+            if (opt->progress)
+                opt->progress(done, ntasks, opt->progress_user);
+        }
+        if (!progressed) {
+            for (int i = 0; i < nslots; i++)
+                if (slots[i].task >= 0) {
+                    bridge_wait(slots[i].bridge, 5);
+                    break;
+                }
+        }
+    }
+    return 0;
+}
+
+static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
+                        const BridgeCaps *caps, int depth, const int *scores)
+{
+    fprintf(out, "# kiryoku analysis table v1\n");
+    fprintf(out, "# engine: %s (%s)\n", caps->name, caps->spec);
+    if (depth > 0)
+        fprintf(out, "# depth: %d\n", depth);
+    else
+        fprintf(out, "# movetime_ms: %d\n", opt->movetime_ms);
+    /* One "# ai:" line per distinct AI name. */
+    char seen[64][128];
+    int nseen = 0;
+    for (int g = 0; g < ngames + opt->ai_name_count; g++) {
+        char buf[128];
+        const char *name = g < ngames ? game_ai_name(games[g].rec, buf, sizeof buf) : opt->ai_names[g - ngames];
+        if (!name)
+            continue;
+        bool dup = false;
+        for (int k = 0; k < nseen && !dup; k++)
+            dup = !strcmp(seen[k], name);
+        if (dup || nseen == 64)
+            continue;
+        snprintf(seen[nseen++], sizeof seen[0], "%s", name);
+        fprintf(out, "# ai: %s\n", name);
+    }
+    fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n");
+    int base = 0;
+    for (int g = 0; g < ngames; g++) {
+        const GameRecord *rec = games[g].rec;
+        for (int ply = 1; ply <= rec->move_count; ply++) {
+            char before[16], after[16], clock[24] = "";
+            bridge_score_format(scores[base + ply - 1], before, sizeof before);
+            bridge_score_format(bridge_score_negate(scores[base + ply]), after, sizeof after);
+            long left = game_clock_left_ms(rec, ply);
+            if (left >= 0)
+                snprintf(clock, sizeof clock, "%ld", left);
+            fprintf(out, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\n", games[g].id, ply, game_player(rec, ply), before, after,
+                    clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
+        }
+        base += rec->move_count + 1;
+    }
+}
+
+int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt, FILE *out, char *err,
+                  size_t errlen)
+{
+    int ntasks = 0;
+    for (int g = 0; g < ngames; g++)
+        ntasks += games[g].rec->move_count + 1;
+    int nslots = opt->workers > 0 ? opt->workers : default_workers();
+    if (nslots > ntasks)
+        nslots = ntasks > 0 ? ntasks : 1;
+    Task *tasks = malloc(sizeof *tasks * (size_t)(ntasks + 1));
+    int *scores = malloc(sizeof *scores * (size_t)(ntasks + 1));
+    GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
+    Slot *slots = calloc((size_t)nslots, sizeof *slots);
+    int rc = -1;
+    if (!tasks || !scores || !gm || !slots) {
+        bridge_msg(err, errlen, "out of memory for %d positions", ntasks);
+        goto done;
+    }
+    for (int g = 0, k = 0; g < ngames; g++) {
+        if (build_moves(games[g].rec, &gm[g]) < 0) {
+            bridge_msg(err, errlen, "out of memory for the moves of %s", games[g].id);
+            goto done;
+        }
+        for (int p = 0; p <= games[g].rec->move_count; p++, k++)
+            tasks[k] = (Task){ g, p };
+    }
+    BridgeConfig cfg = opt->cfg;
+    if (cfg.threads <= 0)
+        cfg.threads = 1; /* parallelism comes from several engines */
+    const char *spec = opt->engine_spec ? opt->engine_spec : "embedded";
+    for (int i = 0; i < nslots; i++) {
+        slots[i].task = -1;
+        slots[i].bridge = bridge_open(spec, &cfg, err, errlen);
+        if (!slots[i].bridge)
+            goto done;
+    }
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.movetime_ms = opt->movetime_ms;
+    l.depth = opt->depth > 0 ? opt->depth : (opt->movetime_ms > 0 ? 0 : ANALYZE_DEFAULT_DEPTH);
+    if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, err, errlen) < 0)
+        goto done;
+    BridgeCaps caps;
+    bridge_caps(slots[0].bridge, &caps);
+    write_table(out, games, ngames, opt, &caps, l.depth, scores);
+    rc = fflush(out) == 0 ? 0 : -1;
+    if (rc < 0)
+        bridge_msg(err, errlen, "cannot write the table");
+done:
+    for (int i = 0; slots && i < nslots; i++)
+        if (slots[i].bridge)
+            bridge_close(slots[i].bridge);
+    for (int g = 0; gm && g < ngames; g++) {
+        free(gm[g].text);
+        free(gm[g].end);
+    }
+    free(slots);
+    free(gm);
+    free(scores);
+    free(tasks);
+    return rc;
+}

@@ -1,0 +1,209 @@
+/* The analyser: one search per position, eval_after(n) = -eval_before(n+1),
+ * identical tables for any number of threads, the game facts columns, and a
+ * table that app/table.h (the estimator's reader) accepts. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app/commands.h"
+#include "app/table.h"
+#include "engine-bridge/analyzer.h"
+#include "engine-bridge/game_facts.h"
+#include "engine-bridge/match.h"
+#include "shogi/usi.h"
+#include "tests/check.h"
+
+static GameRecord *game;
+
+/* A short real game: settai against a depth-2 engine, cut at 60 plies. */
+static GameRecord *make_game(void)
+{
+    char err[512];
+    Bridge *a = bridge_open("embedded", NULL, err, sizeof err);
+    Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
+    if (!a || !b)
+        return NULL;
+    OpponentConfig cfg;
+    opponent_config_ai1(&cfg, 3);
+    cfg.max_depth = 2;
+    Opponent *o = opponent_new(a, &cfg);
+    MatchPlayer black = { .name = "alice", .engine = b };
+    bridge_limits_init(&black.limits);
+    black.limits.depth = 2;
+    MatchPlayer white = { .name = cfg.name, .opponent = o };
+    MatchConfig mc = { .max_plies = CHECK_SANITIZED ? 24 : 60, .main_ms = 600000, .opening = "7g7f 3c3d" };
+    GameRecord *rec = NULL;
+    match_play(&black, &white, &mc, &rec, err, sizeof err);
+    opponent_free(o);
+    bridge_close(a);
+    bridge_close(b);
+    return rec;
+}
+
+static char *analyse(int workers, int depth)
+{
+    char *buf = NULL, err[512] = "";
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    AnalyzeGame g = { game, "g1" };
+    AnalyzeOptions o = { .depth = depth, .workers = workers };
+    int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
+    fclose(f);
+    if (rc != 0) {
+        fprintf(stderr, "  analyze: %s\n", err);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+static void test_threads_identical(void)
+{
+    CHECK(game != NULL);
+    if (!game)
+        return;
+    int depth = CHECK_SANITIZED ? 2 : 4;
+    char *one = analyse(1, depth), *two = analyse(2, depth), *three = analyse(3, depth);
+    CHECK(one && two && three);
+    if (one && two && three) {
+        CHECK_STR(one, two);
+        CHECK_STR(one, three);
+    }
+    free(one);
+    free(two);
+    free(three);
+}
+
+/* Rows chain: the position after move n is the one before move n+1. */
+static void test_rows_chain(void)
+{
+    if (!game)
+        return;
+    char *t = analyse(2, 3);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK(strstr(t, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n# depth: 3\n"
+                    "# ai: kiryoku AI1\n") == t);
+    CHECK(strstr(t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n") != NULL);
+    int rows = 0, prev_after_ok = 1;
+    char prev_after[32] = "";
+    for (char *line = strtok(t, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] == '#' || !strncmp(line, "game\t", 5))
+            continue;
+        char g[16], player[32], before[32], after[32];
+        int ply;
+        if (sscanf(line, "%15[^\t]\t%d\t%31[^\t]\t%31[^\t]\t%31[^\t]", g, &ply, player, before, after) != 5)
+            continue;
+        rows++;
+        CHECK_INT(ply, rows);
+        CHECK_STR(player, ply % 2 ? "alice" : "kiryoku AI1");
+        /* eval_after(n-1) from the other side = -eval_before(n). */
+        if (prev_after[0]) {
+            char neg[32];
+            Score s;
+            table_parse_score(before, &s);
+            if (s.is_mate)
+                snprintf(neg, sizeof neg, "mate%c%d", s.value > 0 ? '-' : '+', abs(s.value));
+            else
+                snprintf(neg, sizeof neg, "%d", -s.value);
+            prev_after_ok &= !strcmp(prev_after, neg);
+        }
+        snprintf(prev_after, sizeof prev_after, "%s", after);
+    }
+    CHECK_INT(rows, game->move_count);
+    CHECK(prev_after_ok);
+    free(t);
+}
+
+static void test_game_facts(void)
+{
+    GameRecord *r = record_new(NULL);
+    Position pos;
+    pos_init_startpos(&pos);
+    const char *mv[] = { "7g7f", "3c3d", "2g2f", "8c8d" };
+    int times[] = { 1000, 2000, 3000, -1 };
+    for (int i = 0; i < 4; i++) {
+        Move m = move_from_usi(&pos, mv[i]);
+        record_append_move(r, m, times[i], i == 1 ? "kiryoku:book\nnice" : NULL);
+        pos_do_move(&pos, m);
+    }
+    CHECK_STR(game_player(r, 1), "sente");
+    record_set_header(r, REC_GOTE, "bot");
+    CHECK_STR(game_player(r, 2), "bot");
+    CHECK_INT(game_clock_left_ms(r, 1), -1); /* no time control */
+    r->time.initial_s = 600;
+    r->time.byoyomi_s = 0;
+    r->time.increment_s = 0;
+    CHECK_INT(game_clock_left_ms(r, 1), 599000);
+    CHECK_INT(game_clock_left_ms(r, 3), 596000);
+    CHECK_INT(game_clock_left_ms(r, 2), 598000);
+    CHECK_INT(game_clock_left_ms(r, 4), -1); /* its own time unknown */
+    CHECK(!game_in_book(r, 1));
+    CHECK(game_in_book(r, 2));
+    CHECK(game_in_book(r, 3));
+    CHECK(!game_in_book(r, 4));
+    char name[64];
+    CHECK(game_ai_name(r, name, sizeof name) == NULL);
+    game_mark_ai(r, "bot");
+    CHECK_STR(game_ai_name(r, name, sizeof name), "bot");
+    record_free(r);
+}
+
+/* The whole command on a KIF or CSA file, read back by the estimator's reader. */
+static void command_roundtrip(const char *kif)
+{
+    if (!game)
+        return;
+    mkdir("build", 0755);
+    mkdir("build/test-logs", 0755);
+    const char *tsv = "build/test-logs/analyze-game.tsv";
+    RecordError e;
+    CHECK_INT(record_write_file(game, kif, REC_FMT_AUTO, &e), 0);
+    char *argv[] = { "analyze", "--depth", "2", "--threads", "2", "-o", (char *)tsv, (char *)kif, NULL };
+    CHECK_INT(cmd_analyze(8, argv), 0);
+    Table t;
+    table_init(&t);
+    char err[256] = "";
+    CHECK_INT(table_read_file(&t, tsv, err, sizeof err), 0);
+    if (err[0])
+        fprintf(stderr, "  %s\n", err);
+    CHECK_INT((int)t.row_count, game->move_count);
+    CHECK_INT(t.source_count, 1);
+    if (t.source_count)
+        CHECK_INT(t.sources[0].depth, 2);
+    CHECK(table_is_ai(&t, "kiryoku AI1"));
+    CHECK(!table_is_ai(&t, "alice"));
+    if (t.row_count > 2) {
+        CHECK(t.rows[2].clock_left_ms > 0);
+        CHECK_INT(t.rows[2].game_plies, game->move_count);
+    }
+    table_free(&t);
+    char *bad[] = { "analyze", "--depth", "x", (char *)kif, NULL };
+    CHECK_INT(cmd_analyze(4, bad), 2);
+    char *missing[] = { "analyze", "build/test-logs/no-such-game.kif", NULL };
+    CHECK_INT(cmd_analyze(2, missing), 2);
+}
+
+static void test_command_kif(void)
+{
+    command_roundtrip("build/test-logs/analyze-game.kifu");
+}
+
+static void test_command_csa(void)
+{
+    command_roundtrip("build/test-logs/analyze-game.csa");
+}
+
+int main(void)
+{
+    game = make_game();
+    RUN(test_threads_identical);
+    RUN(test_rows_chain);
+    RUN(test_game_facts);
+    RUN(test_command_kif);
+    RUN(test_command_csa);
+    record_free(game);
+    return check_summary();
+}

@@ -1,0 +1,166 @@
+/* The AI opponents: the settai choice, target-loss lines, time budgets, and
+ * whole games through the Bridge interface that end properly. */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine-bridge/engine.h"
+#include "engine-bridge/game_facts.h"
+#include "engine-bridge/match.h"
+#include "engine-bridge/opponent.h"
+#include "engine-bridge/target_loss.h"
+#include "engine-bridge/time_budget.h"
+#include "shogi/usi.h"
+#include "tests/check.h"
+
+static void test_pick_closest(void)
+{
+    BridgeRootScore roots[5] = { { "7g7f", 300 }, { "2g2f", 25 }, { "5g5f", -10 }, { "1g1f", -15 }, { "9g9f", -400 } };
+    uint64_t rng = 1;
+    CHECK_INT(opponent_pick_closest(roots, 5, 0, -1, &rng), 2);
+    CHECK_INT(opponent_pick_closest(roots, 5, 280, -1, &rng), 0);
+    CHECK_INT(opponent_pick_closest(roots, 5, -1000, -1, &rng), 4);
+    /* Within 20 cp of the best distance (10): 2g2f (25), 5g5f (10), 1g1f (15). */
+    int seen[5] = { 0 };
+    for (int i = 0; i < 300; i++)
+        seen[opponent_pick_closest(roots, 5, 0, 20, &rng)]++;
+    CHECK(seen[1] > 0 && seen[2] > 0 && seen[3] > 0);
+    CHECK_INT(seen[0] + seen[4], 0);
+    /* The same seed gives the same choices. */
+    uint64_t a = 42, b = 42;
+    for (int i = 0; i < 20; i++)
+        CHECK_INT(opponent_pick_closest(roots, 5, 0, 20, &a), opponent_pick_closest(roots, 5, 0, 20, &b));
+}
+
+static void test_target_lines(void)
+{
+    CHECK_INT(target_situation(10, 900), SITUATION_OPENING);
+    CHECK_INT(target_situation(42, -200), SITUATION_LEVEL);
+    CHECK_INT(target_situation(60, 201), SITUATION_BIASED);
+    /* Los(1500): 0.104534*1500-268.995 = -112.2; 0.234493*1500-620.877 = -269.1;
+     * 0.290031*1500-925.708 = -490.7 */
+    CHECK_INT(target_mean_loss(SITUATION_OPENING, 1500), -112);
+    CHECK_INT(target_mean_loss(SITUATION_LEVEL, 1500), -269);
+    CHECK_INT(target_mean_loss(SITUATION_BIASED, 1500), -491);
+    CHECK_INT(target_mean_loss(SITUATION_LEVEL, 3000), 0); /* never a gain */
+    TargetLoss t;
+    target_loss_init(&t, 1500, false);
+    uint64_t rng = 7;
+    TargetMode mode;
+    CHECK_INT(target_loss_aim(&t, 50, 100, &rng, &mode), 100 - 269);
+    CHECK_INT(mode, TARGET_AIM);
+    /* It aimed at -169 and got -100: next time it aims 69 lower. */
+    target_loss_played(&t, -169, -100);
+    CHECK_INT(target_loss_aim(&t, 52, 0, &rng, &mode), -269 - 69);
+    /* A forced mate: the fastest, unless mate misses are imitated. */
+    CHECK_INT(target_loss_aim(&t, 80, bridge_score_from_mate(5), &rng, &mode), bridge_score_from_mate(5));
+    CHECK_INT(mode, TARGET_BEST);
+    double r[3];
+    target_mate_miss_rates(1500, 5, r);
+    /* a = -1.5e-6*1500+0.016937 = 0.014687; b = 0.346102 -> 0.419537 */
+    CHECK(r[0] > 0.4195 && r[0] < 0.4196);
+    CHECK(r[1] > 0 && r[2] > 0 && r[0] + r[1] + r[2] <= 1.0);
+}
+
+static void test_time_budget(void)
+{
+    /* 10 minutes sudden death: about 15 s early on, never more than a tenth. */
+    CHECK_INT(budget_move_ms(600000, 0, 0, 0), (600000 - BUDGET_SAFETY_MS) / 40);
+    CHECK(budget_move_ms(30000, 0, 0, 100) <= 3000);
+    CHECK(budget_move_ms(2000, 0, 0, 150) <= 200);
+    CHECK_INT(budget_move_ms(0, 0, 0, 150), BUDGET_MIN_MS);
+    CHECK(budget_move_ms(0, 10000, 0, 150) >= 8000);
+    /* Spending each budget in turn from 10 minutes never reaches zero. */
+    int left = 600000;
+    for (int ply = 0; ply < 400; ply += 2)
+        left -= budget_move_ms(left, 0, 0, ply);
+    CHECK(left > 0);
+}
+
+/* A book of one first move for sente. */
+static const char *TEST_BOOK = "10 | yagura | b | test line | 7g7f\n";
+
+/* Settai (AI2, with a one-move book) against a plain engine: the game
+ * reaches a proper end and the record carries times, the AI and the book. */
+static void test_settai_game_ends(void)
+{
+    char err[512] = "";
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
+    Bridge *eng = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(ai && eng);
+    if (!ai || !eng)
+        return;
+    Book *book = book_load_text(TEST_BOOK, "test book", err, sizeof err);
+    CHECK(book != NULL);
+    OpponentConfig cfg;
+    opponent_config_ai2(&cfg, 12345, book);
+    cfg.max_depth = 2;
+    Opponent *o = opponent_new(ai, &cfg);
+    MatchPlayer black = { .name = cfg.name, .opponent = o };
+    MatchPlayer white = { .name = "depth-3 engine", .engine = eng };
+    bridge_limits_init(&white.limits);
+    white.limits.depth = CHECK_SANITIZED ? 2 : 3;
+    MatchConfig mc = { .max_plies = 400, .main_ms = 600000 };
+    GameRecord *rec = NULL;
+    CHECK_INT(match_play(&black, &white, &mc, &rec, err, sizeof err), 0);
+    CHECK(rec != NULL);
+    if (rec) {
+        printf("settai game: %d plies, end %d (side %d)\n", rec->move_count, rec->end, rec->end_side);
+        CHECK(rec->end == END_MATE || rec->end == END_SENNICHITE || rec->end == END_DECLARE_WIN ||
+              rec->end == END_ILLEGAL_WIN || rec->end == END_ILLEGAL_LOSS || rec->end == END_INTERRUPT);
+        CHECK(rec->end != END_RESIGN || rec->end_side == WHITE); /* settai never resigns */
+        CHECK(rec->move_count > 10);
+        CHECK(game_move_from_book(rec, 1));
+        CHECK(!game_move_from_book(rec, 3));
+        CHECK(game_in_book(rec, 2));
+        CHECK(!game_in_book(rec, 4));
+        char name[64];
+        CHECK_STR(game_ai_name(rec, name, sizeof name), "kiryoku AI2");
+        CHECK(rec->moves[rec->move_count - 1].time_ms >= 0);
+        CHECK(game_clock_left_ms(rec, 5) > 0);
+        record_free(rec);
+    }
+    opponent_free(o);
+    if (book)
+        book_free(book);
+    bridge_close(ai);
+    bridge_close(eng);
+}
+
+/* The policy's move is always legal and asynchronous like the Bridge. */
+static void test_async_turn(void)
+{
+    char err[512] = "";
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(ai != NULL);
+    if (!ai)
+        return;
+    OpponentConfig cfg;
+    opponent_config_target(&cfg, 9, 1200);
+    cfg.max_depth = 3;
+    Opponent *o = opponent_new(ai, &cfg);
+    Position pos;
+    char why[128];
+    CHECK_INT(pos_set_usi(&pos, "startpos moves 7g7f 3c3d 2g2f", why, sizeof why), 0);
+    OpponentClock clk = { .my_ms = 60000, .their_ms = 60000 };
+    CHECK_INT(opponent_begin(o, &pos, &clk), 0);
+    while (!opponent_ready(o, 5))
+        ;
+    OpponentMove m;
+    CHECK_INT(opponent_take(o, &m), 0);
+    Move mv = move_from_usi(&pos, m.move);
+    CHECK(mv != MOVE_NONE && pos_is_legal(&pos, mv));
+    CHECK(!m.from_book);
+    CHECK(m.value != BRIDGE_SCORE_NONE);
+    opponent_free(o);
+    bridge_close(ai);
+}
+
+int main(void)
+{
+    RUN(test_pick_closest);
+    RUN(test_target_lines);
+    RUN(test_time_budget);
+    RUN(test_settai_game_ends);
+    RUN(test_async_turn);
+    return check_summary();
+}
