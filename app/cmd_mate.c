@@ -13,12 +13,13 @@
 
 static int usage(FILE *f)
 {
-    fprintf(f, "usage: kiryoku mate SFEN [--nodes N] [--max-plies N] [--hash MB]\n"
+    fprintf(f, "usage: kiryoku mate SFEN [--nodes N] [--time MS] [--max-plies N] [--hash MB]\n"
                "       kiryoku mate 'startpos moves ...' | 'sfen SFEN moves ...'\n"
-               "       kiryoku mate --file FILE [--nodes N] [--hash MB]\n"
+               "       kiryoku mate --file FILE [--nodes N] [--time MS] [--hash MB]\n"
                "Solves a mate for the side to move. Prints the line in USI, the mate\n"
                "length in the tsume convention (futile interpositions ignored) and\n"
                "counting every interposition, the nodes searched and the time.\n"
+               "--nodes (default 10 million) and --time bound each of the two solves.\n"
                "--file solves every problem of a file: one SFEN a line, or the TSV of\n"
                "the shared tsume vectors (expected, depth, sfen in columns 3-5), and\n"
                "prints one row per problem, then the solve rate and the median time.\n");
@@ -26,7 +27,7 @@ static int usage(FILE *f)
 }
 
 typedef struct {
-    long long nodes, max_plies, hash_mb;
+    long long nodes, max_plies, hash_mb, max_ms;
     const char *file;
 } MateArgs;
 
@@ -112,7 +113,7 @@ static void print_result(Position *pos, const MateResult *res, const MateResult 
 static double solve_both(MateSolver *solver, Position *pos, const MateArgs *a, int max_plies,
                          MateResult *res, MateResult *strict)
 {
-    MateOptions opt = { .max_nodes = (uint64_t)a->nodes, .max_plies = max_plies,
+    MateOptions opt = { .max_nodes = (uint64_t)a->nodes, .max_ms = (uint32_t)a->max_ms, .max_plies = max_plies,
                         .rules = MATE_TSUME, .find_shortest = true };
     double t0 = now_seconds();
     mate_solve(solver, pos, &opt, res);
@@ -133,7 +134,7 @@ static int solve_one(MateSolver *solver, Position *pos, const MateArgs *a, const
     double secs = solve_both(solver, pos, a, (int)a->max_plies, res, strict);
     print_result(pos, res, strict, a->max_plies);
     if (res->status == MATE_UNKNOWN)
-        printf("unknown: no result within %lld nodes\n", a->nodes);
+        printf("unknown: no result within %lld nodes%s\n", a->nodes, a->max_ms ? " or the time limit" : "");
     printf("nodes %llu time %.3f s\n", (unsigned long long)(res->nodes + strict->nodes), secs);
     return res->status == MATE_UNKNOWN ? 1 : 0;
 }
@@ -224,8 +225,10 @@ int cmd_mate(int argc, char **argv)
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
             return usage(stdout);
-        if (!strcmp(argv[i], "--nodes") || !strcmp(argv[i], "--max-plies") || !strcmp(argv[i], "--hash")) {
-            long long *dst = argv[i][2] == 'n' ? &a.nodes : argv[i][2] == 'm' ? &a.max_plies : &a.hash_mb;
+        if (!strcmp(argv[i], "--nodes") || !strcmp(argv[i], "--max-plies") || !strcmp(argv[i], "--hash") ||
+            !strcmp(argv[i], "--time")) {
+            long long *dst = argv[i][2] == 'n' ? &a.nodes : argv[i][2] == 'm' ? &a.max_plies
+                           : argv[i][2] == 'h' ? &a.hash_mb : &a.max_ms;
             if (parse_count(argv[i], next, dst))
                 return 2;
             i++;

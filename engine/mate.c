@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <time.h>
 
 #include "engine/mate_rules.h"
 
@@ -49,6 +51,7 @@ struct MateSolver {
     uint64_t path[MATE_MAX_PLY + 2];
     Position *pos;
     uint64_t nodes, max_nodes;
+    double deadline; /* CLOCK_MONOTONIC seconds; 0 for none */
     bool aborted;
     const volatile bool *stop;
     MateRules rules;
@@ -56,6 +59,21 @@ struct MateSolver {
     uint16_t gen;
     int max_ply;     /* MATE_MAX_PLY, less if the position's history is nearly full */
 };
+
+/* The table is probed at random: huge pages spare most TLB misses. */
+static TTEntry *alloc_table(size_t bytes)
+{
+    enum { HUGE_PAGE = 2 * 1024 * 1024 };
+    size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+    void *p = aligned_alloc(HUGE_PAGE, rounded);
+    if (!p)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    memset(p, 0, bytes);
+    return p;
+}
 
 MateSolver *mate_new(size_t tt_mb)
 {
@@ -66,7 +84,7 @@ MateSolver *mate_new(size_t tt_mb)
     size_t want = (tt_mb ? tt_mb : 1) * 1024 * 1024 / (sizeof(TTEntry) * BUCKET_SIZE);
     while (buckets * 2 <= want)
         buckets *= 2;
-    s->tt = calloc(buckets * BUCKET_SIZE, sizeof *s->tt);
+    s->tt = alloc_table(buckets * BUCKET_SIZE * sizeof *s->tt);
     s->arena = malloc(CHILD_ARENA * sizeof *s->arena);
     if (!s->tt || !s->arena) {
         mate_free(s);
@@ -273,9 +291,19 @@ static NodeVal aggregate(const Child *c, int n, bool or_node, int *best, uint32_
 
 static uint32_t clamp64(uint64_t x) { return x >= PN_INF ? PN_INF : (uint32_t)x; }
 
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void check_abort(MateSolver *s)
 {
     if (s->nodes >= s->max_nodes || (s->stop && *s->stop))
+        s->aborted = true;
+    /* The clock is read every 1024 nodes: about every 10 ms. */
+    if (s->deadline > 0 && (s->nodes & 1023) == 0 && now_seconds() >= s->deadline)
         s->aborted = true;
 }
 
@@ -431,6 +459,7 @@ MateStatus mate_solve(MateSolver *s, Position *pos, const MateOptions *opt, Mate
     s->pos = pos;
     s->nodes = 0;
     s->max_nodes = opt->max_nodes ? opt->max_nodes : DEFAULT_NODES;
+    s->deadline = opt->max_ms ? now_seconds() + opt->max_ms / 1000.0 : 0;
     s->aborted = false;
     s->stop = opt->stop;
     s->rules = opt->rules;

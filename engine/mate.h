@@ -48,6 +48,7 @@ typedef struct {
 
 typedef struct {
     uint64_t max_nodes;     /* stop with MATE_UNKNOWN after this many (0: 10 million) */
+    uint32_t max_ms;        /* and after this many milliseconds (0: no time limit) */
     int max_plies;          /* only mates of at most this many plies (MATE_UNLIMITED: any) */
     MateRules rules;
     bool find_shortest;     /* after a first proof, search for shorter ones */

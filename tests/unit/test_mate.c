@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <time.h>
+
 #include "engine/mate.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -173,6 +175,29 @@ static void node_limit_gives_unknown(void)
     CHECK(res.nodes <= 50);
 }
 
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void time_limit_stops_the_search(void)
+{
+    /* Four pieces in hand against a bare king in the open: far too much to
+     * settle in 100 ms. */
+    if (set_sfen("4k4/9/9/9/9/9/9/9/4K4 b RBGS2r2b3g3s4n4l18p 1"))
+        return;
+    MateOptions opt = { .max_nodes = 1000000000, .max_ms = 100, .rules = MATE_STRICT };
+    double t0 = now();
+    CHECK_INT(mate_solve(solver, &pos, &opt, &res), MATE_UNKNOWN);
+    CHECK(now() - t0 < 2.0);
+    volatile bool stop = true;
+    MateOptions stopped = { .rules = MATE_STRICT, .stop = &stop };
+    CHECK_INT(mate_solve(solver, &pos, &stopped, &res), MATE_UNKNOWN);
+    CHECK(res.nodes <= 2);
+}
+
 static void lone_checks_without_mate_are_refuted(void)
 {
     /* A rook can check forever against a free king, never mate: the
@@ -210,6 +235,7 @@ int main(void)
     RUN(gote_to_move_is_solved);
     RUN(pawn_drop_mate_is_not_a_mate);
     RUN(node_limit_gives_unknown);
+    RUN(time_limit_stops_the_search);
     RUN(lone_checks_without_mate_are_refuted);
     RUN(verify_line_rejects_bad_lines);
     mate_free(solver);

@@ -126,6 +126,39 @@ static void test_settai_game_ends(void)
     bridge_close(eng);
 }
 
+/* On a short sudden-death clock the AI budgets its time and never flags,
+ * even though its depth alone would take longer than the budget. */
+static void test_never_flags(void)
+{
+    char err[512] = "";
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
+    Bridge *eng = bridge_open("embedded", NULL, err, sizeof err);
+    if (!ai || !eng) {
+        CHECK(0);
+        return;
+    }
+    OpponentConfig cfg;
+    opponent_config_ai1(&cfg, 5);
+    cfg.max_depth = 8;
+    Opponent *o = opponent_new(ai, &cfg);
+    MatchPlayer black = { .name = "depth-1 engine", .engine = eng };
+    bridge_limits_init(&black.limits);
+    black.limits.depth = 1;
+    MatchPlayer white = { .name = cfg.name, .opponent = o };
+    MatchConfig mc = { .max_plies = CHECK_SANITIZED ? 30 : 80, .main_ms = 4000 };
+    GameRecord *rec = NULL;
+    CHECK_INT(match_play(&black, &white, &mc, &rec, err, sizeof err), 0);
+    if (rec) {
+        CHECK(!(rec->end == END_TIME_UP && rec->end_side == WHITE));
+        long left = game_clock_left_ms(rec, rec->move_count % 2 ? rec->move_count - 1 : rec->move_count);
+        printf("never flags: %d plies, end %d, AI clock left %ld ms of 4000\n", rec->move_count, rec->end, left);
+        record_free(rec);
+    }
+    opponent_free(o);
+    bridge_close(ai);
+    bridge_close(eng);
+}
+
 /* The policy's move is always legal and asynchronous like the Bridge. */
 static void test_async_turn(void)
 {
@@ -161,6 +194,7 @@ int main(void)
     RUN(test_target_lines);
     RUN(test_time_budget);
     RUN(test_settai_game_ends);
+    RUN(test_never_flags);
     RUN(test_async_turn);
     return check_summary();
 }
