@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/commands.h"
 #include "app/session.h"
@@ -10,14 +11,14 @@
 #include "app/session_headless.h"
 #include "app/session_records.h"
 #include "app/store.h"
-
-/* The AI opponents' default search depth. */
-enum { AI_DEPTH = 4 };
+#include "engine-bridge/analyzer.h"
+#include "engine-bridge/opponent.h"
 
 typedef struct {
     bool headless, kiosk, practice, no_resume;
     const char *player_spec, *name, *data_dir, *ai_spec;
     int ai_depth;
+    uint64_t seed;
     SessionConfig cfg;
 } TestArgs;
 
@@ -37,9 +38,10 @@ static void usage(FILE *f)
             "  --analysis-engine SPEC  the analysing engine (bridge spec; default embedded)\n"
             "  --profile P       rating profile (name or file; default: the thesis line)\n"
             "  --ai SPEC         the AI opponents' engine (default embedded)\n"
-            "  --ai-depth N      the AI opponents' search depth (default %d)\n"
+            "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
+            "  --seed N          the AI's random choices among equal moves (default: the time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
-            SESSION_ANALYSIS_DEPTH, AI_DEPTH);
+            ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
 }
 
 static int parse_int(const char *opt, const char *v, int lo, int hi, int *out)
@@ -57,7 +59,7 @@ static int parse_int(const char *opt, const char *v, int lo, int hi, int *out)
 static int parse_args(int argc, char **argv, TestArgs *a)
 {
     session_config_default(&a->cfg);
-    a->ai_depth = AI_DEPTH;
+    a->seed = (uint64_t)time(NULL);
     a->ai_spec = "embedded";
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -79,6 +81,9 @@ static int parse_args(int argc, char **argv, TestArgs *a)
             (o[2] == 't' ? &a->cfg.clock : &a->cfg.practice_clock)->main_ms = (int64_t)n * 1000;
         } else if (!strcmp(o, "--depth")) {
             if (parse_int(o, argv[++i], 1, 40, &a->cfg.analysis_depth) != 0) return -1;
+        } else if (!strcmp(o, "--seed")) {
+            if (parse_int(o, argv[++i], 0, 2000000000, &n) != 0) return -1;
+            a->seed = (uint64_t)n;
         } else if (!strcmp(o, "--ai-depth")) {
             if (parse_int(o, argv[++i], 1, 40, &a->ai_depth) != 0) return -1;
         } else { fprintf(stderr, "kiryoku test: unknown option %s (try --help)\n", o); return -1; }
@@ -117,12 +122,11 @@ static Store *open_checked_store(const TestArgs *a)
 static int open_players(Session *s, const TestArgs *a)
 {
     char err[1024];
-    static const char *const names[2] = { "kiryoku AI1", "kiryoku AI2" };
+    static const char *const kinds[2] = { "AI1", "AI2" };
     for (int i = 0; i < 2; i++) {
-        EnginePlayerOptions o = { .spec = a->ai_spec, .depth = a->ai_depth, .settai = true, .name = names[i] };
-        s->ai[i] = player_engine_new(&o, err, sizeof err);
+        s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
         if (!s->ai[i]) {
-            fprintf(stderr, "kiryoku test: the AI engine: %s\n", err);
+            fprintf(stderr, "kiryoku test: the AI opponent %s: %s\n", kinds[i], err);
             return -1;
         }
     }

@@ -18,6 +18,7 @@ int cmd_estimate(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_results(int argc, char **argv);
+int cmd_test(int argc, char **argv);
 int cmd_mate(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 

@@ -15,6 +15,7 @@ static const Command commands[] = {
     { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
     { "analyze", cmd_analyze, "game records -> analysis table (TSV): analyze [--engine SPEC] [--depth D] [--threads N] [-o OUT] GAME..." },
     { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
+    { "test", cmd_test, "the placement test (the default): test [--headless --player SPEC] [--time S] [--kiosk] [--name NAME]" },
     { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
     { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
     { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
@@ -36,7 +37,7 @@ static int cmd_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return cmd_help(argc, argv);
+        return cmd_test(argc, argv); /* `kiryoku` alone is the placement test */
     const char *name = argv[1];
     if (!strcmp(name, "--help") || !strcmp(name, "-h"))
         return cmd_help(argc, argv);

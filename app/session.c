@@ -140,10 +140,12 @@ static void welcome_text(const Session *s, char *buf, size_t len)
     long min = (long)(s->cfg.clock.main_ms / 60000);
     long sec = (long)(s->cfg.clock.main_ms / 1000 % 60);
     char tc[32];
-    if (sec)
-        snprintf(tc, sizeof tc, "%ld min %ld s", min, sec);
-    else
+    if (!sec)
         snprintf(tc, sizeof tc, "%ld-minute", min);
+    else if (!min)
+        snprintf(tc, sizeof tc, "%ld-second", sec);
+    else
+        snprintf(tc, sizeof tc, "%ld min %ld s", min, sec);
     snprintf(buf, len,
              "Welcome to kiryoku, a shogi placement test.\n\n"
              "You will play four %s games against an AI that keeps every game\n"

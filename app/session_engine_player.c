@@ -1,5 +1,5 @@
 /* The engine player (see session_player.h): any engine behind the bridge,
- * playing its best move or, as the settai AI, the move closest to level. */
+ * playing its best move. (The AI opponents are session_opponent.c.) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,6 @@
 typedef struct {
     Bridge *bridge;
     int depth, movetime_ms;
-    bool settai;
     bool searching;
     BridgeResult result; /* large: kept here, not on the stack */
 } EngineImpl;
@@ -47,10 +46,6 @@ static int engine_begin_turn(Player *p, const PlayerTurn *t)
         l.wtime_ms = (int)t->clock_ms[WHITE];
         l.binc_ms = l.winc_ms = (int)t->increment_ms;
         l.byoyomi_ms = (int)t->byoyomi_ms;
-    }
-    if (e->settai) {
-        l.objective = BRIDGE_CLOSEST_TO_TARGET;
-        l.target_cp = 0;
     }
     if (bridge_go(e->bridge, &l, NULL, NULL) != 0) {
         snprintf(p->error, sizeof p->error, "%s: %s", p->name, bridge_error(e->bridge));
@@ -124,7 +119,6 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
     }
     e->depth = o->depth;
     e->movetime_ms = o->movetime_ms;
-    e->settai = o->settai;
     p->impl = e;
     if (o->name) {
         snprintf(p->name, sizeof p->name, "%s", o->name);

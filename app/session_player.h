@@ -54,15 +54,14 @@ struct Player {
 static inline const char *player_error(const Player *p) { return p->error; }
 void player_free(Player *p);
 
-/* An engine through engine-bridge/engine.h. spec: a bridge spec ("embedded",
+/* An engine through engine-bridge/engine.h playing its best move, as the
+ * tested player of a headless test. spec: a bridge spec ("embedded",
  * "usi:CMD ARGS"). depth > 0 searches to that depth, else movetime_ms, else
- * the engine budgets from the clock. settai: picks the move whose value is
- * closest to 0 (METHOD.md §2) instead of the best. */
+ * the engine budgets from the clock. */
 typedef struct {
     const char *spec;
     int depth;
     int movetime_ms;
-    bool settai;
     const char *name;         /* NULL: the engine's own name */
 } EnginePlayerOptions;
 Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen);

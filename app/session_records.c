@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "engine-bridge/game_facts.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
 
@@ -89,7 +90,10 @@ GameRecord *session_game_record(const Session *s, const StoreGame *g, char *err,
     }
     for (int i = 0; i < n; i++) {
         Move m = move_from_usi(pos, mv[i].usi);
-        if (m == MOVE_NONE || !pos_is_legal(pos, m) || record_append_move(rec, m, (int)mv[i].spent_ms, NULL) != 0) {
+        bool ai_move = pos_side(pos) != g->player_color;
+        const char *comment = ai_move && mv[i].in_book ? GAME_BOOK_COMMENT : NULL;
+        if (m == MOVE_NONE || !pos_is_legal(pos, m) ||
+            record_append_move(rec, m, (int)mv[i].spent_ms, comment) != 0) {
             snprintf(err, errlen, "game %d, ply %d: stored move %s cannot go into the record", g->index, i + 1,
                      mv[i].usi);
             goto fail;
@@ -101,6 +105,7 @@ GameRecord *session_game_record(const Session *s, const StoreGame *g, char *err,
     char ai[64], event[96];
     snprintf(ai, sizeof ai, "kiryoku %s", g->ai_kind);
     record_set_header(rec, me == BLACK ? REC_GOTE : REC_SENTE, ai);
+    game_mark_ai(rec, ai); /* so `kiryoku analyze` knows which side was the AI */
     if (g->index == 0)
         snprintf(event, sizeof event, "kiryoku placement test %lld, practice game", (long long)s->test.id);
     else

@@ -219,6 +219,10 @@ int session_report_write(const Session *s, const char *tsv, const char *dir, Sto
     EstimateOptions o;
     estimate_options_default(&o);
     o.player = r.player;
+    /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
+     * time trouble. On another clock the same share (10%) marks it. */
+    if (s->test.main_ms > 0)
+        o.min_clock_left_s = (double)s->test.main_ms / 1000.0 * 0.1;
     have = pi >= 0 && estimate_run(&t, &o, &r.profile, &e, why, sizeof why) == 0;
     r.e = have ? &e : NULL;
     r.why_none = pi >= 0 ? why : "no moves of yours were analysed";

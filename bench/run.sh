@@ -10,3 +10,4 @@ sh ./engine.sh
 sh ./engine_settai.sh
 sh ./engine_match.sh
 sh ./bridge.sh
+sh ./placement.sh

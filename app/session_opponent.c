@@ -1,0 +1,136 @@
+/* The AI opponents as Players (see session_player.h): the bridge's
+ * opponent policies (engine-bridge/opponent.h) over one engine each, AI2
+ * with the default opening book (engine/book.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/session_player.h"
+#include "engine-bridge/opponent.h"
+#include "engine/book.h"
+
+typedef struct {
+    Bridge *bridge;
+    Book *book;
+    Opponent *opp;
+    Color side;
+    bool thinking;
+} OpponentImpl;
+
+static int opp_new_game(Player *p, int game_index, Color side)
+{
+    (void)game_index;
+    OpponentImpl *o = p->impl;
+    o->side = side;
+    o->thinking = false;
+    opponent_new_game(o->opp);
+    return 0;
+}
+
+static int opp_begin_turn(Player *p, const PlayerTurn *t)
+{
+    OpponentImpl *o = p->impl;
+    OpponentClock c = {
+        .my_ms = (int)t->clock_ms[t->side], .their_ms = (int)t->clock_ms[color_flip(t->side)],
+        .byoyomi_ms = (int)t->byoyomi_ms, .inc_ms = (int)t->increment_ms,
+    };
+    if (opponent_begin(o->opp, t->pos, &c) != 0) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name, opponent_error(o->opp));
+        return -1;
+    }
+    o->thinking = true;
+    return 0;
+}
+
+static PlayerStatus opp_poll(Player *p, int timeout_ms, char move[8], bool *in_book)
+{
+    OpponentImpl *o = p->impl;
+    *in_book = false;
+    if (!o->thinking) {
+        snprintf(p->error, sizeof p->error, "%s: polled with nothing to think about", p->name);
+        return PLAYER_FAILED;
+    }
+    if (!opponent_ready(o->opp, timeout_ms))
+        return PLAYER_THINKING;
+    o->thinking = false;
+    OpponentMove m;
+    if (opponent_take(o->opp, &m) != 0) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name, opponent_error(o->opp));
+        return PLAYER_FAILED;
+    }
+    if (!m.move[0])
+        return PLAYER_RESIGNED; /* no legal move: the session has seen the mate already */
+    if (!strcmp(m.move, "win"))
+        return PLAYER_DECLARED;
+    snprintf(move, 8, "%s", m.move);
+    *in_book = m.from_book;
+    return PLAYER_MOVED;
+}
+
+static void opp_cancel(Player *p)
+{
+    OpponentImpl *o = p->impl;
+    if (!o->thinking)
+        return;
+    opponent_hurry(o->opp);
+    OpponentMove discard;
+    opponent_take(o->opp, &discard);
+    o->thinking = false;
+}
+
+static void opp_destroy(Player *p)
+{
+    OpponentImpl *o = p->impl;
+    if (!o)
+        return;
+    if (o->opp) {
+        opp_cancel(p);
+        opponent_free(o->opp);
+    }
+    bridge_close(o->bridge);
+    book_free(o->book);
+    free(o);
+    p->impl = NULL;
+}
+
+Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
+                            size_t errlen)
+{
+    bool ai2 = !strcmp(ai_kind, "AI2");
+    Player *p = calloc(1, sizeof *p);
+    OpponentImpl *o = calloc(1, sizeof *o);
+    if (!p || !o) {
+        free(p);
+        free(o);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    p->impl = o;
+    p->destroy = opp_destroy;
+    snprintf(p->name, sizeof p->name, "kiryoku %s", ai2 ? "AI2" : "AI1");
+    o->bridge = bridge_open(spec, NULL, err, errlen);
+    if (!o->bridge || (ai2 && !(o->book = book_load_default(err, errlen)))) {
+        player_free(p);
+        return NULL;
+    }
+    OpponentConfig cfg;
+    if (ai2)
+        opponent_config_ai2(&cfg, seed, o->book);
+    else
+        opponent_config_ai1(&cfg, seed);
+    cfg.name = p->name;
+    cfg.max_depth = max_depth;
+    o->opp = opponent_new(o->bridge, &cfg);
+    if (!o->opp) {
+        snprintf(err, errlen, "%s: cannot start the opponent", p->name);
+        player_free(p);
+        return NULL;
+    }
+    p->has_book = ai2;
+    p->new_game = opp_new_game;
+    p->begin_turn = opp_begin_turn;
+    p->poll = opp_poll;
+    p->cancel = opp_cancel;
+    p->destroy = opp_destroy;
+    return p;
+}

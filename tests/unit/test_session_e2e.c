@@ -1,0 +1,119 @@
+/* The whole placement test, headless, with the real AI opponents, analyser
+ * and estimator: a weak and a strong engine player each sit it, and the
+ * strong one must get the higher rating. Small depths and a move limit keep
+ * it within a test run's budget (bench/placement.sh runs the full-size
+ * version); under ASan only one short test runs, to the result. */
+#include "app/session.h"
+#include "app/session_analysis.h"
+#include "app/session_headless.h"
+#include "app/session_records.h"
+#include "tests/check.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char dir[64];
+
+typedef struct {
+    int player_depth;
+    int max_plies;
+    StoreResult result;
+    SessionState end;
+} Sitting;
+
+static void sit(Sitting *t, const char *name)
+{
+    char err[1024];
+    Session s;
+    memset(&s, 0, sizeof s);
+    session_config_default(&s.cfg);
+    s.cfg.player_name = name;
+    s.cfg.max_plies = t->max_plies;
+    s.cfg.analysis_depth = 3;
+    s.cfg.analyse = session_analyse;
+    s.cfg.export_game = session_export_game;
+    s.store = store_open(dir, err, sizeof err);
+    HeadlessAnswers ans = { .log = NULL, .resume = false };
+    s.display = display_headless_new(&ans);
+    DisplayOptions opt = { 0 };
+    char spec[32];
+    snprintf(spec, sizeof spec, "embedded:depth=%d", t->player_depth);
+    s.tested = player_from_spec(spec, err, sizeof err);
+    s.ai[0] = player_opponent_new("AI1", "embedded", 2, 7, err, sizeof err);
+    s.ai[1] = player_opponent_new("AI2", "embedded", 2, 8, err, sizeof err);
+    t->end = SESSION_FAILED;
+    if (s.store && s.display && s.tested && s.ai[0] && s.ai[1] && s.display->open(s.display, &opt, err, sizeof err) == 0) {
+        t->end = session_run(&s);
+        if (t->end != SESSION_DONE)
+            fprintf(stderr, "%s: %s\n", name, s.error);
+        store_result_get(s.store, s.test.id, &t->result);
+        s.display->close(s.display);
+    } else {
+        fprintf(stderr, "setup: %s\n", err);
+    }
+    free(s.display);
+    player_free(s.tested);
+    player_free(s.ai[0]);
+    player_free(s.ai[1]);
+    store_close(s.store);
+}
+
+static void check_files(const StoreResult *r)
+{
+    struct stat st;
+    CHECK(stat(r->report_txt, &st) == 0 && st.st_size > 0);
+    CHECK(stat(r->report_json, &st) == 0 && st.st_size > 0);
+    char path[700];
+    for (int i = 1; i <= 4; i++) {
+        snprintf(path, sizeof path, "%s/game%d.kifu", r->records_dir, i);
+        CHECK(stat(path, &st) == 0);
+        snprintf(path, sizeof path, "%s/game%d.csa", r->records_dir, i);
+        CHECK(stat(path, &st) == 0);
+    }
+}
+
+static void test_strong_rates_higher(void)
+{
+    Sitting weak = { .player_depth = 1, .max_plies = 200 }, strong = { .player_depth = 4, .max_plies = 200 };
+    sit(&weak, "weak");
+    sit(&strong, "strong");
+    CHECK_INT(weak.end, SESSION_DONE);
+    CHECK_INT(strong.end, SESSION_DONE);
+    check_files(&weak.result);
+    check_files(&strong.result);
+    CHECK(weak.result.has_rating && strong.result.has_rating);
+    printf("# weak (depth 1): %d [%d, %d] from %d positions; strong (depth 4): %d [%d, %d] from %d positions\n",
+           weak.result.rating, weak.result.lo, weak.result.hi, weak.result.positions, strong.result.rating,
+           strong.result.lo, strong.result.hi, strong.result.positions);
+    CHECK(strong.result.rating > weak.result.rating);
+}
+
+static void test_short_test_reaches_result(void)
+{
+    Sitting one = { .player_depth = 1, .max_plies = 50 };
+    sit(&one, "asan");
+    CHECK_INT(one.end, SESSION_DONE);
+    check_files(&one.result);
+}
+
+int main(void)
+{
+    /* AI2's opening book ships in assets/; the tests run from the source tree */
+    char assets[4096];
+    if (!getenv("KIRYOKU_ASSETS") && realpath("assets", assets))
+        setenv("KIRYOKU_ASSETS", assets, 1);
+    snprintf(dir, sizeof dir, "/tmp/kiryoku-e2e-XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    if (CHECK_SANITIZED)
+        RUN(test_short_test_reaches_result);
+    else
+        RUN(test_strong_rates_higher);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "note: could not remove %s\n", dir);
+    return check_summary();
+}
