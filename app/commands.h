@@ -21,5 +21,6 @@ int cmd_results(int argc, char **argv);
 int cmd_test(int argc, char **argv);
 int cmd_mate(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 #endif

@@ -19,6 +19,7 @@ static const Command commands[] = {
     { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
     { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
     { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
+    { "play", cmd_play, "a free game against the AI on the curses board: play [--ai ai1|ai2|level:R|none] [--time S] ..." },
     { "help", cmd_help, "this list" },
 };
 

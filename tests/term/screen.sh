@@ -1,0 +1,88 @@
+#!/bin/sh
+# The screen around the game: resize and "too small", Japanese text, ASCII
+# and western pieces, quit confirmation, and the terminal left as found after
+# quit, Ctrl-C, SIGTERM and SIGHUP, with the game saved each time.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/term/common.inc
+term_need_tmux
+
+save=$(mktemp -d)
+trap 'term_stop; rm -rf "$save"' EXIT
+
+restored() { # NAME: after exit, no alternate screen and a visible cursor
+    alt=$(T display -p -t k '#{alternate_on}')
+    cur=$(T display -p -t k '#{cursor_flag}')
+    if [ "$alt" = 0 ] && [ "$cur" = 1 ]; then ok "$1"; else not_ok "$1 (alternate_on=$alt cursor_flag=$cur)"; fi
+}
+
+# Resize: too small says so, back to 80x24 redraws the board.
+term_start 80 24 play --ai none --lang en --save-dir "$save"
+check "board at 80x24" "|一"
+T resize-window -t k -x 70 -y 20
+check "too small is said clearly" "Terminal too small: need 80x24, have 70x20"
+T resize-window -t k -x 100 -y 30
+check "redrawn when large enough" "|一"
+check_not "no stale message" "too small"
+T resize-window -t k -x 80 -y 24
+check "redrawn at 80x24 again" "|九"
+
+# Quit asks first; "n" keeps playing, "y" leaves and restores the terminal.
+term_keys q
+check "quit asks first" "Quit this game? (y/n)"
+term_keys n
+sleep 0.1
+check_not "n keeps the game" "Quit this game?"
+term_type "7g7f"
+check "still playing" "1 ▲7六歩"
+term_keys q y
+check "quit leaves" "EXIT:0"
+restored "terminal restored after quit"
+kif=$(ls -t "$save"/*.kifu 2>/dev/null | head -n 1)
+check_file "quit game saved with its move" "$kif" "７六歩"
+check_file "quit game marked stopped" "$kif" "中断"
+rm -f "$save"/*
+
+# Japanese text and the help overlay in Japanese.
+term_start 80 24 play --ai none --lang ja --save-dir "$save"
+check "Japanese hands" "先手 持駒:"
+term_keys "?"
+check "Japanese help" "キー一覧"
+term_keys Escape
+term_keys q y
+check "leaves (ja)" "EXIT:0"
+
+# ASCII fallback outside UTF-8, and western pieces.
+TERM_LOCALE=C term_start 80 24 play --ai none --lang en --save-dir "$save"
+check "ASCII board outside UTF-8" "| vL  vN  vS  vG  vK  vG  vS  vN  vL |a"
+check "ASCII empty squares" "|  .  vR   .   .   .   .   .  vB   . |b"
+term_keys q y
+check "leaves (ascii)" "EXIT:0"
+term_start 80 24 play --ai none --lang en --pieces western --save-dir "$save"
+check "western pieces" "|  P   P   P   P   P   P   P   P   P |g"
+
+# Ctrl-C, SIGTERM and SIGHUP: saved, stopped, terminal restored.
+for sig in INT TERM HUP; do
+    rm -f "$save"/*
+    term_start 80 24 play --ai none --lang en --save-dir "$save"
+    term_wait "move>" 3
+    term_type "2g2f"
+    term_wait "1 ▲2六歩" 2
+    if [ "$sig" = INT ]; then term_keys C-c; else kill -"$sig" "$(term_pid)"; fi
+    check "SIG$sig stops the program" "EXIT:130"
+    restored "terminal restored after SIG$sig"
+    check_file "game saved on SIG$sig" "$(ls "$save"/*.csa 2>/dev/null | head -n 1)" "%CHUDAN"
+done
+
+# A crash (SIGSEGV here) still leaves the terminal usable, and the moves
+# played so far are already on disk (the record is rewritten every move).
+rm -f "$save"/*
+term_start 80 24 play --ai none --lang en --save-dir "$save"
+term_wait "move>" 3
+term_type "7g7f"
+term_wait "1 ▲7六歩" 2
+kill -SEGV "$(term_pid)"
+check "a crash ends the program" "EXIT:139"
+restored "terminal restored after a crash"
+check_file "moves on disk after a crash" "$(ls "$save"/*.kifu 2>/dev/null | head -n 1)" "７六歩"
+
+term_summary
