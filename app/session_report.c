@@ -67,6 +67,29 @@ static void eval_graph(const Report *r, const char *game, char *buf, size_t len)
     buf[n] = '\0';
 }
 
+/* Prints text wrapped at word boundaries to `width` columns (bytes; the
+ * sentences wrapped here are ASCII apart from names), then a newline. */
+static void put_wrapped(FILE *f, const char *text, int width)
+{
+    int col = 0;
+    while (*text) {
+        int n = (int)strcspn(text, " ");
+        if (col > 0 && col + 1 + n > width) {
+            fputc('\n', f);
+            col = 0;
+        } else if (col > 0) {
+            fputc(' ', f);
+            col++;
+        }
+        fwrite(text, 1, (size_t)n, f);
+        col += n;
+        text += n;
+        while (*text == ' ')
+            text++;
+    }
+    fputc('\n', f);
+}
+
 static void write_text(const Report *r, FILE *f)
 {
     const Session *s = r->s;
@@ -77,7 +100,9 @@ static void write_text(const Report *r, FILE *f)
         fprintf(f, "Based on %d balanced positions; mean loss %.1f centipawns per move.\n", r->e->positions,
                 r->e->mean_loss);
     } else {
-        fprintf(f, "No rating: %s\n", r->why_none);
+        char line[700];
+        snprintf(line, sizeof line, "No rating: %s", r->why_none);
+        put_wrapped(f, line, 76);
     }
     fprintf(f, "\n");
     for (int i = 0; i < r->game_count; i++) {
@@ -99,15 +124,24 @@ static void write_text(const Report *r, FILE *f)
     }
     fprintf(f, "        (graph: ^ clearly better for you, = level, v clearly worse)\n\n");
     fprintf(f, "Records and this report: %s\n\n", r->dir);
+    for (int i = 0; r->e && i < r->e->warning_count; i++) {
+        char note[400];
+        snprintf(note, sizeof note, "Note: %s", r->e->warnings[i]);
+        put_wrapped(f, note, 76);
+    }
+    char meaning[600];
     if (!r->e || r->e->positions < SESSION_ENOUGH_POSITIONS)
-        fprintf(f, "What it means: with fewer than %d balanced positions this number is a rough guess; "
-                   "one more game would make it firmer.\n",
-                SESSION_ENOUGH_POSITIONS);
+        snprintf(meaning, sizeof meaning,
+                 "What it means: with fewer than %d balanced positions this number is a rough guess; "
+                 "one more game would make it firmer.",
+                 SESSION_ENOUGH_POSITIONS);
     else
-        fprintf(f, "What it means: an estimate of your Shogi Quest 10-minute rating from how much each of your "
-                   "moves lost in balanced positions; it is as good as the calibration (%s) behind it, and a "
-                   "retest will usually land inside the interval.\n",
-                r->profile.name);
+        snprintf(meaning, sizeof meaning,
+                 "What it means: an estimate of your Shogi Quest 10-minute rating from how much each of your "
+                 "moves lost in balanced positions; it is as good as the calibration (%s) behind it, and a "
+                 "retest will usually land inside the interval.",
+                 r->profile.name);
+    put_wrapped(f, meaning, 76);
 }
 
 static void json_string(FILE *f, const char *s)

@@ -46,4 +46,15 @@ term_keys x y
 check "resigned while the AI thought" "AI1 (settai) wins by resignation" 1
 term_keys q
 check "leaves" "EXIT:0" 5
+
+# The real thing: AI1 on the embedded engine answers, and the record says
+# which player was the AI (the analyser needs that).
+rm -f "$save"/*
+term_start 80 24 play --time 30 --lang en --save-dir "$save"
+check "AI1 game starts" "kiryoku play vs AI1 (settai)"
+term_type "7g7f"
+check "the embedded AI answers" "2 △" 10
+term_keys q y
+check "leaves the AI game" "EXIT:0" 5
+check_file "record names the AI" "$(ls "$save"/*.kifu 2>/dev/null | head -n 1)" "kiryoku-ai"
 term_summary
