@@ -6,7 +6,9 @@
  * byoyomi_extension T`, a node budget becomes a move time at its ~600k
  * nodes/s, and a depth becomes `go infinite` stopped once the depth shows
  * up in its info lines; its "MultiPV" is MultiPVWidth, a score window, which
- * at 1000 makes it print one untagged line per root move. */
+ * at 1000 makes it print one untagged line per root move. It has also been
+ * seen to answer `bestmove resign` in a position it scored +5705 cp: that
+ * is passed on as it came (a resignation), not second-guessed. */
 #include "engine-bridge/usi_engine.h"
 
 #include <stdio.h>
