@@ -81,39 +81,17 @@ static int move_line(Ki2Reader *r, const char *s, const char *end)
     return 0;
 }
 
-/* "まで80手で後手の勝ち", "まで64手で千日手", "まで9手で先手の反則負け" ... */
+/* The closing line carries the only record of the result in KI2. */
 static int summary_line(Ki2Reader *r, const char *s, const char *end)
 {
-    static const struct { const char *word; EndKind end; } kinds[] = {
-        { "時間切れ", END_TIME_UP }, { "千日手", END_SENNICHITE }, { "持将棋", END_JISHOGI },
-        { "中断", END_INTERRUPT }, { "詰み", END_MATE }, { "反則勝ち", END_ILLEGAL_WIN },
-        { "反則負け", END_ILLEGAL_LOSS }, { "入玉勝ち", END_DECLARE_WIN }, { "宣言勝ち", END_DECLARE_WIN },
-        { "の勝ち", END_RESIGN },
-    };
     if (start_position(r) < 0)
         return -1;
-    size_t len = (size_t)(end - s);
-    Color mover = pos_side(&r->pos), named = mover;
-    bool has_name = false;
-    bool black = memmem(s, len, "先手", strlen("先手")) || memmem(s, len, "下手", strlen("下手"));
-    bool white = memmem(s, len, "後手", strlen("後手")) || memmem(s, len, "上手", strlen("上手"));
-    if (black != white) {
-        has_name = true;
-        named = black ? BLACK : WHITE;
-    }
-    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
-        if (!memmem(s, len, kinds[i].word, strlen(kinds[i].word)))
-            continue;
-        EndKind e = kinds[i].end;
-        Color side = mover;
-        if (has_name && (e == END_RESIGN || e == END_TIME_UP))
-            side = color_flip(named); /* the line names the winner */
-        else if (has_name && (e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS || e == END_DECLARE_WIN))
-            side = named;
-        record_set_end(r->rec, e, side);
-        return 0;
-    }
-    return rec_error(r->err, r->ctx->name, r->line, 0, "expected a result such as まで80手で後手の勝ち");
+    EndKind e;
+    Color side;
+    if (!kif_summary(s, end, pos_side(&r->pos), &e, &side, NULL))
+        return rec_error(r->err, r->ctx->name, r->line, 0, "expected a result such as まで80手で後手の勝ち");
+    record_set_end(r->rec, e, side);
+    return 0;
 }
 
 static int ki2_line(Ki2Reader *r, const char *line, const char *end)

@@ -150,6 +150,22 @@ static int move_line(KifReader *r, const char *s, const char *end)
     return 0;
 }
 
+/* "まで80手で後手の勝ち" repeats the ending line, but it also says who
+ * won when that was not the side to move (a resignation out of turn). */
+static int summary_line(KifReader *r, const char *s, const char *end)
+{
+    EndKind e;
+    Color side;
+    bool named;
+    if (start_position(r) < 0)
+        return -1;
+    if (!kif_summary(s, end, pos_side(&r->pos), &e, &side, &named))
+        return 0; /* wording we do not know: the ending line stands */
+    if (r->rec->end == END_NONE || (named && e == r->rec->end))
+        record_set_end(r->rec, e, side);
+    return 0;
+}
+
 static bool numbered(const char *s, const char *end)
 {
     while (s < end && *s == ' ')
@@ -173,7 +189,7 @@ static int kif_line(KifReader *r, const char *line, const char *end)
     if (text_starts(s, end, "変化："))
         return 1;
     if (text_starts(s, end, "まで"))
-        return 0;
+        return summary_line(r, s, end);
     if (numbered(line, end))
         return move_line(r, line, end);
     if (r->in_moves)
@@ -277,8 +293,11 @@ int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err)
         write_comment(rm->comment, out);
         pos_do_move(pos, rm->move);
     }
-    if (rec->end != END_NONE)
-        sb_printf(out, "%4d %s\n", rec->move_count + 1, kif_ending_text(rec->end));
+    EndKind e = rec->end; /* an ending line speaks for the side to move */
+    if ((e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS) && rec->end_side != pos_side(pos))
+        e = e == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
+    if (e != END_NONE)
+        sb_printf(out, "%4d %s\n", rec->move_count + 1, kif_ending_text(e));
     write_comment(rec->end_comment, out);
     kif_write_summary(rec, out);
     free(pos);

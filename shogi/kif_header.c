@@ -268,3 +268,38 @@ void kif_write_summary(const GameRecord *rec, StrBuf *out)
     case END_NONE: break;
     }
 }
+
+bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Color *side, bool *named)
+{
+    static const struct { const char *word; EndKind end; } kinds[] = {
+        { "時間切れ", END_TIME_UP }, { "千日手", END_SENNICHITE }, { "持将棋", END_JISHOGI },
+        { "中断", END_INTERRUPT }, { "詰み", END_MATE }, { "反則勝ち", END_ILLEGAL_WIN },
+        { "反則負け", END_ILLEGAL_LOSS }, { "入玉勝ち", END_DECLARE_WIN }, { "宣言勝ち", END_DECLARE_WIN },
+        { "の勝ち", END_RESIGN },
+    };
+    size_t len = (size_t)(end - s);
+    bool black = memmem(s, len, "先手", strlen("先手")) || memmem(s, len, "下手", strlen("下手"));
+    bool white = memmem(s, len, "後手", strlen("後手")) || memmem(s, len, "上手", strlen("上手"));
+    bool has_name = black != white;
+    Color who = has_name ? (black ? BLACK : WHITE) : mover;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        if (!memmem(s, len, kinds[i].word, strlen(kinds[i].word)))
+            continue;
+        EndKind e = kinds[i].end;
+        Color c = mover;
+        if (has_name && (e == END_RESIGN || e == END_TIME_UP))
+            c = color_flip(who); /* the line names the winner */
+        else if (has_name && (e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS || e == END_DECLARE_WIN))
+            c = who;
+        if ((e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS) && c != mover) {
+            e = e == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
+            c = mover;
+        }
+        *kind = e;
+        *side = c;
+        if (named)
+            *named = has_name;
+        return true;
+    }
+    return false;
+}

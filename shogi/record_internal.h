@@ -56,6 +56,11 @@ int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_he
 void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out);
 /* The KIF/KI2 closing line "まで80手で後手の勝ち" (nothing for END_NONE). */
 void kif_write_summary(const GameRecord *rec, StrBuf *out);
+/* Reads such a line: the ending and whom it is about (mover when the line
+ * names nobody; *named tells whether it did). An illegal-move ending is
+ * given from the mover's side, as a KIF ending line states it. False if
+ * the line states no known result. */
+bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Color *side, bool *named);
 /* Time-control text ("10分", "1時間30分+10秒") <-> seconds. */
 bool parse_duration_jp(const char *s, int *seconds, int *increment);
 void format_duration_jp(int seconds, char *buf, size_t len);

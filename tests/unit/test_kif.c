@@ -365,8 +365,39 @@ static void test_variations_are_skipped(void)
     record_free(rec);
 }
 
+/* Endings about the side not to move (a resignation out of turn, an
+ * illegal move found later) keep their result through every format. */
+static void test_endings_about_the_other_side(void)
+{
+    static const struct { EndKind end; Color side; } cases[] = {
+        { END_RESIGN, BLACK }, { END_TIME_UP, BLACK }, { END_ILLEGAL_LOSS, BLACK }, { END_ILLEGAL_WIN, BLACK },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        GameRecord *rec = record_new(NULL);
+        Position pos;
+        pos_init_startpos(&pos);
+        record_append_move(rec, move_from_usi(&pos, "7g7f"), -1, NULL); /* gote to move */
+        record_set_end(rec, cases[i].end, cases[i].side);
+        GameResult want = record_result(rec);
+        for (int f = 0; f < 3; f++) {
+            static const RecordFormat fmts[] = { REC_FMT_KIF, REC_FMT_KI2, REC_FMT_CSA };
+            static const char *const names[] = { "o.kifu", "o.ki2u", "o.csa" };
+            if (fmts[f] == REC_FMT_CSA && (cases[i].end == END_RESIGN || cases[i].end == END_TIME_UP))
+                continue; /* CSA has no word for these out of turn */
+            char *text = write(rec, fmts[f]);
+            RecordError err;
+            GameRecord *back = text ? read_text(text, strlen(text), names[f], &err) : NULL;
+            CHECK(back && record_result(back) == want);
+            record_free(back);
+            free(text);
+        }
+        record_free(rec);
+    }
+}
+
 int main(void)
 {
+    RUN(test_endings_about_the_other_side);
     RUN(test_read_utf8_kif);
     RUN(test_read_shift_jis_kif);
     RUN(test_read_shift_jis_fixture);
