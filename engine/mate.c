@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "engine/mate_rules.h"
+#include "shogi/movegen.h"
 
 #define PN_INF 0x3fffffffu       /* proven (pn = 0, dn = INF) or refuted (pn = INF, dn = 0) */
 #define PN_LIMIT (PN_INF - 1u)   /* sums saturate here */
@@ -203,18 +204,14 @@ static Child child_init(MateSolver *s, Move m, bool child_is_and, int child_rem,
 static int expand(MateSolver *s, bool or_node, int remaining, int ply, int base, NodeVal *terminal)
 {
     MoveList ml;
-    gen_legal(s->pos, &ml);
     if (or_node) {
         if (s->limited && remaining < 1) {
             *terminal = REFUTED;
             return -1;
         }
-        int n = 0;
-        for (int i = 0; i < ml.count; i++)
-            if (pos_gives_check(s->pos, ml.moves[i]))
-                ml.moves[n++] = ml.moves[i];
-        ml.count = n;
+        gen_legal_checks(s->pos, &ml);
     } else {
+        gen_legal(s->pos, &ml);
         if (mate_rules_mated(s->pos, &ml, s->rules)) {
             *terminal = PROVEN0;
             return -1;
@@ -386,7 +383,10 @@ static int extract_pv(MateSolver *s, int remaining, Move *pv)
     int result = -1;
     for (;;) {
         MoveList ml;
-        gen_legal(s->pos, &ml);
+        if (or_node)
+            gen_legal_checks(s->pos, &ml);
+        else
+            gen_legal(s->pos, &ml);
         if (!or_node && mate_rules_mated(s->pos, &ml, s->rules)) {
             result = n;
             break;
@@ -397,8 +397,6 @@ static int extract_pv(MateSolver *s, int remaining, Move *pv)
         int pick_len = or_node ? (int)LEN_NONE : -1;
         for (int i = 0; i < ml.count; i++) {
             Move m = ml.moves[i];
-            if (or_node && !pos_gives_check(s->pos, m))
-                continue;
             pos_do_move(s->pos, m);
             const TTEntry *e = or_node ? tt_probe(s, node_key(s, remaining - 1))
                                        : proven_entry(s, true, remaining - 1, n + 1);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "shogi/movegen.h"
 #include "shogi/usi.h"
 
 static Square king_square(const Position *pos, Color c)
@@ -91,11 +92,9 @@ bool mate_is_mated(Position *pos, MateRules rules)
 Move mate_in_1(Position *pos)
 {
     MoveList ml;
-    gen_legal(pos, &ml);
+    gen_legal_checks(pos, &ml);
     for (int i = 0; i < ml.count; i++) {
         Move m = ml.moves[i];
-        if (!pos_gives_check(pos, m))
-            continue;
         pos_do_move(pos, m);
         bool mated = pos_is_mated(pos);
         pos_undo_move(pos);
@@ -126,11 +125,9 @@ Move mate_in_3(Position *pos)
     if (quick != MOVE_NONE)
         return quick;
     MoveList ml;
-    gen_legal(pos, &ml);
+    gen_legal_checks(pos, &ml);
     for (int i = 0; i < ml.count; i++) {
         Move m = ml.moves[i];
-        if (!pos_gives_check(pos, m))
-            continue;
         pos_do_move(pos, m);
         bool mates = all_evasions_mated_in_1(pos);
         pos_undo_move(pos);
