@@ -1,0 +1,79 @@
+#!/bin/sh
+# A whole placement test on the curses screen, driven through tmux at a
+# 20-second clock: the welcome (practice declined), one legal move in each of
+# the four games (sente in 1 and 3, gote in 2 and 4), then the player's clock
+# runs out (a time loss ends the game), each break screen, the analysis and
+# the result screen; then the four KIF and CSA records, the report and the
+# results row. Waits are generous: analysis on a loaded 2-core machine is slow.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/term/common.inc
+term_need_tmux
+
+data=$(mktemp -d)
+trap 'term_stop; rm -rf "$data"' EXIT
+XDG_DATA_HOME=$data
+export XDG_DATA_HOME
+name=tmuxplacement
+term_start 80 24 test --time 20 --name "$name"
+
+check "welcome page" "Welcome to kiryoku, a shogi placement test." 30
+check "welcome names the short clock" "four 20-second games"
+term_keys Enter
+check "practice offered" "Play a short practice game first"
+term_keys n
+
+# game N, the move to type when it is the player's turn, and how it shows.
+play_game() {
+    check "game $1 starts" "Game $1 of 4" 60
+    check "game $1: the player's turn" "Your move" 60
+    term_type "$2"
+    check "game $1: a legal move played ($2)" "$3" 10
+}
+
+play_game 1 7g7f "1 ▲7六歩"
+check "break after game 1" "After game 1" 120
+check "break names the next game" "Next: game 2, you play gote (second) against AI1."
+term_keys Enter
+
+play_game 2 3c3d "2 △3四歩"
+check "break after game 2" "After game 2" 120
+check "break names game 3" "Next: game 3, you play sente (first) against AI2."
+term_keys Enter
+
+play_game 3 2g2f "1 ▲2六歩"
+check "break after game 3" "After game 3" 120
+check "break names game 4" "Next: game 4, you play gote (second) against AI2."
+term_keys Enter
+
+play_game 4 8c8d "2 △8四歩"
+
+# After game 4: analysis (minutes on a loaded machine, more under ASan).
+check "result screen" "Your result" 900
+if term_screen | grep -qE "Rating: [0-9]+|No rating|too few positions"; then
+    ok "result shows a rating or why there is none"
+else
+    not_ok "result shows a rating or why there is none"
+fi
+term_keys Enter
+# With too few positions the test offers one more game: decline it.
+if term_wait "Play one more game?" 10; then term_keys n; fi
+check "program exits cleanly" "EXIT:0" 30
+
+dir=$(ls -d "$data"/kiryoku/tests/*-"$name" 2>/dev/null | head -n 1)
+count() { ls "$dir"/game[1-4]."$1" 2>/dev/null | wc -l | tr -d ' '; }
+if [ -n "$dir" ] && [ "$(count kifu)" = 4 ]; then ok "four KIF records"; else
+    term_fail=$((term_fail + 1)); echo "not ok four KIF records (in '$dir': $(ls "$dir" 2>/dev/null | tr '\n' ' '))"; fi
+if [ -n "$dir" ] && [ "$(count csa)" = 4 ]; then ok "four CSA records"; else
+    term_fail=$((term_fail + 1)); echo "not ok four CSA records (in '$dir': $(ls "$dir" 2>/dev/null | tr '\n' ' '))"; fi
+check_file "KIF of game 1 has the player's move" "$dir/game1.kifu" "７六歩"
+check_file "CSA of game 2 has the player's move" "$dir/game2.csa" "^-3334FU"
+check_file "CSA of game 1 ends on time" "$dir/game1.csa" "%TIME_UP"
+check_file "report.txt" "$dir/report.txt" "Rating:|No rating"
+check_file "report.json" "$dir/report.json" "\"games\""
+
+csv=$(mktemp)
+"$term_bin" results --csv > "$csv" 2>&1
+check_file "results --csv has a row for the player" "$csv" "$name"
+rm -f "$csv"
+
+term_summary
