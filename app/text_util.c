@@ -20,10 +20,6 @@ void json_print_string(FILE *out, const char *s)
     for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
         if (*p == '"' || *p == '\\')
             fprintf(out, "\\%c", *p);
-        else if (*p == '\n')
-            fputs("\\n", out);
-        else if (*p == '\t')
-            fputs("\\t", out);
         else if (*p < 0x20)
             fprintf(out, "\\u%04x", *p);
         else
