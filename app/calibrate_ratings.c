@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/text_util.h"
+
 void ratings_init(Ratings *r)
 {
     memset(r, 0, sizeof *r);
@@ -31,16 +33,6 @@ int ratings_find(const Ratings *r, const char *name, double *out)
         }
     }
     return -1;
-}
-
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = 0;
-    return s;
 }
 
 static int add(Ratings *r, const char *name, double rating)
@@ -81,12 +73,12 @@ static int parse_line(Ratings *r, char *line, const char *path, int lineno,
                       char *err, size_t errlen)
 {
     char *value = split(line);
-    char *name = trim(line);
+    char *name = text_trim(line);
     if (!value || !*name) {
         snprintf(err, errlen, "%s:%d: expected 'NAME<TAB>RATING'", path, lineno);
         return -1;
     }
-    value = trim(value);
+    value = text_trim(value);
     char *end;
     errno = 0;
     double rating = strtod(value, &end);

@@ -8,6 +8,7 @@
 #include "app/commands.h"
 #include "app/estimate_options.h"
 #include "app/estimate_report.h"
+#include "app/text_util.h"
 
 static void usage(FILE *out)
 {

@@ -7,6 +7,7 @@
 
 #include "app/commands.h"
 #include "app/store.h"
+#include "app/text_util.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
 
@@ -24,21 +25,6 @@ static void csv_field(FILE *f, const char *s, const char *sep)
         fputc(*s, f);
     }
     fprintf(f, "\"%s", sep);
-}
-
-static void json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
 }
 
 static void print_csv(FILE *f, const StoreListRow *rows, int n)
@@ -68,11 +54,11 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
         fprintf(f, "%s\n  {\"test_id\": %lld, \"started\": ", i ? "," : "", (long long)r->test.id);
-        json_str(f, r->test.started);
+        json_print_string(f, r->test.started);
         fprintf(f, ", \"player\": ");
-        json_str(f, r->test.player);
+        json_print_string(f, r->test.player);
         fprintf(f, ", \"state\": ");
-        json_str(f, r->test.state);
+        json_print_string(f, r->test.state);
         fprintf(f, ", \"finished\": %s, \"games\": %d", r->test.finished ? "true" : "false", r->games_finished);
         if (r->has_result && r->result.has_rating)
             fprintf(f, ", \"rating\": %d, \"interval\": [%d, %d], \"positions\": %d, \"mean_loss\": %.2f",
@@ -81,9 +67,9 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
             fprintf(f, ", \"rating\": null, \"positions\": %d", r->has_result ? r->result.positions : 0);
         if (r->has_result) {
             fprintf(f, ", \"records_dir\": ");
-            json_str(f, r->result.records_dir);
+            json_print_string(f, r->result.records_dir);
             fprintf(f, ", \"report_json\": ");
-            json_str(f, r->result.report_json);
+            json_print_string(f, r->result.report_json);
         }
         fprintf(f, "}");
     }

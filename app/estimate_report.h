@@ -10,6 +10,5 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
 void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o);
 
 /* Writes s as a JSON string literal, quotes included. */
-void json_print_string(FILE *out, const char *s);
 
 #endif

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/text_util.h"
+
 void profile_default(Profile *p)
 {
     memset(p, 0, sizeof *p);
@@ -36,16 +38,6 @@ double profile_rating_exact(const Profile *p, double mean_loss)
 int profile_rating(const Profile *p, double mean_loss)
 {
     return (int)floor(profile_rating_exact(p, mean_loss));
-}
-
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = 0;
-    return s;
 }
 
 static int parse_double(const char *s, double *out)
@@ -112,7 +104,7 @@ int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
     int line = 0, have = 0, rc = 0;
     while (rc == 0 && fgets(buf, sizeof buf, f)) {
         line++;
-        char *s = trim(buf);
+        char *s = text_trim(buf);
         if (!*s || *s == '#')
             continue;
         char *colon = strchr(s, ':');
@@ -122,7 +114,7 @@ int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
             break;
         }
         *colon = 0;
-        int bit = apply_key(p, trim(s), trim(colon + 1), msg, sizeof msg);
+        int bit = apply_key(p, text_trim(s), text_trim(colon + 1), msg, sizeof msg);
         if (bit < 0) {
             snprintf(err, errlen, "%s:%d: %s", path, line, msg);
             rc = -1;

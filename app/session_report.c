@@ -10,6 +10,7 @@
 #include "app/session_analysis.h"
 #include "app/session_game.h"
 #include "app/session_records.h"
+#include "app/text_util.h"
 
 typedef struct {
     const Session *s;
@@ -144,28 +145,13 @@ static void write_text(const Report *r, FILE *f)
     put_wrapped(f, meaning, 76);
 }
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
 static void write_json(const Report *r, FILE *f, const char *tsv)
 {
     const Session *s = r->s;
     fprintf(f, "{\n  \"test_id\": %lld,\n  \"player\": ", (long long)s->test.id);
-    json_string(f, s->test.player);
+    json_print_string(f, s->test.player);
     fprintf(f, ",\n  \"started\": ");
-    json_string(f, s->test.started);
+    json_print_string(f, s->test.started);
     if (r->e)
         fprintf(f, ",\n  \"rating\": %d,\n  \"interval\": [%d, %d],\n  \"level\": %.2f,\n  \"positions\": %d,\n"
                    "  \"mean_loss\": %.2f",
@@ -173,9 +159,9 @@ static void write_json(const Report *r, FILE *f, const char *tsv)
     else
         fprintf(f, ",\n  \"rating\": null,\n  \"positions\": 0");
     fprintf(f, ",\n  \"profile\": ");
-    json_string(f, r->profile.name);
+    json_print_string(f, r->profile.name);
     fprintf(f, ",\n  \"analysis_table\": ");
-    json_string(f, tsv);
+    json_print_string(f, tsv);
     fprintf(f, ",\n  \"games\": [");
     int first = 1;
     for (int i = 0; i < r->game_count; i++) {
@@ -188,16 +174,16 @@ static void write_json(const Report *r, FILE *f, const char *tsv)
         fprintf(f, "%s\n    {\"index\": %d, \"ai\": \"%s\", \"player_color\": \"%s\", \"result\": \"%s\", "
                    "\"end\": ",
                 first ? "" : ",", g->index, g->ai_kind, g->player_color == BLACK ? "sente" : "gote", g->result);
-        json_string(f, g->end_reason);
+        json_print_string(f, g->end_reason);
         fprintf(f, ", \"plies\": %d, \"positions\": %d", g->plies, eg ? eg->positions : 0);
         if (eg && eg->positions > 0)
             fprintf(f, ", \"mean_loss\": %.2f", eg->mean_loss);
         snprintf(path, sizeof path, "%s/%s.kifu", r->dir, name);
         fprintf(f, ", \"kif\": ");
-        json_string(f, path);
+        json_print_string(f, path);
         snprintf(path, sizeof path, "%s/%s.csa", r->dir, name);
         fprintf(f, ", \"csa\": ");
-        json_string(f, path);
+        json_print_string(f, path);
         fprintf(f, "}");
         first = 0;
     }

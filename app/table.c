@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/text_util.h"
+
 enum { COL_GAME, COL_PLY, COL_PLAYER, COL_BEFORE, COL_AFTER, COL_CLOCK,
        COL_PLIES, COL_BOOK, COL_COUNT };
 
@@ -226,16 +228,6 @@ int table_parse_score(const char *s, Score *out)
     return (parse_int(s, &out->value) || abs(out->value) > TABLE_MAX_CP) ? -1 : 0;
 }
 
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = 0;
-    return s;
-}
-
 static int is_blank(const char *s)
 {
     while (isspace((unsigned char)*s))
@@ -246,12 +238,12 @@ static int is_blank(const char *s)
 /* "# key: value" lines; anything else after '#' is a plain comment. */
 static int read_comment(Table *t, TableSource *src, char *line, const Where *w)
 {
-    char *body = trim(line + 1);
+    char *body = text_trim(line + 1);
     char *colon = strchr(body, ':');
     if (!colon)
         return 0;
     *colon = 0;
-    char *key = trim(body), *value = trim(colon + 1);
+    char *key = text_trim(body), *value = text_trim(colon + 1);
     if (!strcmp(key, "engine")) {
         free(src->engine);
         if (!(src->engine = dup_str(value)))
@@ -293,7 +285,7 @@ static int read_header(int *colmap, char *line, Where *w)
     for (int c = 0; c < COL_COUNT; c++)
         colmap[c] = -1;
     for (int i = 0; i < n; i++) {
-        char *name = trim(fields[i]);
+        char *name = text_trim(fields[i]);
         for (int c = 0; c < COL_COUNT; c++) {
             if (strcmp(name, col_names[c]))
                 continue;
