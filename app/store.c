@@ -145,6 +145,8 @@ static const char *const schema_v1 =
     " rating INTEGER, lo INTEGER, hi INTEGER, positions INTEGER NOT NULL, mean_loss REAL,"
     " report_txt TEXT, report_json TEXT, records_dir TEXT, at TEXT NOT NULL);";
 
+enum { STORE_BUSY_TIMEOUT_MS = 5000 };
+
 static int commit(Store *s);
 static int rollback(Store *s);
 
@@ -157,6 +159,22 @@ static int fail(Store *s, const char *what)
 static int exec(Store *s, const char *sql, const char *what)
 {
     return sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : fail(s, what);
+}
+
+/* Switching a new database to WAL needs an exclusive lock, and SQLite
+ * answers "database is locked" at once, without its busy handler, while
+ * another process holds it for the same switch; so wait here, for as long
+ * as the busy timeout would. */
+static int switch_to_wal(Store *s)
+{
+    for (int waited_ms = 0;; waited_ms += 10) {
+        int rc = sqlite3_exec(s->db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+            return 0;
+        if ((rc & 0xff) != SQLITE_BUSY || waited_ms >= STORE_BUSY_TIMEOUT_MS)
+            return fail(s, "cannot switch to WAL");
+        sqlite3_sleep(10);
+    }
 }
 
 static int user_version(Store *s)
@@ -217,8 +235,8 @@ Store *store_open(const char *dir, char *err, size_t errlen)
         store_close(s);
         return NULL;
     }
-    sqlite3_busy_timeout(s->db, 5000);
-    if (exec(s, "PRAGMA journal_mode=WAL", "cannot switch to WAL") != 0 ||
+    sqlite3_busy_timeout(s->db, STORE_BUSY_TIMEOUT_MS);
+    if (switch_to_wal(s) != 0 ||
         exec(s, "PRAGMA synchronous=FULL", "cannot set synchronous") != 0 ||
         exec(s, "PRAGMA foreign_keys=ON", "cannot enable foreign keys") != 0 || migrate(s) != 0) {
         snprintf(err, errlen, "%s", s->err);
