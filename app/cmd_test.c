@@ -145,7 +145,7 @@ static Display *open_display(const TestArgs *a)
     char err[512];
     Display *d = NULL;
     if (a->headless) {
-        HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice };
+        HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice, .name = a->name };
         d = display_headless_new(&ans);
     } else {
         d = display_curses_new();

@@ -15,23 +15,31 @@ typedef struct {
     Session *s;
     int64_t t0;
     int last_pct;
+    int depth;
 } Progress;
 
+/* The progress page, redrawn at each whole percent. The time left is the
+ * time so far scaled by the positions left: positions cost about the same
+ * on average, and the estimate settles after the first few percent. */
 static void on_progress(int done, int total, void *user)
 {
     Progress *p = user;
     int pct = total ? done * 100 / total : 100;
-    if (pct / 5 == p->last_pct / 5 && done < total)
+    if (pct == p->last_pct && done < total)
         return;
     p->last_pct = pct;
     int64_t spent = clock_monotonic_ms(NULL) - p->t0;
-    char msg[160];
-    if (done > 0 && done < total)
-        snprintf(msg, sizeof msg, "Analysing your games: %d%%, about %lld s left", pct,
-                 (long long)(spent * (total - done) / done / 1000 + 1));
-    else
-        snprintf(msg, sizeof msg, "Analysing your games: %d%%", pct);
-    p->s->display->message(p->s->display, DISPLAY_INFO, msg);
+    char msg[300], left[64] = "Estimating the time left...";
+    if (done >= total)
+        snprintf(left, sizeof left, "Writing the report...");
+    else if (done > 0 && pct >= 2)
+        snprintf(left, sizeof left, "About %lld s left.", (long long)(spent * (total - done) / done / 1000 + 1));
+    snprintf(msg, sizeof msg,
+             "kiryoku is searching every position of your games (depth %d)\n"
+             "to see how much each of your moves lost.\n\n"
+             "Position %d of %d. %s",
+             p->depth, done, total, left);
+    p->s->display->progress(p->s->display, "Analysing your games", total ? (double)done / total : 1.0, msg);
 }
 
 /* Analyses the finished test games into f. */
@@ -62,7 +70,12 @@ static int write_table(Session *s, FILE *f, char *err, size_t errlen)
         count++;
     }
     if (rc == 0) {
-        Progress pr = { .s = s, .t0 = clock_monotonic_ms(NULL), .last_pct = -1 };
+        Progress pr = { .s = s, .t0 = clock_monotonic_ms(NULL), .last_pct = -1,
+                        .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };
+        int positions = 0;
+        for (int i = 0; i < count; i++)
+            positions += ag[i].rec->move_count + 1;
+        on_progress(0, positions, &pr);
         AnalyzeOptions o = { .engine_spec = s->cfg.analysis_engine, .depth = s->cfg.analysis_depth,
                              .progress = on_progress, .progress_user = &pr };
         rc = analyze_games(ag, count, &o, f, err, errlen);

@@ -17,6 +17,7 @@
 #include "ui/help_overlay.h"
 #include "ui/input.h"
 #include "ui/move_list_view.h"
+#include "ui/page_view.h"
 #include "ui/pick.h"
 #include "ui/status_view.h"
 #include "ui/term_guard.h"
@@ -348,65 +349,26 @@ static DisplayEvent cd_next_event(Display *d, int timeout_ms)
     }
 }
 
-/* ---- Pages and questions outside a game -------------------------------------------- */
-
-static void draw_page(UiState *u, const char *title, const char *body, const char *footer)
-{
-    getmaxyx(stdscr, u->rows, u->cols);
-    erase();
-    curs_set(0);
-    attr_set(A_BOLD, 0, NULL);
-    mvprintw(1, 2, "%s", title ? title : "");
-    attr_set(A_NORMAL, 0, NULL);
-    int y = 3;
-    for (const char *line = body ? body : ""; *line && y < u->rows - 2;) {
-        const char *end = strchr(line, '\n');
-        int n = end ? (int)(end - line) : (int)strlen(line);
-        mvaddnstr(y++, 2, line, n);
-        line += n + (end ? 1 : 0);
-    }
-    attr_set(A_DIM, 0, NULL);
-    mvprintw(u->rows - 1 > y ? u->rows - 1 : y, 2, "%s", footer);
-    attr_set(A_NORMAL, 0, NULL);
-    refresh();
-}
+/* ---- Pages and questions outside a game (ui/page_view.c) -------------------------- */
 
 static bool cd_show_page(Display *d, const char *title, const char *body)
 {
-    CursesImpl *c = impl_of(d);
-    draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
-    for (;;) {
-        if (term_guard_interrupted())
-            return false;
-        UiKey k = input_read(100);
-        if (k.kind == UIK_RESIZE)
-            draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
-        if (input_is_enter(&k) || input_is_char(&k, ' '))
-            return true;
-        if (input_is_char(&k, 'q'))
-            return false;
-    }
+    return page_show(&impl_of(d)->u, title, body);
 }
 
 static bool cd_ask_yes_no(Display *d, const char *question, bool *answer)
 {
-    CursesImpl *c = impl_of(d);
-    draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
-    for (;;) {
-        if (term_guard_interrupted())
-            return false;
-        UiKey k = input_read(100);
-        if (k.kind == UIK_RESIZE)
-            draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
-        if (input_is_char(&k, 'y') || input_is_char(&k, 'Y')) {
-            *answer = true;
-            return true;
-        }
-        if (input_is_char(&k, 'n') || input_is_char(&k, 'N') || input_is_escape(&k)) {
-            *answer = false;
-            return true;
-        }
-    }
+    return page_ask_yes_no(&impl_of(d)->u, question, answer);
+}
+
+static bool cd_ask_text(Display *d, const char *title, const char *prompt, char *buf, size_t len)
+{
+    return page_ask_text(&impl_of(d)->u, title, prompt, buf, len);
+}
+
+static void cd_progress(Display *d, const char *title, double fraction, const char *text)
+{
+    page_progress(&impl_of(d)->u, title, fraction, text);
 }
 
 Display *display_curses_new(void)
@@ -427,5 +389,7 @@ Display *display_curses_new(void)
     d->next_event = cd_next_event;
     d->show_page = cd_show_page;
     d->ask_yes_no = cd_ask_yes_no;
+    d->ask_text = cd_ask_text;
+    d->progress = cd_progress;
     return d;
 }
