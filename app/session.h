@@ -101,6 +101,9 @@ typedef struct {
     SessionAnalyseFn analyse;  /* required */
     void *analyse_ctx;
     SessionExportFn export_game;
+    /* Then, for test games: cmd_test passes session_prefetch_game
+     * (session_prefetch.h: analysis in the background); NULL = none. */
+    SessionExportFn prefetch;
 } SessionConfig;
 
 void session_config_default(SessionConfig *c);
