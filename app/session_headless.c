@@ -143,21 +143,19 @@ static void hl_progress(Display *d, const char *title, double fraction, const ch
     hl_log(h, "", line);
 }
 
+static const Display headless_ops = {
+    .name = "headless", .open = hl_open, .close = hl_close, .draw_game = hl_draw_game, .message = hl_message,
+    .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask, .ask_text = hl_ask_text,
+    .progress = hl_progress,
+};
+
 Display *display_headless_new(const HeadlessAnswers *answers)
 {
-    Display *d = calloc(1, sizeof *d);
-    Headless *h = calloc(1, sizeof *h);
-    if (!d || !h) {
-        free(d);
-        free(h);
+    Display *d = display_new(&headless_ops, sizeof(Headless));
+    if (!d)
         return NULL;
-    }
+    Headless *h = d->impl;
     h->answers = *answers;
     h->progress_logged = -1;
-    *d = (Display){
-        .name = "headless", .impl = h, .open = hl_open, .close = hl_close, .draw_game = hl_draw_game,
-        .message = hl_message, .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask,
-        .ask_text = hl_ask_text, .progress = hl_progress,
-    };
     return d;
 }

@@ -371,25 +371,10 @@ static void cd_progress(Display *d, const char *title, double fraction, const ch
     page_progress(&impl_of(d)->u, title, fraction, text);
 }
 
-Display *display_curses_new(void)
-{
-    Display *d = calloc(1, sizeof *d);
-    CursesImpl *c = calloc(1, sizeof *c);
-    if (!d || !c) {
-        free(d);
-        free(c);
-        return NULL;
-    }
-    d->name = "curses";
-    d->impl = c;
-    d->open = cd_open;
-    d->close = cd_close;
-    d->draw_game = cd_draw_game;
-    d->message = cd_message;
-    d->next_event = cd_next_event;
-    d->show_page = cd_show_page;
-    d->ask_yes_no = cd_ask_yes_no;
-    d->ask_text = cd_ask_text;
-    d->progress = cd_progress;
-    return d;
-}
+static const Display curses_ops = {
+    .name = "curses", .open = cd_open, .close = cd_close, .draw_game = cd_draw_game, .message = cd_message,
+    .next_event = cd_next_event, .show_page = cd_show_page, .ask_yes_no = cd_ask_yes_no, .ask_text = cd_ask_text,
+    .progress = cd_progress,
+};
+
+Display *display_curses_new(void) { return display_new(&curses_ops, sizeof(CursesImpl)); }

@@ -105,6 +105,11 @@ struct Display {
     void (*progress)(Display *d, const char *title, double fraction, const char *text);
 };
 
+/* A malloc'd copy of ops (a face's table of functions) whose impl points
+ * at impl_size zeroed bytes: how each face builds its Display. close()
+ * frees impl; the caller free()s the Display. NULL when out of memory. */
+Display *display_new(const Display *ops, size_t impl_size);
+
 /* The curses display (ui/curses_display.c): a malloc'd Display to open,
  * use, close and then free(). Returns NULL when out of memory. */
 Display *display_curses_new(void);
