@@ -16,10 +16,12 @@ trap 'term_stop; rm -rf "$data"' EXIT
 XDG_DATA_HOME=$data
 export XDG_DATA_HOME
 name=tmuxplacement
-term_start 80 24 test --time 20
+# PLACEMENT_TIME and PLACEMENT_ARGS: a shorter run (placement_asan.sh).
+clock=${PLACEMENT_TIME:-20}
+term_start 80 24 test --time "$clock" ${PLACEMENT_ARGS:-}
 
 check "welcome page" "Welcome to kiryoku, a shogi placement test." 30
-check "welcome names the short clock" "four 20-second games"
+check "welcome names the short clock" "four $clock-second games"
 term_keys Enter
 check "name asked" "Your name, for the game records"
 term_type "$name"
@@ -98,5 +100,14 @@ csv=$(mktemp)
 "$term_bin" results --csv > "$csv" 2>&1
 check_file "results --csv has a row for the player" "$csv" "$name"
 rm -f "$csv"
+
+# Under ASan (placement_asan.sh) any report lands in ASAN_LOG_DIR.
+if [ -n "${ASAN_LOG_DIR:-}" ]; then
+    if ls "$ASAN_LOG_DIR"/asan.* >/dev/null 2>&1; then
+        term_fail=$((term_fail + 1)); echo "not ok no sanitizer reports"; head -60 "$ASAN_LOG_DIR"/asan.*
+    else
+        ok "no sanitizer reports"
+    fi
+fi
 
 term_summary
