@@ -13,6 +13,9 @@
 #   ignore-stop   searches "infinite" and never answers stop
 #   gps           gpsusi-like: MultiPVWidth, untagged root lines, mates as
 #                 huge cp, and dies on "go depth"
+#   persist       like ok, but keeps its options in STATE_FILE as gpsusi
+#                 keeps gpsusi.conf: written on every setoption, announced
+#                 as the defaults at the next start
 # The root moves and scores are fixed (side to move's view):
 #   7g7f 50, 2g2f 30, 5g5f -10, 1g1f -120, 9g9f mate -3
 mode=$1
@@ -24,6 +27,11 @@ fi
 
 multipv=1
 width=0
+hash=16
+if [ "$mode" = persist ]; then
+    [ -n "$state" ] && [ -e "$state" ] && . "$state"
+fi
+save() { [ "$mode" = persist ] && printf 'multipv=%s\nhash=%s\n' "$multipv" "$hash" > "$state"; return 0; }
 
 lines() { # print root lines for the current multipv setting
     if [ "$mode" = gps ]; then
@@ -63,8 +71,8 @@ while IFS= read -r line; do
             echo "option name MultiPVWidth type spin default 0 min 0 max 1000"
             echo "option name BookDepth type spin default 30 min 0 max 100"
         else
-            echo "option name MultiPV type spin default 1 min 1 max 500"
-            echo "option name USI_Hash type spin default 16 min 1 max 1024"
+            echo "option name MultiPV type spin default $multipv min 1 max 500"
+            echo "option name USI_Hash type spin default $hash min 1 max 1024"
         fi
         junk
         echo "usiok" ;;
@@ -73,7 +81,9 @@ while IFS= read -r line; do
         echo "readyok" ;;
     setoption)
         [ "$3" = MultiPV ] && multipv=$5
-        [ "$3" = MultiPVWidth ] && width=$5 ;;
+        [ "$3" = MultiPVWidth ] && width=$5
+        [ "$3" = USI_Hash ] && hash=$5
+        save ;;
     go)
         if [ "$mode" = gps ] && { [ "$2" = depth ] || [ "$2" = nodes ] || [ "$2" = movetime ]; }; then
             echo "terminate called after throwing an instance of 'std::out_of_range'" >&2
