@@ -96,15 +96,9 @@ enum { MOVES_PER_LINE = 6, MOVE_COLUMNS = 14 };
 
 int ki2_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err)
 {
-    Position *pos = malloc(sizeof *pos);
-    char why[160];
-    if (!pos || pos_set_sfen(pos, rec->start_sfen, why, sizeof why) < 0) {
-        free(pos);
-        return rec_error(err, "(output)", 0, 0, "bad start position: %s", pos ? why : "out of memory");
-    }
-    kif_write_headers(rec, "KI2", sjis, out);
-    if (!handicap_name(rec->start_sfen))
-        bod_write(pos, out);
+    Position *pos = kif_text_write_start(rec, "KI2", sjis, out, err);
+    if (!pos)
+        return -1;
     kif_text_write_comment(rec->comment, out);
     int on_line = 0;
     for (int i = 0; i < rec->move_count; i++) {

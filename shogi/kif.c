@@ -186,15 +186,9 @@ static int display_width(const char *s)
 
 int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err)
 {
-    Position *pos = malloc(sizeof *pos);
-    char why[160];
-    if (!pos || pos_set_sfen(pos, rec->start_sfen, why, sizeof why) < 0) {
-        free(pos);
-        return rec_error(err, "(output)", 0, 0, "bad start position: %s", pos ? why : "out of memory");
-    }
-    kif_write_headers(rec, "KIF", sjis, out);
-    if (!handicap_name(rec->start_sfen))
-        bod_write(pos, out);
+    Position *pos = kif_text_write_start(rec, "KIF", sjis, out, err);
+    if (!pos)
+        return -1;
     sb_add(out, "手数----指手---------消費時間--\n");
     kif_text_write_comment(rec->comment, out);
     long total[COLOR_NB] = { 0, 0 };

@@ -86,6 +86,21 @@ int kif_text_read(KifText *t, const char *text, const char *end, const ReadConte
     return rc < 0 ? -1 : 0;
 }
 
+Position *kif_text_write_start(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out, RecordError *err)
+{
+    Position *pos = malloc(sizeof *pos);
+    char why[160];
+    if (!pos || pos_set_sfen(pos, rec->start_sfen, why, sizeof why) < 0) {
+        free(pos);
+        rec_error(err, "(output)", 0, 0, "bad start position: %s", pos ? why : "out of memory");
+        return NULL;
+    }
+    kif_write_headers(rec, tag, sjis, out);
+    if (!handicap_name(rec->start_sfen))
+        bod_write(pos, out);
+    return pos;
+}
+
 void kif_text_write_comment(const char *c, StrBuf *out)
 {
     while (c && *c) {

@@ -38,6 +38,10 @@ int kif_text_preamble(KifText *t, const char *s, const char *end, const char *ex
 /* rec_error at the current line. Returns -1. */
 int kif_text_fail(KifText *t, int ply, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* The headers (tag "KIF" or "KI2"), the board diagram unless a handicap
+ * name says it all, and a malloc'd position at the start for writing the
+ * moves; NULL (err filled) if the start position is bad. */
+Position *kif_text_write_start(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out, RecordError *err);
 /* A '\n'-separated comment (NULL: none) as one "*" line per line. */
 void kif_text_write_comment(const char *comment, StrBuf *out);
 
