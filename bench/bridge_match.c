@@ -5,24 +5,28 @@
  *   bridge_match --games N --out DIR [--ai-depth D] [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS]
  *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
+ *                [--max-seconds S]
  *
  * Colours alternate; game k starts from line k of the openings file (USI
  * "startpos moves ..." lines), its first 8 plies, when one is given.
  * --first K starts at game K+1 (numbering, colour, opening and seed as in
- * one long run), so several processes can share a run. Each game prints
+ * one long run), so several processes can share a run. --max-seconds S
+ * starts no game after S seconds (a bound for a run on a shared machine).
+ * Each game prints
  *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result
  * for bench/bridge.sh to sum up. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "engine-bridge/match.h"
 #include "engine/book.h"
 #include "shogi/record.h"
 
 typedef struct {
-    int games, first, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    int games, first, max_seconds, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
     const char *out, *opp, *openings, *ai;
     unsigned long long seed;
 } Options;
@@ -35,6 +39,7 @@ static int parse(int argc, char **argv, Options *o)
         const char *k = argv[i], *v = argv[i + 1];
         if (!strcmp(k, "--games")) o->games = atoi(v);
         else if (!strcmp(k, "--first")) o->first = atoi(v);
+        else if (!strcmp(k, "--max-seconds")) o->max_seconds = atoi(v);
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
@@ -160,8 +165,14 @@ int main(int argc, char **argv)
     char err[256];
     Book *book = !strcmp(o.ai, "ai2") ? book_load_default(err, sizeof err) : NULL;
     int failed = 0;
-    for (int g = o.first; g < o.first + o.games; g++)
+    time_t start = time(NULL);
+    for (int g = o.first; g < o.first + o.games; g++) {
+        if (o.max_seconds > 0 && time(NULL) - start >= o.max_seconds) {
+            printf("stopped after %d games: --max-seconds %d reached\n", g - o.first, o.max_seconds);
+            break;
+        }
         failed += play(&o, g, book) < 0;
+    }
     if (book)
         book_free(book);
     return failed ? 1 : 0;

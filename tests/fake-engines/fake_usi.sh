@@ -13,6 +13,8 @@
 #   ignore-stop   searches "infinite" and never answers stop
 #   gps           gpsusi-like: MultiPVWidth, untagged root lines, mates as
 #                 huge cp, and dies on "go depth"
+#   resign        resigns at its first search ("bestmove resign")
+#   slow          like ok, but takes a second over every finite search
 #   persist       like ok, but keeps its options in STATE_FILE as gpsusi
 #                 keeps gpsusi.conf: written on every setoption, announced
 #                 as the defaults at the next start
@@ -94,6 +96,12 @@ while IFS= read -r line; do
             echo "fake engine crashing on purpose" >&2
             exit 3
         fi
+        if [ "$mode" = resign ]; then
+            echo "info depth 1 score cp -3000 pv 7g7f"
+            echo "bestmove resign"
+            continue
+        fi
+        [ "$mode" = slow ] && [ "$2" != infinite ] && sleep 1
         if [ "$mode" = ignore-stop ]; then
             echo "info depth 1 seldepth 1 multipv 1 score cp 77 nodes 5 time 1 pv 2g2f 8c8d"
             continue
