@@ -1,12 +1,15 @@
 /* A game against the AI through the Bridge interface (engine-bridge/
  * match.h) ends properly in each way a game can end — mate, resignation
- * by the other side, sennichite, impasse (declaration), time — and the
+ * by the other side, sennichite, impasse (declaration), time; an opponent
+ * that crashes costs no game — and the
  * record saved as KIF and as CSA keeps the ending, the move times, the AI
  * and its book moves. Opponents: the embedded engine and scripted fake USI
  * engines (tests/fake-engines/fake_usi.sh). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine-bridge/engine.h"
 #include "engine-bridge/game_facts.h"
@@ -198,12 +201,35 @@ static void test_time(void)
     game_close(&g, rec);
 }
 
+/* The other side dies in its first search: the bridge restarts it and the
+ * game goes on (the fake then repeats 7g7f until that is illegal). */
+static void test_crash_loses_no_game(void)
+{
+    char spec[160], state[96];
+    snprintf(state, sizeof state, "build/test-logs/match-crash-once-%d", (int)getpid());
+    unlink(state);
+    snprintf(spec, sizeof spec, "usi:sh tests/fake-engines/fake_usi.sh crash-once %s", state);
+    Game g;
+    if (!game_open(&g, spec, NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .main_ms = 600000 };
+    GameRecord *rec = game_play(&g, WHITE, &mc, END_ILLEGAL_LOSS, BLACK);
+    CHECK(rec && rec->move_count == 2);
+    game_close(&g, rec);
+    unlink(state);
+}
+
 int main(void)
 {
+    mkdir("build", 0755);
+    mkdir("build/test-logs", 0755);
     RUN(test_mate);
     RUN(test_resignation_and_book);
     RUN(test_sennichite);
     RUN(test_impasse_declaration);
     RUN(test_time);
+    RUN(test_crash_loses_no_game);
     return check_summary();
 }
