@@ -9,6 +9,7 @@ sh ./calibrate_corpus.sh
 sh ./mate.sh
 sh ./engine.sh
 sh ./engine_settai.sh
+sh ./engine_selfloss.sh
 sh ./engine_match.sh
 sh ./bridge.sh
 sh ./placement.sh
