@@ -5,14 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine-bridge/engine.h"
 #include "shogi/usi.h"
 
 enum { ACC_DEFAULT_MAX_PLIES = 320, ACC_POLL_MS = 1000, ACC_NOMINAL_CLOCK_MS = 600000 };
 
 const char *accuracy_end_name(AccuracyEnd e)
 {
-    static const char *const names[] = { "mate", "resign", "declare", "illegal", "sennichite", "perpetual",
-                                         "max-plies" };
+    static const char *const names[] = { "mate",       "resign",    "declare",  "illegal",
+                                         "sennichite", "perpetual", "max-plies", "adjudicated" };
     return (unsigned)e < sizeof names / sizeof names[0] ? names[e] : "?";
 }
 
@@ -102,6 +103,31 @@ static int play_opening(Position *pos, const char *opening, char **moves, size_t
     return 0;
 }
 
+/* The ply limit is reached: the side far ahead wins, else a draw. */
+static int adjudicate(const Position *pos, const char *moves, AccuracyResult *out, char *err, size_t errlen)
+{
+    Bridge *b = bridge_open("embedded", NULL, err, errlen);
+    BridgeResult *r = malloc(sizeof *r);
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = ACC_ADJUDICATE_DEPTH;
+    int rc = -1;
+    if (b && r && bridge_set_position(b, "startpos", moves) == 0 && bridge_search(b, &l, r) == 0) {
+        Color side = pos_side(pos);
+        *out = (AccuracyResult){ .black_score = 0.5, .end = ACC_END_MAX_PLIES };
+        if (r->score != BRIDGE_SCORE_NONE && (r->score >= ACC_ADJUDICATE_CP || r->score <= -ACC_ADJUDICATE_CP)) {
+            out->end = ACC_END_ADJUDICATED;
+            out->black_score = loss_for(r->score > 0 ? color_flip(side) : side);
+        }
+        rc = 0;
+    } else if (b) {
+        snprintf(err, errlen, "adjudication: %s", r ? r->error : "out of memory");
+    }
+    free(r);
+    bridge_close(b);
+    return rc;
+}
+
 /* Asks p for its move. Returns the player's final status. */
 static PlayerStatus ask(Player *p, const Position *pos, const char *moves, int game_index, char move[8])
 {
@@ -177,6 +203,8 @@ int accuracy_play_game(Player *black, Player *white, const char *opening, int ma
     while (step == 0 && !over_on_board(pos, out) && pos->ply < limit)
         step = play_move(pos_side(pos) == BLACK ? black : white, pos, &moves, &cap, &len, game_index, out, err,
                          errlen);
+    if (step == 0 && out->end == ACC_END_MAX_PLIES && adjudicate(pos, moves, out, err, errlen) < 0)
+        step = -1;
     out->plies = pos->ply;
     rc = step < 0 ? -1 : 0;
 done:

@@ -16,8 +16,15 @@ typedef enum {
     ACC_END_ILLEGAL,      /* the loser played an illegal move or a false declaration */
     ACC_END_SENNICHITE,   /* fourfold repetition: a draw */
     ACC_END_PERPETUAL,    /* repetition by perpetual check: the checker loses */
-    ACC_END_MAX_PLIES,    /* adjudicated a draw at the ply limit */
+    ACC_END_MAX_PLIES,    /* a draw at the ply limit: the position is roughly level */
+    ACC_END_ADJUDICATED,  /* at the ply limit one side is far ahead: it wins */
 } AccuracyEnd;
+
+/* At the ply limit the embedded engine searches the final position this
+ * deep; a side ahead by this much (win probability about 84%) is given the
+ * game. Weak players can wander for hundreds of plies in a won position,
+ * and calling those games draws would pull every rating together. */
+enum { ACC_ADJUDICATE_DEPTH = 4, ACC_ADJUDICATE_CP = 1000 };
 
 typedef struct {
     double black_score;   /* 1 black won, 0.5 draw, 0 white won */
@@ -30,7 +37,7 @@ const char *accuracy_end_name(AccuracyEnd e);
 
 /* Plays from the normal start after the USI moves of `opening` (may be NULL
  * or ""), until the game ends or max_plies plies (0 = 320) are on the
- * board. game_index goes to the players' new_game (it seeds their draws).
+ * board (then adjudicated, see above). game_index goes to the players' new_game (it seeds their draws).
  * Returns 0, or -1 with a message when the opening is illegal or a player
  * broke down (that game has no result). */
 int accuracy_play_game(Player *black, Player *white, const char *opening, int max_plies, int game_index,

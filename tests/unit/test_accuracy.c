@@ -154,6 +154,9 @@ static void test_games(void)
     CHECK(r3.black_score == r1.black_score && r3.plies == r1.plies && r3.end == r1.end);
     CHECK_INT(play(strong, strong, opening, 12, 1, &r3, err, sizeof err), 0);
     CHECK(r3.end == ACC_END_MAX_PLIES && r3.plies == 12 && r3.black_score == 0.5);
+    /* Cut short, a game the searcher dominates is still its win. */
+    CHECK_INT(play(strong, random, opening, 40, 1, &r3, err, sizeof err), 0);
+    CHECK(r3.black_score == 1.0 && (r3.end == ACC_END_ADJUDICATED || r3.plies < 40));
     CHECK_INT(play(strong, strong, "7g7f 7g7f", 0, 1, &r3, err, sizeof err), -1);
     CHECK(strstr(err, "opening move 2") != NULL);
     CHECK_STR(accuracy_end_name(ACC_END_MAX_PLIES), "max-plies");
