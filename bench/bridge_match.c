@@ -4,21 +4,29 @@
  *
  *   bridge_match --games N --out DIR [--ai-depth D] [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS]
- *                [--openings FILE] [--max-plies N] [--seed S]
+ *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
+ *                [--max-seconds S]
  *
  * Colours alternate; game k starts from line k of the openings file (USI
- * "startpos moves ..." lines), its first 8 plies, when one is given. */
+ * "startpos moves ..." lines), its first 8 plies, when one is given.
+ * --first K starts at game K+1 (numbering, colour, opening and seed as in
+ * one long run), so several processes can share a run. --max-seconds S
+ * starts no game after S seconds (a bound for a run on a shared machine).
+ * Each game prints
+ *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result
+ * for bench/bridge.sh to sum up. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "engine-bridge/match.h"
 #include "engine/book.h"
 #include "shogi/record.h"
 
 typedef struct {
-    int games, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    int games, first, max_seconds, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
     const char *out, *opp, *openings, *ai;
     unsigned long long seed;
 } Options;
@@ -30,6 +38,8 @@ static int parse(int argc, char **argv, Options *o)
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (!strcmp(k, "--games")) o->games = atoi(v);
+        else if (!strcmp(k, "--first")) o->first = atoi(v);
+        else if (!strcmp(k, "--max-seconds")) o->max_seconds = atoi(v);
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
@@ -77,6 +87,24 @@ static void opening_line(const char *path, int k, int plies, char *out, size_t l
     fclose(f);
 }
 
+/* Indexed by EndKind (shogi/record.h). */
+static const char *const ending_names[] = { "none", "resign", "time-up", "sennichite", "impasse",
+                                            "mate", "illegal-win", "illegal-loss", "declare-win", "interrupted" };
+
+static const char *result_for(const GameRecord *rec, Color ai)
+{
+    switch (record_result(rec)) {
+    case RESULT_BLACK_WIN:
+        return ai == BLACK ? "win" : "loss";
+    case RESULT_WHITE_WIN:
+        return ai == WHITE ? "win" : "loss";
+    case RESULT_DRAW:
+        return "draw";
+    default:
+        return "none";
+    }
+}
+
 static int play(const Options *o, int g, Book *book)
 {
     char err[512];
@@ -117,8 +145,9 @@ static int play(const Options *o, int g, Book *book)
         RecordError e;
         if (record_write_file(rec, path, REC_FMT_CSA, &e) < 0)
             fprintf(stderr, "bridge_match: cannot write %s\n", path);
-        printf("game %d: %s as %s, %d plies, end %d (side %d)\n", g + 1, oc.name, g % 2 ? "gote" : "sente",
-               rec->move_count, rec->end, rec->end_side);
+        printf("game\t%d\t%s\t%d\t%s\t%s\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count, ending_names[rec->end],
+               result_for(rec, g % 2 ? WHITE : BLACK));
+        fflush(stdout);
         record_free(rec);
     }
     opponent_free(pol);
@@ -136,8 +165,14 @@ int main(int argc, char **argv)
     char err[256];
     Book *book = !strcmp(o.ai, "ai2") ? book_load_default(err, sizeof err) : NULL;
     int failed = 0;
-    for (int g = 0; g < o.games; g++)
+    time_t start = time(NULL);
+    for (int g = o.first; g < o.first + o.games; g++) {
+        if (o.max_seconds > 0 && time(NULL) - start >= o.max_seconds) {
+            printf("stopped after %d games: --max-seconds %d reached\n", g - o.first, o.max_seconds);
+            break;
+        }
         failed += play(&o, g, book) < 0;
+    }
     if (book)
         book_free(book);
     return failed ? 1 : 0;

@@ -52,6 +52,7 @@ int usi_set_option(UsiEngine *u, const char *name, const char *value)
 {
     char line[256];
     snprintf(line, sizeof line, "setoption name %s value %s", name, value);
+    usi_persist_note(u, name);
     return usi_proc_send(&u->proc, line);
 }
 
@@ -203,7 +204,16 @@ static int start(Bridge *b, UsiEngine *u, char *err, size_t errlen)
         bridge_msg(err, errlen, "%s: %s", u->name, why);
         return -1;
     }
-    if (handshake(b, u, err, errlen) < 0 || configure(b, u, err, errlen) < 0) {
+    if (handshake(b, u, err, errlen) < 0) {
+        usi_proc_terminate(&u->proc, NULL, 0);
+        return -1;
+    }
+    /* Before any setoption: the announced values are the user's. */
+    if (!u->persist_joined) {
+        usi_persist_join(u);
+        u->persist_joined = true;
+    }
+    if (configure(b, u, err, errlen) < 0) {
         usi_proc_terminate(&u->proc, NULL, 0);
         return -1;
     }
@@ -246,6 +256,7 @@ static int usi_open(Bridge *b, const char *arg, char *err, size_t errlen)
     else
         default_log_path(u->argv[0], u->log_path, sizeof u->log_path);
     if (start(b, u, err, errlen) < 0) {
+        usi_persist_leave(u);
         free(u);
         return -1;
     }
@@ -256,6 +267,7 @@ static int usi_open(Bridge *b, const char *arg, char *err, size_t errlen)
 static void usi_close(Bridge *b)
 {
     UsiEngine *u = b->impl;
+    usi_persist_leave(u);
     usi_shutdown(u);
     free(u);
 }

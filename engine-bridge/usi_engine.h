@@ -23,6 +23,9 @@ enum {
     USI_HANDSHAKE_TIMEOUT_MS = 30000,
 };
 
+/* usi_persist.c: what to set back before the engine quits. */
+typedef struct UsiPersisted UsiPersisted;
+
 typedef struct {
     char command[512];     /* as given after "usi:" */
     char name[160];        /* "usi:<command>", for messages */
@@ -37,6 +40,8 @@ typedef struct {
     bool gps;              /* gpsusi's quirks: see usi_search.c */
     int multipv_max;       /* MultiPV option max (0: no MultiPV option) */
     int multipv_now;       /* the MultiPV (or MultiPVWidth) value last set; -1 unknown */
+    bool persist_joined;   /* usi_persist_join done (once per open, not per restart) */
+    UsiPersisted *persisted;
 } UsiEngine;
 
 /* usi_backend.c */
@@ -46,6 +51,16 @@ int usi_set_option(UsiEngine *u, const char *name, const char *value);
 int usi_restart(Bridge *b, char *err, size_t errlen);
 /* Stops the process for good (kill if it does not quit). */
 void usi_shutdown(UsiEngine *u);
+
+/* usi_persist.c: options an engine keeps beyond its process (gpsusi's
+ * gpsusi.conf) are set back when the last instance of a command closes. */
+/* After the first handshake: remembers the announced values (first
+ * instance of this command) and counts this instance. */
+void usi_persist_join(UsiEngine *u);
+/* Called for every option kiryoku sets. */
+void usi_persist_note(UsiEngine *u, const char *name);
+/* Before quitting: the last instance sets the noted options back. */
+void usi_persist_leave(UsiEngine *u);
 
 /* usi_search.c */
 void usi_search(Bridge *b, const BridgeLimits *limits, BridgeProgressFn fn, void *user, BridgeResult *out);

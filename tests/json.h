@@ -151,4 +151,40 @@ static char *json_read_file(const char *path)
     return buf;
 }
 
+/* A document of the shared test data: the text and its tree. */
+typedef struct {
+    char *text;
+    Json *doc;
+} JsonFile;
+
+/* $KIRYOKU_TESTDATA/rel read and parsed; returns the member `key` of its top
+ * object. f->text is NULL when there is nothing to test: the data is not
+ * set (a note says `what` is skipped) or the file cannot be read (a
+ * message says which). Free with json_file_free. */
+static inline Json *json_testdata(const char *rel, const char *key, const char *what, JsonFile *f)
+{
+    f->text = NULL;
+    f->doc = NULL;
+    const char *dir = getenv("KIRYOKU_TESTDATA");
+    if (!dir || !*dir) {
+        printf("note: KIRYOKU_TESTDATA not set; %s skipped\n", what);
+        return NULL;
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    f->text = json_read_file(path);
+    if (!f->text) {
+        fprintf(stderr, "  cannot read %s\n", path);
+        return NULL;
+    }
+    f->doc = json_parse(f->text);
+    return json_get(f->doc, key);
+}
+
+static inline void json_file_free(JsonFile *f)
+{
+    json_free(f->doc);
+    free(f->text);
+}
+
 #endif

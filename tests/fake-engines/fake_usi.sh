@@ -13,6 +13,11 @@
 #   ignore-stop   searches "infinite" and never answers stop
 #   gps           gpsusi-like: MultiPVWidth, untagged root lines, mates as
 #                 huge cp, and dies on "go depth"
+#   resign        resigns at its first search ("bestmove resign")
+#   slow          like ok, but takes a second over every finite search
+#   persist       like ok, but keeps its options in STATE_FILE as gpsusi
+#                 keeps gpsusi.conf: written on every setoption, announced
+#                 as the defaults at the next start
 # The root moves and scores are fixed (side to move's view):
 #   7g7f 50, 2g2f 30, 5g5f -10, 1g1f -120, 9g9f mate -3
 mode=$1
@@ -24,6 +29,11 @@ fi
 
 multipv=1
 width=0
+hash=16
+if [ "$mode" = persist ]; then
+    [ -n "$state" ] && [ -e "$state" ] && . "$state"
+fi
+save() { [ "$mode" = persist ] && printf 'multipv=%s\nhash=%s\n' "$multipv" "$hash" > "$state"; return 0; }
 
 lines() { # print root lines for the current multipv setting
     if [ "$mode" = gps ]; then
@@ -63,8 +73,8 @@ while IFS= read -r line; do
             echo "option name MultiPVWidth type spin default 0 min 0 max 1000"
             echo "option name BookDepth type spin default 30 min 0 max 100"
         else
-            echo "option name MultiPV type spin default 1 min 1 max 500"
-            echo "option name USI_Hash type spin default 16 min 1 max 1024"
+            echo "option name MultiPV type spin default $multipv min 1 max 500"
+            echo "option name USI_Hash type spin default $hash min 1 max 1024"
         fi
         junk
         echo "usiok" ;;
@@ -73,7 +83,9 @@ while IFS= read -r line; do
         echo "readyok" ;;
     setoption)
         [ "$3" = MultiPV ] && multipv=$5
-        [ "$3" = MultiPVWidth ] && width=$5 ;;
+        [ "$3" = MultiPVWidth ] && width=$5
+        [ "$3" = USI_Hash ] && hash=$5
+        save ;;
     go)
         if [ "$mode" = gps ] && { [ "$2" = depth ] || [ "$2" = nodes ] || [ "$2" = movetime ]; }; then
             echo "terminate called after throwing an instance of 'std::out_of_range'" >&2
@@ -84,6 +96,12 @@ while IFS= read -r line; do
             echo "fake engine crashing on purpose" >&2
             exit 3
         fi
+        if [ "$mode" = resign ]; then
+            echo "info depth 1 score cp -3000 pv 7g7f"
+            echo "bestmove resign"
+            continue
+        fi
+        [ "$mode" = slow ] && [ "$2" != infinite ] && sleep 1
         if [ "$mode" = ignore-stop ]; then
             echo "info depth 1 seldepth 1 multipv 1 score cp 77 nodes 5 time 1 pv 2g2f 8c8d"
             continue

@@ -24,19 +24,11 @@ static void test_startpos_depth5(void)
 
 static void test_reference_positions(void)
 {
-    const char *dir = check_testdata();
-    if (!dir) {
-        printf("note: KIRYOKU_TESTDATA not set; reference perft skipped\n");
+    JsonFile f;
+    Json *positions = json_testdata("perft/perft_reference.json", "positions", "reference perft", &f);
+    CHECK(f.text != NULL || !check_testdata());
+    if (!f.text)
         return;
-    }
-    char path[1024];
-    snprintf(path, sizeof path, "%s/perft/perft_reference.json", dir);
-    char *text = json_read_file(path);
-    CHECK(text != NULL);
-    if (!text)
-        return;
-    Json *doc = json_parse(text);
-    Json *positions = json_get(doc, "positions");
     CHECK(positions && positions->count >= 13);
     int checked = 0;
     for (int i = 0; positions && i < positions->count; i++) {
@@ -67,8 +59,7 @@ static void test_reference_positions(void)
         }
     }
     printf("checked %d (position, depth) perft counts\n", checked);
-    json_free(doc);
-    free(text);
+    json_file_free(&f);
 }
 
 int main(void)

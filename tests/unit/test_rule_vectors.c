@@ -133,26 +133,17 @@ static void run_vector(const Json *v, int *decided)
 
 static void test_rule_vectors(void)
 {
-    const char *dir = check_testdata();
-    if (!dir) {
-        printf("note: KIRYOKU_TESTDATA not set; rule vectors skipped\n");
+    JsonFile f;
+    Json *vectors = json_testdata("rules/rule_vectors.json", "vectors", "rule vectors", &f);
+    CHECK(f.text != NULL || !check_testdata());
+    if (!f.text)
         return;
-    }
-    char path[1024];
-    snprintf(path, sizeof path, "%s/rules/rule_vectors.json", dir);
-    char *text = json_read_file(path);
-    CHECK(text != NULL);
-    if (!text)
-        return;
-    Json *doc = json_parse(text);
-    Json *vectors = json_get(doc, "vectors");
     CHECK(vectors && vectors->count >= 24);
     int decided = 0;
     for (int i = 0; vectors && i < vectors->count; i++)
         run_vector(vectors->items[i], &decided);
     printf("%d of %d rule vectors fully checked\n", decided, vectors ? vectors->count : 0);
-    json_free(doc);
-    free(text);
+    json_file_free(&f);
 }
 
 int main(void)

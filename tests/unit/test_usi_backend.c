@@ -4,6 +4,7 @@
  * A real fairy-stockfish smoke test runs when /usr/games/fairy-stockfish
  * exists. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,13 +25,45 @@ static BridgeConfig quick_config(void)
     return c;
 }
 
-static Bridge *open_fake(const char *mode, char *err, size_t errlen)
+/* The fake engine's state file (crash-once, persist), one per test run. */
+static const char *state_path(void)
+{
+    static char path[128];
+    snprintf(path, sizeof path, "build/test-logs/fake-state-%d", (int)getpid());
+    return path;
+}
+
+static Bridge *open_fake_with(const char *mode, const BridgeConfig *c, char *err, size_t errlen)
 {
     char spec[256];
-    snprintf(spec, sizeof spec, "usi:sh tests/fake-engines/fake_usi.sh %s build/test-logs/fake-state-%d", mode,
-             (int)getpid());
+    snprintf(spec, sizeof spec, "usi:sh tests/fake-engines/fake_usi.sh %s %s", mode, state_path());
+    return bridge_open(spec, c, err, errlen);
+}
+
+static Bridge *open_fake(const char *mode, char *err, size_t errlen)
+{
     BridgeConfig c = quick_config();
-    return bridge_open(spec, &c, err, errlen);
+    return open_fake_with(mode, &c, err, errlen);
+}
+
+/* A fake engine that must start: NULL (a failed check, the reason on
+ * stderr) if it did not. */
+static Bridge *started_fake(const char *mode)
+{
+    char err[256] = "";
+    Bridge *b = open_fake(mode, err, sizeof err);
+    CHECK(b != NULL);
+    if (!b)
+        fprintf(stderr, "  %s: %s\n", mode, err);
+    return b;
+}
+
+static BridgeLimits depth_limits(int depth)
+{
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = depth;
+    return l;
 }
 
 static void test_parse_info(void)
@@ -133,22 +166,16 @@ static void test_split_command(void)
 
 static void test_ok_engine_objectives(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("ok", err, sizeof err);
-    CHECK(b != NULL);
-    if (!b) {
-        fprintf(stderr, "  %s\n", err);
+    Bridge *b = started_fake("ok");
+    if (!b)
         return;
-    }
     BridgeCaps caps;
     bridge_caps(b, &caps);
     CHECK_STR(caps.name, "Fake Engine (ok)");
     CHECK_INT(caps.max_multipv, 500);
     CHECK(caps.flags & BRIDGE_CAN_ALL_ROOTS);
     CHECK_INT(bridge_set_position(b, "startpos", ""), 0);
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 2;
+    BridgeLimits l = depth_limits(2);
     BridgeResult r;
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK_STR(r.bestmove, "7g7f");
@@ -182,13 +209,10 @@ static void count_progress(const BridgeProgress *p, void *user)
 
 static void test_async_stop(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("ok", err, sizeof err);
-    CHECK(b != NULL);
+    Bridge *b = started_fake("ok");
     if (!b)
         return;
-    BridgeLimits l;
-    bridge_limits_init(&l); /* infinite: the fake waits for stop */
+    BridgeLimits l = depth_limits(0); /* infinite: the fake waits for stop */
     progress_calls = 0;
     CHECK_INT(bridge_go(b, &l, count_progress, NULL), 0);
     CHECK(!bridge_wait(b, 150));
@@ -225,14 +249,10 @@ static void test_no_handshake(void)
 
 static void test_crash_mid_search(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("crash", err, sizeof err);
-    CHECK(b != NULL);
+    Bridge *b = started_fake("crash");
     if (!b)
         return;
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 3;
+    BridgeLimits l = depth_limits(3);
     BridgeResult r;
     CHECK(bridge_search(b, &l, &r) < 0);
     CHECK_INT(r.status, BRIDGE_FAILED);
@@ -244,16 +264,11 @@ static void test_crash_mid_search(void)
 
 static void test_crash_once_restarts(void)
 {
-    char err[256] = "", state[128];
-    snprintf(state, sizeof state, "build/test-logs/fake-state-%d", (int)getpid());
-    unlink(state);
-    Bridge *b = open_fake("crash-once", err, sizeof err);
-    CHECK(b != NULL);
+    unlink(state_path());
+    Bridge *b = started_fake("crash-once");
     if (!b)
         return;
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 3;
+    BridgeLimits l = depth_limits(3);
     BridgeResult r;
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK(r.restarted);
@@ -261,25 +276,20 @@ static void test_crash_once_restarts(void)
     CHECK_INT(bridge_search(b, &l, &r), 0); /* and it keeps working */
     CHECK(!r.restarted);
     bridge_close(b);
-    unlink(state);
+    unlink(state_path());
 }
 
 static void test_garbage(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("garbage", err, sizeof err);
-    CHECK(b != NULL);
+    Bridge *b = started_fake("garbage");
     if (!b)
         return;
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 2;
+    BridgeLimits l = depth_limits(2);
     BridgeResult r;
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK_STR(r.bestmove, "7g7f");
     bridge_close(b);
-    b = open_fake("bad-bestmove", err, sizeof err);
-    CHECK(b != NULL);
+    b = started_fake("bad-bestmove");
     if (!b)
         return;
     CHECK(bridge_search(b, &l, &r) < 0);
@@ -289,13 +299,10 @@ static void test_garbage(void)
 
 static void test_ignore_stop(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("ignore-stop", err, sizeof err);
-    CHECK(b != NULL);
+    Bridge *b = started_fake("ignore-stop");
     if (!b)
         return;
-    BridgeLimits l;
-    bridge_limits_init(&l);
+    BridgeLimits l = depth_limits(0);
     CHECK_INT(bridge_go(b, &l, NULL, NULL), 0);
     CHECK(!bridge_wait(b, 100));
     bridge_stop(b);
@@ -312,17 +319,13 @@ static void test_ignore_stop(void)
 
 static void test_gps_quirks(void)
 {
-    char err[256] = "";
-    Bridge *b = open_fake("gps", err, sizeof err);
-    CHECK(b != NULL);
+    Bridge *b = started_fake("gps");
     if (!b)
         return;
     BridgeCaps caps;
     bridge_caps(b, &caps);
     CHECK(!(caps.flags & BRIDGE_EXACT_MATES));
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 3; /* emulated: go infinite, stop at depth 3 */
+    BridgeLimits l = depth_limits(3); /* emulated: go infinite, stop at depth 3 */
     BridgeResult r;
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK_STR(r.bestmove, "7g7f");
@@ -338,6 +341,56 @@ static void test_gps_quirks(void)
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK_STR(r.bestmove, "5g5f");
     bridge_close(b);
+}
+
+/* The fake engine's state file as text (malloc'd), NULL if unreadable. */
+static char *read_state(void)
+{
+    FILE *f = fopen(state_path(), "r");
+    if (!f)
+        return NULL;
+    char *text = calloc(1, 4096);
+    if (text && fread(text, 1, 4095, f) == 0)
+        text[0] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* An engine that keeps its options in a file (as gpsusi keeps
+ * gpsusi.conf) finds them as they were once the last of two instances
+ * closes, though each set its own while it ran. */
+static void test_persisted_options_set_back(void)
+{
+    FILE *f = fopen(state_path(), "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("multipv=1\nhash=16\n", f);
+    fclose(f);
+    char err[256] = "";
+    BridgeConfig c = quick_config();
+    c.hash_mb = 64;
+    Bridge *a = open_fake_with("persist", &c, err, sizeof err);
+    Bridge *b = open_fake_with("persist", &c, err, sizeof err);
+    CHECK(a && b);
+    if (a) {
+        BridgeLimits l = depth_limits(2);
+        l.objective = BRIDGE_ALL_ROOT_SCORES;
+        BridgeResult r;
+        CHECK_INT(bridge_search(a, &l, &r), 0);
+    }
+    char *text = read_state();
+    CHECK(text && strstr(text, "multipv=500\nhash=64\n")); /* it does persist */
+    free(text);
+    bridge_close(a);
+    text = read_state();
+    CHECK(text && strstr(text, "multipv=500\nhash=64\n")); /* b still runs */
+    free(text);
+    bridge_close(b);
+    text = read_state();
+    CHECK(text && !strcmp(text, "multipv=1\nhash=16\n"));
+    free(text);
+    unlink(state_path());
 }
 
 static void test_fairy_stockfish(void)
@@ -393,6 +446,7 @@ int main(void)
     RUN(test_garbage);
     RUN(test_ignore_stop);
     RUN(test_gps_quirks);
+    RUN(test_persisted_options_set_back);
     RUN(test_fairy_stockfish);
     return check_summary();
 }

@@ -1,0 +1,48 @@
+/* What KIF and KI2 text share. Reading: the reader state, fixing the start
+ * position once the headers and diagram are over, the loop over lines with
+ * the lines both formats treat alike (blank, '#', '&', '*' comments, the
+ * "変化：" that ends the main line), and the header/diagram fallback; each
+ * format supplies only what differs, a callback for its other lines.
+ * Writing: comments as '*' lines. Private to shogi/'s record code. */
+#ifndef KIRYOKU_KIF_TEXT_H
+#define KIRYOKU_KIF_TEXT_H
+
+#include "shogi/kif_board.h"
+
+typedef struct {
+    const ReadContext *ctx;
+    RecordError *err;
+    GameRecord *rec;
+    Position pos;
+    BodReader bod;
+    bool in_moves, started;
+    int line;
+    char why[200];
+} KifText;
+
+/* A format's handling of one line that is not blank, a comment or a
+ * variation mark: line as read, s past its leading blanks. 0 to go on,
+ * -1 on error (err filled). */
+typedef int (*KifLineFn)(KifText *t, const char *line, const char *s, const char *end);
+
+/* Reads text into a new record with fn for the format's lines. t is the
+ * format's zeroed reader (its KifText first), NULL when it could not be
+ * allocated. Follows record_read_buffer's contract (keep_partial). */
+int kif_text_read(KifText *t, const char *text, const char *end, const ReadContext *ctx, GameRecord **out,
+                  RecordError *err, KifLineFn fn);
+/* Fixes the start position (diagram or header) the first time it is called. */
+int kif_text_start(KifText *t);
+/* A header (key：value) or a diagram line; anything else is an error that
+ * names what was expected. */
+int kif_text_preamble(KifText *t, const char *s, const char *end, const char *expected);
+/* rec_error at the current line. Returns -1. */
+int kif_text_fail(KifText *t, int ply, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* The headers (tag "KIF" or "KI2"), the board diagram unless a handicap
+ * name says it all, and a malloc'd position at the start for writing the
+ * moves; NULL (err filled) if the start position is bad. */
+Position *kif_text_write_start(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out, RecordError *err);
+/* A '\n'-separated comment (NULL: none) as one "*" line per line. */
+void kif_text_write_comment(const char *comment, StrBuf *out);
+
+#endif

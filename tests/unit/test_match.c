@@ -1,0 +1,235 @@
+/* A game against the AI through the Bridge interface (engine-bridge/
+ * match.h) ends properly in each way a game can end — mate, resignation
+ * by the other side, sennichite, impasse (declaration), time; an opponent
+ * that crashes costs no game — and the
+ * record saved as KIF and as CSA keeps the ending, the move times, the AI
+ * and its book moves. Opponents: the embedded engine and scripted fake USI
+ * engines (tests/fake-engines/fake_usi.sh). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "engine-bridge/engine.h"
+#include "engine-bridge/game_facts.h"
+#include "engine-bridge/match.h"
+#include "engine-bridge/opponent.h"
+#include "engine/book.h"
+#include "tests/check.h"
+
+/* Black to move mates at once with G*5b (the pawn on 5c guards it). */
+static const char *MATE_IN_1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+/* Black's king and ten pieces in the enemy camp, 28 points with the hand:
+ * black may declare a win. */
+static const char *CAN_DECLARE = "1G1SKS1G1/1R5B1/1N1L1L1N1/9/9/9/9/4k4/9 b 10P 1";
+static const char *ONE_MOVE_BOOK = "10 | yagura | b | test line | 7g7f\n";
+
+static BridgeConfig fake_config(void)
+{
+    BridgeConfig c = { 0 };
+    c.log_path = "build/test-logs/fake-engines.log";
+    c.handshake_timeout_ms = 3000;
+    return c;
+}
+
+/* The record written in fmt and read back: the same game, ending, times
+ * (whole seconds: both formats keep seconds), AI and book moves. */
+static void check_saved(const GameRecord *rec, RecordFormat fmt)
+{
+    RecordError err;
+    size_t len = 0;
+    char *text = record_write_buffer(rec, fmt, REC_ENC_UTF8, &len, &err);
+    CHECK(text != NULL);
+    if (!text)
+        return;
+    GameRecord *back = NULL;
+    RecordReadOptions opt = { .format = fmt };
+    CHECK_INT(record_read_buffer(text, len, "saved", &opt, &back, &err), 0);
+    free(text);
+    if (!back)
+        return;
+    CHECK_INT(back->end, rec->end);
+    CHECK_INT(back->end_side, rec->end_side);
+    CHECK_STR(back->start_sfen, rec->start_sfen);
+    CHECK_INT(back->move_count, rec->move_count);
+    for (int i = 0; i < rec->move_count && i < back->move_count; i++) {
+        CHECK(back->moves[i].move == rec->moves[i].move);
+        CHECK_INT(back->moves[i].time_ms / 1000, rec->moves[i].time_ms / 1000);
+        CHECK(game_move_from_book(back, i + 1) == game_move_from_book(rec, i + 1));
+    }
+    char a[64], b[64];
+    const char *ai = game_ai_name(rec, a, sizeof a);
+    const char *ai_back = game_ai_name(back, b, sizeof b);
+    CHECK(ai && ai_back && !strcmp(ai, ai_back));
+    record_free(back);
+}
+
+typedef struct {
+    Bridge *ai_engine, *other;
+    Book *book;
+    Opponent *ai;
+    MatchPlayer players[2]; /* [0] the AI, [1] the other side */
+} Game;
+
+/* The AI (AI2 when book, else AI1, depth 2) against `other_spec` searching
+ * to depth 1; NULL pieces make the test fail, not crash. */
+static bool game_open(Game *g, const char *other_spec, const char *book_text)
+{
+    char err[256] = "";
+    memset(g, 0, sizeof *g);
+    BridgeConfig c = fake_config();
+    g->ai_engine = bridge_open("embedded", NULL, err, sizeof err);
+    g->other = bridge_open(other_spec, &c, err, sizeof err);
+    OpponentConfig oc;
+    if (book_text) {
+        g->book = book_load_text(book_text, "test book", err, sizeof err);
+        opponent_config_ai2(&oc, 7, g->book);
+    } else {
+        opponent_config_ai1(&oc, 7);
+    }
+    oc.max_depth = 2;
+    g->ai = g->ai_engine ? opponent_new(g->ai_engine, &oc) : NULL;
+    CHECK(g->ai && g->other && (!book_text || g->book));
+    if (!g->ai || !g->other) {
+        fprintf(stderr, "  %s\n", err);
+        return false;
+    }
+    g->players[0] = (MatchPlayer){ .name = oc.name, .opponent = g->ai };
+    g->players[1] = (MatchPlayer){ .name = "other side", .engine = g->other };
+    bridge_limits_init(&g->players[1].limits);
+    g->players[1].limits.depth = 1;
+    return true;
+}
+
+/* Plays with the AI as `ai_color`; checks the ending and the saved forms. */
+static GameRecord *game_play(Game *g, Color ai_color, const MatchConfig *mc, EndKind end, Color end_side)
+{
+    char err[256] = "";
+    GameRecord *rec = NULL;
+    MatchPlayer *black = &g->players[ai_color == BLACK ? 0 : 1];
+    MatchPlayer *white = &g->players[ai_color == BLACK ? 1 : 0];
+    CHECK_INT(match_play(black, white, mc, &rec, err, sizeof err), 0);
+    CHECK(rec != NULL);
+    if (!rec)
+        return NULL;
+    CHECK_INT(rec->end, end);
+    CHECK_INT(rec->end_side, end_side);
+    check_saved(rec, REC_FMT_KIF);
+    check_saved(rec, REC_FMT_CSA);
+    return rec;
+}
+
+static void game_close(Game *g, GameRecord *rec)
+{
+    record_free(rec);
+    opponent_free(g->ai);
+    bridge_close(g->ai_engine);
+    bridge_close(g->other);
+    if (g->book)
+        book_free(g->book);
+}
+
+static void test_mate(void)
+{
+    Game g;
+    if (!game_open(&g, "embedded", NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .start_sfen = MATE_IN_1, .main_ms = 600000 };
+    GameRecord *rec = game_play(&g, WHITE, &mc, END_MATE, WHITE);
+    CHECK(rec && rec->move_count == 1);
+    game_close(&g, rec);
+}
+
+/* AI2 plays its book move, with the book mark and a time, then the other
+ * side resigns. */
+static void test_resignation_and_book(void)
+{
+    Game g;
+    if (!game_open(&g, "usi:sh tests/fake-engines/fake_usi.sh resign", ONE_MOVE_BOOK)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .main_ms = 600000 };
+    GameRecord *rec = game_play(&g, BLACK, &mc, END_RESIGN, WHITE);
+    CHECK(rec && rec->move_count == 1);
+    CHECK(rec && game_move_from_book(rec, 1));
+    CHECK(rec && rec->moves[0].time_ms >= 0);
+    game_close(&g, rec);
+}
+
+/* Kings stepping out and back three times: the fourth start position. */
+static void test_sennichite(void)
+{
+    Game g;
+    if (!game_open(&g, "embedded", NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .main_ms = 600000,
+                       .opening = "5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a" };
+    GameRecord *rec = game_play(&g, BLACK, &mc, END_SENNICHITE, BLACK);
+    CHECK(rec && rec->move_count == 12);
+    game_close(&g, rec);
+}
+
+static void test_impasse_declaration(void)
+{
+    Game g;
+    if (!game_open(&g, "embedded", NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .start_sfen = CAN_DECLARE, .main_ms = 600000 };
+    GameRecord *rec = game_play(&g, BLACK, &mc, END_DECLARE_WIN, BLACK);
+    CHECK(rec && rec->move_count == 0);
+    game_close(&g, rec);
+}
+
+/* The other side takes a second on a 300 ms clock. */
+static void test_time(void)
+{
+    Game g;
+    if (!game_open(&g, "usi:sh tests/fake-engines/fake_usi.sh slow", NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .main_ms = 300 };
+    GameRecord *rec = game_play(&g, WHITE, &mc, END_TIME_UP, BLACK);
+    game_close(&g, rec);
+}
+
+/* The other side dies in its first search: the bridge restarts it and the
+ * game goes on (the fake then repeats 7g7f until that is illegal). */
+static void test_crash_loses_no_game(void)
+{
+    char spec[160], state[96];
+    snprintf(state, sizeof state, "build/test-logs/match-crash-once-%d", (int)getpid());
+    unlink(state);
+    snprintf(spec, sizeof spec, "usi:sh tests/fake-engines/fake_usi.sh crash-once %s", state);
+    Game g;
+    if (!game_open(&g, spec, NULL)) {
+        game_close(&g, NULL);
+        return;
+    }
+    MatchConfig mc = { .main_ms = 600000 };
+    GameRecord *rec = game_play(&g, WHITE, &mc, END_ILLEGAL_LOSS, BLACK);
+    CHECK(rec && rec->move_count == 2);
+    game_close(&g, rec);
+    unlink(state);
+}
+
+int main(void)
+{
+    mkdir("build", 0755);
+    mkdir("build/test-logs", 0755);
+    RUN(test_mate);
+    RUN(test_resignation_and_book);
+    RUN(test_sennichite);
+    RUN(test_impasse_declaration);
+    RUN(test_time);
+    RUN(test_crash_loses_no_game);
+    return check_summary();
+}
