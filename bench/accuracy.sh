@@ -17,6 +17,8 @@
 #   --jobs N     games or tests at once (default 2: the machine's cores)
 #   --ai-depth N the AI opponents' depth in the tests (default: the
 #                program's own, as a person meets them)
+#   --only STEP  rr, tests or report: one step (rr and tests need not wait
+#                for each other; run them side by side, then the report)
 #
 # Everything lands in the run directory (build/accuracy, or
 # build/accuracy-quick): the snapshot of the program it measures (binary and assets, built
@@ -35,20 +37,23 @@ if [ "${1:-}" = --one-test ]; then
     rm -rf "$out" && mkdir -p "$out"
     case $spec in embedded:*|level:*) spec="$spec,seed=$seed" ;; esac
     start=$(date +%s)
-    if nice -n 5 "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
+    # CPU seconds too: wall time on a shared machine mostly measures the others.
+    timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
+    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
         --no-resume --data "$out" ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
         > "$out/log" 2>&1 && ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
         echo "test $name seed $seed: $(grep '^Rating:' "$out/log" | head -n 1)" \
-             "($(($(date +%s) - start)) s; $finished of $ACC_TESTS finished)"
+             "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
+             "$finished of $ACC_TESTS finished)"
     else
         echo "test $name seed $seed FAILED after $(($(date +%s) - start)) s: $(tail -n 2 "$out/log" | tr '\n' ' ')"
     fi
     exit 0
 fi
 
-quick=0; rounds=24; seeds=3; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""
+quick=0; rounds=24; seeds=3; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; seeds=1; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -58,6 +63,7 @@ while [ $# -gt 0 ]; do
     --ai-depth) ai_depth=$2; shift ;;
     --pool) pool=$2; shift ;;
     --dir) dir=$2; shift ;;
+    --only) only=$2; shift ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -81,51 +87,58 @@ if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
     cp "$pool" "$dir/pool.tsv"
 fi
 [ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
-cat > "$dir/config" <<EOF
-rounds=$rounds
-seeds=$seeds
-ai_depth=${ai_depth:-default}
-depth=${depth:-default}
-quick=$quick
-EOF
+# The settings of the steps run, appended: the report reads the last of each.
+step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+if step rr; then echo "rounds=$rounds" >> "$dir/config"; fi
+if step tests; then
+    printf 'seeds=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
+fi
 echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players," \
      "$rounds games a pair, $seeds tests each, $jobs at once; run directory $dir"
 echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
 
-# 2. The round robin, in $jobs shards appending to one file.
-i=0
-while [ $i -lt "$jobs" ]; do
-    nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
-        --openings "$openings" --shard "$i/$jobs" &
-    i=$((i + 1))
-done
-wait
-played=$(($(wc -l < "$dir/games.tsv") - 1))
 players=$(grep -c '^[^#]' "$dir/pool.tsv")
-planned=$((players * (players - 1) / 2 * rounds))
-[ "$played" -ge "$planned" ] || echo "accuracy: $played of $planned round-robin games played; run again to play the rest"
-python3 bench/accuracy_elo.py "$dir/games.tsv" > "$dir/elo.tsv"
-echo "accuracy: true Elo (maximum likelihood, mean 0):"
-column -t -s "$(printf '\t')" "$dir/elo.tsv" 2> /dev/null || cat "$dir/elo.tsv"
+
+# 2. The round robin, in $jobs shards appending to one file.
+if step rr; then
+    i=0
+    while [ $i -lt "$jobs" ]; do
+        nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
+            --openings "$openings" --shard "$i/$jobs" &
+        i=$((i + 1))
+    done
+    wait
+    played=$(($(wc -l < "$dir/games.tsv") - 1))
+    planned=$((players * (players - 1) / 2 * rounds))
+    [ "$played" -ge "$planned" ] || echo "accuracy: $played of $planned round-robin games played; run again to play the rest"
+fi
+if [ -f "$dir/games.tsv" ] && { step rr || step report; }; then
+    python3 bench/accuracy_elo.py "$dir/games.tsv" > "$dir/elo.tsv"
+    echo "accuracy: true Elo (maximum likelihood, mean 0):"
+    column -t -s "$(printf '\t')" "$dir/elo.tsv" 2> /dev/null || cat "$dir/elo.tsv"
+fi
 
 # 3. The placement tests: each player, each seed; a finished one is kept.
-mkdir -p "$dir/tests"
-: > "$dir/tests.todo"
-seed=1
-while [ $seed -le "$seeds" ]; do
-    grep -v '^#' "$dir/pool.tsv" | grep . | while IFS="$(printf '\t')" read -r name spec; do
-        [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$dir/tests.todo"
+if step tests; then
+    mkdir -p "$dir/tests"
+    : > "$dir/tests.todo"
+    seed=1
+    while [ $seed -le "$seeds" ]; do
+        grep -v '^#' "$dir/pool.tsv" | grep . | while IFS="$(printf '\t')" read -r name spec; do
+            [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$dir/tests.todo"
+        done
+        seed=$((seed + 1))
     done
-    seed=$((seed + 1))
-done
-todo=$(wc -l < "$dir/tests.todo")
-echo "accuracy: $todo placement tests to run"
-export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_TESTS=$((players * seeds))
-# xargs splits on tabs and newlines: names and specs hold no tabs (the pool
-# file's format), specs may hold spaces (usi: commands with arguments).
-tr '\t' '\n' < "$dir/tests.todo" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+    todo=$(wc -l < "$dir/tests.todo")
+    echo "accuracy: $todo placement tests to run"
+    export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_TESTS=$((players * seeds))
+    # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
+    # file's format), specs may hold spaces (usi: commands with arguments).
+    tr '\t' '\n' < "$dir/tests.todo" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+fi
 
 # 4. The report.
+step report || exit 0
 if [ $quick = 1 ]; then
     report="$dir/ACCURACY.md"; plot="$dir/accuracy.png"
 else

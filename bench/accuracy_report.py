@@ -109,7 +109,13 @@ def all_estimates(run):
         if not tables:
             continue
         name, seed = os.path.basename(d).rsplit("-s", 1)
-        t = {"player": name, "seed": int(seed), "est": {}}
+        t = {"player": name, "seed": int(seed), "est": {}, "cpu": None}
+        cpu = os.path.join(d, "cpu")
+        if os.path.exists(cpu):
+            try:
+                t["cpu"] = sum(float(x) for x in open(cpu).read().strip().split("+"))
+            except ValueError:
+                pass  # the timer wrote a message instead: the test's CPU time is unknown
         for k in GAMES:
             for label, args in VARIANTS:
                 key = "%s|%d|%s" % (os.path.basename(d), k, label)
@@ -175,14 +181,19 @@ def held_out(tests, true, k, label):
         if not line:
             continue
         a, b = line
+        # The training tests' scatter about their line: the error a single
+        # test carries beyond what the bootstrap sees (1.645 SD: 90%).
+        resid = math.sqrt(sum((y - a * x - b) ** 2 for x, y in train) / max(len(train) - 2, 1))
         for t in tests:
             e = t["est"][(k, label)]
             if t["player"] not in half or half[t["player"]] != fold or not e:
                 continue
+            est = a * e["mean_loss"] + b
             lo, hi = sorted((a * e["ml_low"] + b, a * e["ml_high"] + b))
-            rows.append({"player": t["player"], "seed": t["seed"], "est": a * e["mean_loss"] + b, "low": lo,
-                         "high": hi, "positions": e["positions"], "mean_loss": e["mean_loss"],
-                         "thesis": e["rating"]})
+            wide = 1.645 * resid
+            rows.append({"player": t["player"], "seed": t["seed"], "est": est, "low": lo, "high": hi,
+                         "wide_low": est - math.hypot(est - lo, wide), "wide_high": est + math.hypot(hi - est, wide),
+                         "positions": e["positions"], "mean_loss": e["mean_loss"], "thesis": e["rating"]})
     return rows, lines
 
 
@@ -204,6 +215,7 @@ def metrics(rows, true):
         "spearman_players": spearman([sum(by_player[n]) / len(by_player[n]) for n in names],
                                      [true[n][0] for n in names]),
         "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
+        "coverage_wide": sum(r["wide_low"] <= true[r["player"]][0] <= r["wide_high"] for r in rows) / len(rows),
         "retest_sd": math.sqrt(sum(within) / len(within)) if within else None,
         "positions": sum(r["positions"] for r in rows) / len(rows),
     }
@@ -229,8 +241,9 @@ def goal_text(m):
         100 * m["coverage"], 100 * GOAL_COVERAGE,
         "met" if cov_ok else "missed by %.0f points" % (100 * (GOAL_COVERAGE - m["coverage"]))))
     if not cov_ok:
-        out.append("  The interval resamples positions only; it leaves out the error of the line itself, which "
-                   "the held-out RMSE measures: widening it by that error (in quadrature) would close the gap.")
+        out.append("  The interval resamples positions only; it leaves out the error of the line itself. Widened "
+                   "by the training players' scatter about their line (in quadrature), it covers %.0f%%." % (
+                       100 * m["coverage_wide"]))
     sp = m["spearman_tests"]
     if sp is not None:
         out.append("- Spearman %.3f (single tests) and %s (mean per player) against a goal of >= %.1f: %s." % (
@@ -321,11 +334,16 @@ def main():
           "(a snapshot built at the start of the run; the round robin and the tests used the same build)." % (
               run, commit), "",
           "Set-up: %d players; round robin at fixed limits, %s games a pair planned, openings from "
-          "records2016_10818.sfen (12 plies), colours alternated, draw at 320 plies; placement tests: %s per player "
+          "records2016_10818.sfen (12 plies), colours alternated, games still on at 320 plies adjudicated (a side "
+          "ahead by >= 1000 cp at depth 4 wins, else a draw); placement tests: %s per player "
           "planned, %d finished, 600 s clocks (the tested engines move at once, so the clock filter keeps every move, "
           "as for a person not in time trouble), AI opponents' depth %s, analysis depth %s, default filters." % (
               len(pool), cfg.get("rounds", "?"), cfg.get("seeds", "?"), len(tests), cfg.get("ai_depth", "?"),
               cfg.get("depth", "?")), ""]
+    cpus = [t["cpu"] for t in tests if t["cpu"] is not None]
+    if cpus:
+        md += ["A placement test cost %.0f CPU-s on average (%.0f to %.0f; games and analysis)." % (
+            sum(cpus) / len(cpus), min(cpus), max(cpus)), ""]
     md += ["## True strength: the round robin", "", rr_summary(run, true), ""]
 
     results = {}
@@ -380,7 +398,7 @@ def main():
         for k in GAMES:
             m = results[(k, label)][2]
             if not m:
-                vrows.append([label, k] + ["n/a"] * 6)
+                vrows.append([label, k] + ["n/a"] * 7)
                 continue
             vrows.append([label, k, m["tests"], "%.0f" % m["rmse"], "%.0f" % m["mae"],
                           fmt(m["spearman_tests"], "%.3f"), "%.0f%%" % (100 * m["coverage"]), fmt(m["retest_sd"]),
