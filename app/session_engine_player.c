@@ -115,9 +115,14 @@ static void engine_destroy(Player *p)
     p->impl = NULL;
 }
 
+static const Player engine_ops = {
+    .new_game = engine_new_game, .begin_turn = engine_begin_turn, .poll = engine_poll, .cancel = engine_cancel,
+    .destroy = engine_destroy,
+};
+
 Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen)
 {
-    Player *p = calloc(1, sizeof *p);
+    Player *p = malloc(sizeof *p);
     EngineImpl *e = calloc(1, sizeof *e);
     if (!p || !e) {
         free(p);
@@ -125,6 +130,7 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    *p = engine_ops;
     e->bridge = bridge_open(o->spec, NULL, err, errlen);
     if (!e->bridge) {
         free(p);
@@ -144,11 +150,6 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
         bridge_caps(e->bridge, &caps);
         snprintf(p->name, sizeof p->name, "%.63s", caps.name[0] ? caps.name : o->spec);
     }
-    p->new_game = engine_new_game;
-    p->begin_turn = engine_begin_turn;
-    p->poll = engine_poll;
-    p->cancel = engine_cancel;
-    p->destroy = engine_destroy;
     return p;
 }
 

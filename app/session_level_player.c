@@ -89,9 +89,14 @@ static void level_destroy(Player *p)
     p->impl = NULL;
 }
 
+static const Player level_ops = {
+    .new_game = level_new_game, .begin_turn = level_begin_turn, .poll = level_poll, .cancel = level_cancel,
+    .destroy = level_destroy,
+};
+
 Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, size_t errlen)
 {
-    Player *p = calloc(1, sizeof *p);
+    Player *p = malloc(sizeof *p);
     LevelImpl *l = calloc(1, sizeof *l);
     if (!p || !l) {
         free(p);
@@ -99,8 +104,8 @@ Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, si
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    *p = level_ops;
     p->impl = l;
-    p->destroy = level_destroy;
     snprintf(p->name, sizeof p->name, "kiryoku level %d", rating);
     l->bridge = bridge_open("embedded", NULL, err, errlen);
     if (!l->bridge) {
@@ -117,10 +122,5 @@ Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, si
         player_free(p);
         return NULL;
     }
-    p->new_game = level_new_game;
-    p->begin_turn = level_begin_turn;
-    p->poll = level_poll;
-    p->cancel = level_cancel;
-    p->destroy = level_destroy;
     return p;
 }
