@@ -34,6 +34,12 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = --one-test ]; then
     name=$2; spec=$3; seed=$4
     out="$ACC_DIR/tests/$name-s$seed"
+    # Several runners may share the list (a second one started when cores
+    # free up): whoever holds the test's lock runs it; the lock dies with
+    # its holder, so an interrupted test is simply run again.
+    exec 9> "$out.lock"
+    flock -n 9 || exit 0
+    [ ! -f "$out/done" ] || exit 0
     rm -rf "$out" && mkdir -p "$out"
     case $spec in embedded:*|level:*) spec="$spec,seed=$seed" ;; esac
     start=$(date +%s)
@@ -121,20 +127,22 @@ fi
 # 3. The placement tests: each player, each seed; a finished one is kept.
 if step tests; then
     mkdir -p "$dir/tests"
-    : > "$dir/tests.todo"
+    todo_file="$dir/tests.todo.$$"
+    : > "$todo_file"
     seed=1
     while [ $seed -le "$seeds" ]; do
         grep -v '^#' "$dir/pool.tsv" | grep . | while IFS="$(printf '\t')" read -r name spec; do
-            [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$dir/tests.todo"
+            [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$todo_file"
         done
         seed=$((seed + 1))
     done
-    todo=$(wc -l < "$dir/tests.todo")
+    todo=$(wc -l < "$todo_file")
     echo "accuracy: $todo placement tests to run"
     export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_TESTS=$((players * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
-    tr '\t' '\n' < "$dir/tests.todo" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+    tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+    rm -f "$todo_file"
 fi
 
 # 4. The report.
