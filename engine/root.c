@@ -25,7 +25,7 @@ static int search_root_move(Engine *e, RootMove *rm, int alpha, int beta, int de
 {
     Position *pos = &e->pos;
     bool check = pos_gives_check(pos, rm->move);
-    int ext = check && (depth <= 4 || see(pos, rm->move) >= 0);
+    int ext = check && (depth <= 4 || see_ge(pos, rm->move, 0));
     pos_do_move(pos, rm->move);
     int v = -search_node(e, -beta, -alpha, depth - 1 + ext, 1, true);
     pos_undo_move(pos);
