@@ -34,7 +34,7 @@ echo "bridge bench on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (fig
 part=${BRIDGE_PART:-all}
 
 # 1. Analysis time for ~500 positions.
-if [ "$part" != level ]; then
+if [ "$part" = all ] || [ "$part" = analysis ]; then
 rm -rf build/bench/analyse && mkdir -p build/bench/analyse
 $match --games 4 --out build/bench/analyse --ai-depth 3 --opp-depth 2 --max-plies 124 --openings "$openings" \
     > /dev/null
