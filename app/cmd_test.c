@@ -9,6 +9,7 @@
 #include "app/session.h"
 #include "app/session_analysis.h"
 #include "app/session_headless.h"
+#include "app/session_prefetch.h"
 #include "app/session_records.h"
 #include "app/store.h"
 #include "engine-bridge/analyzer.h"
@@ -95,6 +96,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     a->cfg.player_name = a->name;
     a->cfg.analyse = session_analyse;
     a->cfg.export_game = session_export_game;
+    a->cfg.prefetch = session_prefetch_game;
     a->cfg.kiosk = a->kiosk;
     return 0;
 }
@@ -145,7 +147,7 @@ static Display *open_display(const TestArgs *a)
     char err[512];
     Display *d = NULL;
     if (a->headless) {
-        HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice };
+        HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice, .name = a->name };
         d = display_headless_new(&ans);
     } else {
         d = display_curses_new();
@@ -173,6 +175,7 @@ int cmd_test(int argc, char **argv)
     if (!s->store || open_players(s, &a) != 0 || !(s->display = open_display(&a)))
         goto done;
     SessionState st = session_run(s);
+    session_prefetch_cancel(); /* a test left mid-way: its games are analysed when it resumes */
     s->display->close(s->display);
     free(s->display);
     s->display = NULL;

@@ -221,6 +221,8 @@ static void fit(const Samples *s, double *w, const double *w0, int iters, double
                 g[s->index[k]] += d * s->coef[k];
         }
         for (int j = 0; j < EVAL_FEATURE_NB; j++) {
+            if (j == F_TEMPO)
+                continue; /* calibrated for the search, not fitted (evaluate.h) */
             g[j] += 2 * (is_relative(j) ? l2_rel : l2) * (w[j] - w0[j]);
             m1[j] = 0.9 * m1[j] + 0.1 * g[j];
             m2[j] = 0.999 * m2[j] + 0.001 * g[j] * g[j];
@@ -293,6 +295,7 @@ int cmd_tune(int argc, char **argv)
     }
     for (int i = 0; i < EVAL_FEATURE_NB; i++)
         w[i] = w0[i] = eval_weights[i];
+    w[F_TEMPO] = w0[F_TEMPO] = EVAL_TEMPO_CP;
     printf("before: train loss %.6f, validation loss %.6f, best-fit scale %.0f\n", mse(&train, w, 600),
            mse(&valid, w, 600), best_scale(&valid, w));
     fit(&train, w, w0, iters, l2, l2_rel, rate);

@@ -10,8 +10,11 @@
 #include "app/session_game.h"
 #include "app/session_records.h"
 #include "app/session_report.h"
+#include "app/session_tour.h"
+#include "app/text_util.h"
 
 const char *const SESSION_Q_RESUME = "An interrupted test was found. Resume it where it stopped?";
+const char *const SESSION_Q_TOUR = "See a short tour of how to move (about a minute)?";
 const char *const SESSION_Q_PRACTICE = "Play a short practice game first (not counted)?";
 const char *const SESSION_Q_ONE_MORE = "Too few balanced positions for a reliable rating. Play one more game?";
 const char *const SESSION_Q_LEAVE_KIOSK = "Leave kiosk mode?";
@@ -154,10 +157,34 @@ static void welcome_text(const Session *s, char *buf, size_t len)
              "that game. With the 10-minute clock the test takes about 45 minutes.\n\n"
              "Afterwards kiryoku analyses your moves in balanced positions and shows\n"
              "a rating on the Shogi Quest 10-minute scale, with its uncertainty.\n\n"
-             "Move by selecting a piece and then its destination (press ? in a game\n"
-             "for the keys). Every move is saved at once: if anything stops the\n"
-             "program, start it again to continue where you were.",
+             "Next: your name, then a short tour of how to move (you may skip it).\n"
+             "Every move is saved at once: if anything stops the program, start it\n"
+             "again to continue where you were.",
              tc);
+}
+
+/* The name for the records, the report and the results: typed by each
+ * player (in kiosk mode nothing is filled in, so no visitor inherits the
+ * previous one's name); empty means "player". 1 = stopped. */
+static int ask_name(Session *s)
+{
+    char name[sizeof s->test.player] = "";
+    if (!s->cfg.kiosk && s->cfg.player_name)
+        snprintf(name, sizeof name, "%s", s->cfg.player_name);
+    if (!s->display->ask_text(s->display, "Your name",
+                              "Your name, for the game records and the list of results.\n"
+                              "(Leave it empty to be called \"player\".)",
+                              name, sizeof name))
+        return 1;
+    const char *n = text_trim(name);
+    if (!*n)
+        n = "player";
+    if (store_test_set_player(s->store, s->test.id, n) != 0) {
+        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        return -1;
+    }
+    snprintf(s->test.player, sizeof s->test.player, "%s", n);
+    return 0;
 }
 
 static int do_welcome(Session *s)
@@ -166,6 +193,14 @@ static int do_welcome(Session *s)
     welcome_text(s, text, sizeof text);
     if (!s->display->show_page(s->display, "kiryoku placement test", text))
         return 1;
+    int r = ask_name(s);
+    if (r != 0)
+        return r;
+    bool tour = false;
+    if (!ask(s, SESSION_Q_TOUR, &tour))
+        return 1;
+    if (tour && (r = session_tour(s)) != 0)
+        return r;
     bool practice = false;
     if (!ask(s, SESSION_Q_PRACTICE, &practice))
         return 1;

@@ -54,6 +54,7 @@ enum { SESSION_ENOUGH_POSITIONS = 50 };
 
 /* The questions the session asks; the headless display answers by them. */
 extern const char *const SESSION_Q_RESUME;
+extern const char *const SESSION_Q_TOUR;
 extern const char *const SESSION_Q_PRACTICE;
 extern const char *const SESSION_Q_ONE_MORE;
 extern const char *const SESSION_Q_LEAVE_KIOSK;
@@ -87,7 +88,7 @@ typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
 typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
 typedef struct {
-    const char *player_name;   /* NULL: ask (curses) or "player" (headless) */
+    const char *player_name;   /* the name offered on the welcome screen (not in kiosk mode); NULL: none */
     ClockConfig clock;         /* the test games' time control */
     ClockConfig practice_clock;
     const ClockSource *time;   /* NULL: CLOCK_MONOTONIC */
@@ -100,6 +101,9 @@ typedef struct {
     SessionAnalyseFn analyse;  /* required */
     void *analyse_ctx;
     SessionExportFn export_game;
+    /* Then, for test games: cmd_test passes session_prefetch_game
+     * (session_prefetch.h: analysis in the background); NULL = none. */
+    SessionExportFn prefetch;
 } SessionConfig;
 
 void session_config_default(SessionConfig *c);

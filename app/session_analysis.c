@@ -1,11 +1,16 @@
-/* The test's analysis (see session_analysis.h): the games rebuilt as
- * records from the store, searched by the bridge's analyser into an
- * analysis table, then the estimator and the report. */
+/* The test's analysis (see session_analysis.h): one analysis table per game
+ * (DIR/analysis-gameN.tsv), most of them made in the background while the
+ * next game was played (session_prefetch.h); the games still missing one
+ * are searched here, then the tables are joined into analysis.tsv, the
+ * estimator runs and the report is written. */
 #include "app/session_analysis.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "app/session_prefetch.h"
 #include "app/session_records.h"
 #include "app/session_report.h"
 #include "engine-bridge/analyzer.h"
@@ -15,97 +20,275 @@ typedef struct {
     Session *s;
     int64_t t0;
     int last_pct;
+    int depth;
+    int base;          /* positions analysed before this step */
+    int total;         /* positions of all the test games */
+    int fg_done, fg_total; /* positions searched here so far, of how many */
+    const char *what;  /* the step, for the page */
 } Progress;
+
+/* The progress page, redrawn at each whole percent. The time left is the
+ * time so far scaled by the positions left to search here: positions cost
+ * about the same on average, and the estimate settles after a few. */
+static void show_progress(Progress *p)
+{
+    int done = p->base + p->fg_done;
+    int pct = p->total ? done * 100 / p->total : 100;
+    if (pct == p->last_pct)
+        return;
+    p->last_pct = pct;
+    int64_t spent = clock_monotonic_ms(NULL) - p->t0;
+    char msg[400], left[64] = "";
+    if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500)
+        snprintf(left, sizeof left, " About %lld s left.",
+                 (long long)(spent * (p->fg_total - p->fg_done) / p->fg_done / 1000 + 1));
+    snprintf(msg, sizeof msg,
+             "kiryoku searches every position of your games (depth %d) to see\n"
+             "how much each of your moves lost.\n\n"
+             "%d of %d positions done. %s%s",
+             p->depth, done, p->total, p->what, left);
+    p->s->display->progress(p->s->display, "Analysing your games", p->total ? (double)done / p->total : 1.0, msg);
+}
 
 static void on_progress(int done, int total, void *user)
 {
     Progress *p = user;
-    int pct = total ? done * 100 / total : 100;
-    if (pct / 5 == p->last_pct / 5 && done < total)
-        return;
-    p->last_pct = pct;
-    int64_t spent = clock_monotonic_ms(NULL) - p->t0;
-    char msg[160];
-    if (done > 0 && done < total)
-        snprintf(msg, sizeof msg, "Analysing your games: %d%%, about %lld s left", pct,
-                 (long long)(spent * (total - done) / done / 1000 + 1));
-    else
-        snprintf(msg, sizeof msg, "Analysing your games: %d%%", pct);
-    p->s->display->message(p->s->display, DISPLAY_INFO, msg);
+    (void)total;
+    p->fg_done = done;
+    show_progress(p);
 }
 
-/* Analyses the finished test games into f. */
-static int write_table(Session *s, FILE *f, char *err, size_t errlen)
+/* The games that count: finished test games, in order. */
+static int test_games(Session *s, StoreGame **out, char *err, size_t errlen)
 {
-    StoreGame *games;
-    int n = store_games_of_test(s->store, s->test.id, &games);
+    StoreGame *all;
+    int n = store_games_of_test(s->store, s->test.id, &all), k = 0;
     if (n < 0) {
         snprintf(err, errlen, "%s", store_error(s->store));
         return -1;
     }
-    AnalyzeGame *ag = calloc((size_t)n + 1, sizeof *ag);
-    char (*ids)[16] = calloc((size_t)n + 1, sizeof *ids);
-    int count = 0, rc = ag && ids ? 0 : -1;
-    if (rc)
-        snprintf(err, errlen, "out of memory");
-    for (int i = 0; rc == 0 && i < n; i++) {
-        if (games[i].index < 1 || !games[i].finished)
-            continue;
-        GameRecord *rec = session_game_record(s, &games[i], err, errlen);
-        if (!rec) {
-            rc = -1;
-            break;
-        }
-        snprintf(ids[count], sizeof ids[count], "game%d", games[i].index);
-        ag[count].rec = rec;
-        ag[count].id = ids[count];
-        count++;
-    }
-    if (rc == 0) {
-        Progress pr = { .s = s, .t0 = clock_monotonic_ms(NULL), .last_pct = -1 };
+    for (int i = 0; i < n; i++)
+        if (all[i].index >= 1 && all[i].finished)
+            all[k++] = all[i];
+    *out = all;
+    return k;
+}
+
+/* Searches one game here, with every core, into its table. */
+static int analyse_game(Session *s, const StoreGame *g, const char *table, Progress *pr, char *err, size_t errlen)
+{
+    GameRecord *rec = session_game_record(s, g, err, errlen);
+    if (!rec)
+        return -1;
+    char tmp[840], id[16];
+    snprintf(tmp, sizeof tmp, "%s.part", table);
+    snprintf(id, sizeof id, "game%d", g->index);
+    FILE *f = fopen(tmp, "w");
+    int rc = -1;
+    if (!f) {
+        snprintf(err, errlen, "cannot write %s", tmp);
+    } else {
+        AnalyzeGame ag = { .rec = rec, .id = id };
         AnalyzeOptions o = { .engine_spec = s->cfg.analysis_engine, .depth = s->cfg.analysis_depth,
-                             .progress = on_progress, .progress_user = &pr };
-        rc = analyze_games(ag, count, &o, f, err, errlen);
+                             .progress = on_progress, .progress_user = pr };
+        rc = analyze_games(&ag, 1, &o, f, err, errlen);
+        if (fclose(f) != 0 && rc == 0) {
+            snprintf(err, errlen, "cannot write %s (disk full?)", tmp);
+            rc = -1;
+        }
+        if (rc == 0 && rename(tmp, table) != 0) {
+            snprintf(err, errlen, "cannot rename %s", tmp);
+            rc = -1;
+        }
     }
-    for (int i = 0; i < count; i++)
-        record_free((GameRecord *)ag[i].rec);
-    free(ag);
-    free(ids);
-    free(games);
+    record_free(rec);
     return rc;
+}
+
+/* ---- Joining the games' tables ---------------------------------------------- */
+
+typedef struct {
+    char **lines;
+    int count, cap;
+} Lines;
+
+static int lines_add(Lines *l, const char *text)
+{
+    if (l->count == l->cap) {
+        int cap = l->cap ? 2 * l->cap : 64;
+        char **more = realloc(l->lines, (size_t)cap * sizeof *more);
+        if (!more)
+            return -1;
+        l->lines = more;
+        l->cap = cap;
+    }
+    return (l->lines[l->count] = strdup(text)) ? (l->count++, 0) : -1;
+}
+
+static bool lines_has(const Lines *l, const char *text)
+{
+    for (int i = 0; i < l->count; i++)
+        if (!strcmp(l->lines[i], text))
+            return true;
+    return false;
+}
+
+static void lines_free(Lines *l)
+{
+    for (int i = 0; i < l->count; i++)
+        free(l->lines[i]);
+    free(l->lines);
+}
+
+/* Sorts one table's lines: the first table's own comments (title, engine,
+ * depth) and column row go to head, every distinct "# ai:" line to ai, the
+ * moves to rows. The result is the table analyze_games writes for all the
+ * games at once. */
+static int read_table(const char *path, bool first, Lines *head, Lines *ai, Lines *rows, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s", path);
+        return -1;
+    }
+    char line[1024];
+    bool header_seen = false;
+    int rc = 0;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "# ai: ", 6))
+            rc = lines_has(ai, line) ? 0 : lines_add(ai, line);
+        else if (line[0] == '#' || !header_seen)
+            rc = first ? lines_add(head, line) : 0;
+        else
+            rc = lines_add(rows, line);
+        header_seen = header_seen || line[0] != '#';
+    }
+    fclose(f);
+    if (rc != 0)
+        snprintf(err, errlen, "out of memory joining the analysis tables");
+    return rc;
+}
+
+static int join_tables(char (*tables)[800], int n, const char *out_path, char *err, size_t errlen)
+{
+    Lines head = { 0 }, ai = { 0 }, rows = { 0 };
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++)
+        rc = read_table(tables[i], i == 0, &head, &ai, &rows, err, errlen);
+    char tmp[820];
+    snprintf(tmp, sizeof tmp, "%s.part", out_path);
+    FILE *f = rc == 0 ? fopen(tmp, "w") : NULL;
+    if (rc == 0 && !f) {
+        snprintf(err, errlen, "cannot write %s", tmp);
+        rc = -1;
+    }
+    if (f) {
+        /* The title, engine and depth comments, then the AI names, then the column row. */
+        for (int i = 0; i < head.count && head.lines[i][0] == '#'; i++)
+            fputs(head.lines[i], f);
+        for (int i = 0; i < ai.count; i++)
+            fputs(ai.lines[i], f);
+        for (int i = 0; i < head.count; i++)
+            if (head.lines[i][0] != '#')
+                fputs(head.lines[i], f);
+        for (int i = 0; i < rows.count; i++)
+            fputs(rows.lines[i], f);
+        if (fclose(f) != 0 || rename(tmp, out_path) != 0) {
+            snprintf(err, errlen, "cannot write %s (disk full?)", out_path);
+            rc = -1;
+        }
+    }
+    lines_free(&head);
+    lines_free(&ai);
+    lines_free(&rows);
+    return rc;
+}
+
+/* ---- The analysis step -------------------------------------------------------- */
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+/* Every game's table, from the background or searched now; paths in tables. */
+static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char (*tables)[800], int64_t *search_ms,
+                      char *err, size_t errlen)
+{
+    Progress pr = { .s = s, .last_pct = -1,
+                    .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };
+    for (int i = 0; i < n; i++)
+        pr.total += games[i].plies + 1;
+    /* A game of the test still being searched in the background is nearly
+     * done by now (the next game took longer): waiting beats searching it
+     * again. */
+    pr.what = "Finishing the analysis of the earlier games...";
+    while (session_prefetch_running()) {
+        show_progress(&pr);
+        sleep_ms(50);
+    }
+    for (int i = 0; i < n; i++)
+        if (session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth, tables[i],
+                                   sizeof tables[i]))
+            pr.base += games[i].plies + 1;
+    pr.what = "";
+    int64_t t0 = clock_monotonic_ms(NULL);
+    for (int i = 0; i < n; i++) {
+        if (session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth, tables[i],
+                                   sizeof tables[i]))
+            continue;
+        pr.t0 = clock_monotonic_ms(NULL);
+        pr.fg_done = 0;
+        pr.fg_total = games[i].plies + 1;
+        show_progress(&pr);
+        if (analyse_game(s, &games[i], tables[i], &pr, err, errlen) != 0)
+            return -1;
+        pr.base += pr.fg_total;
+        pr.fg_done = pr.fg_total = 0;
+    }
+    *search_ms = clock_monotonic_ms(NULL) - t0;
+    pr.what = "Writing the report...";
+    show_progress(&pr);
+    return 0;
 }
 
 int session_analyse(Session *s, StoreResult *out, void *ctx)
 {
     (void)ctx;
-    char dir[700], tsv[800], tmp[820], err[900];
-    int64_t t0 = clock_monotonic_ms(NULL);
-    if (session_test_dir(s, dir, sizeof dir, err, sizeof err) != 0)
+    char dir[700], tsv[800], err[900];
+    int64_t t0 = clock_monotonic_ms(NULL), search_ms = 0;
+    StoreGame *games = NULL;
+    char (*tables)[800] = NULL;
+    int n = -1;
+    if (session_test_dir(s, dir, sizeof dir, err, sizeof err) != 0 || (n = test_games(s, &games, err, sizeof err)) < 0)
         goto fail;
+    tables = n > 0 ? calloc((size_t)n, sizeof *tables) : NULL;
+    if (!tables) {
+        snprintf(err, sizeof err, n > 0 ? "out of memory" : "no finished game to analyse");
+        goto fail;
+    }
     snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
-    snprintf(tmp, sizeof tmp, "%s.part", tsv);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        snprintf(err, sizeof err, "cannot write %s", tmp);
+    if (all_tables(s, dir, games, n, tables, &search_ms, err, sizeof err) != 0 ||
+        join_tables(tables, n, tsv, err, sizeof err) != 0)
         goto fail;
-    }
-    int rc = write_table(s, f, err, sizeof err);
-    if (fclose(f) != 0 && rc == 0) {
-        snprintf(err, sizeof err, "cannot write %s (disk full?)", tmp);
-        rc = -1;
-    }
-    if (rc != 0 || rename(tmp, tsv) != 0) {
-        if (rc == 0)
-            snprintf(err, sizeof err, "cannot rename %s", tmp);
-        goto fail;
-    }
+    int64_t t1 = clock_monotonic_ms(NULL);
     if (session_report_write(s, tsv, dir, out, err, sizeof err) != 0)
         goto fail;
-    char msg[96];
-    snprintf(msg, sizeof msg, "Analysis and report took %.1f s", (double)(clock_monotonic_ms(NULL) - t0) / 1000.0);
+    for (int i = 0; i < n; i++)
+        unlink(tables[i]); /* joined into analysis.tsv */
+    char msg[160];
+    int64_t t2 = clock_monotonic_ms(NULL);
+    snprintf(msg, sizeof msg, "Analysis and report took %.1f s (searching %.1f s, waiting and joining %.1f s, report %.1f s)",
+             (double)(t2 - t0) / 1000.0, (double)search_ms / 1000.0, (double)(t1 - t0 - search_ms) / 1000.0,
+             (double)(t2 - t1) / 1000.0);
     s->display->message(s->display, DISPLAY_INFO, msg);
+    free(games);
+    free(tables);
     return 0;
 fail:
     snprintf(s->error, sizeof s->error, "analysis failed: %s", err);
+    free(games);
+    free(tables);
     return -1;
 }

@@ -10,6 +10,7 @@
 typedef struct {
     HeadlessAnswers answers;
     char last_result[256];
+    int progress_logged;   /* the last quarter of a progress logged, -1 none */
     struct sigaction old[3];
 } Headless;
 
@@ -113,19 +114,48 @@ static bool hl_ask(Display *d, const char *question, bool *answer)
     return true;
 }
 
+/* The name comes from the command line (--name), as a player would type
+ * it; without one, the text offered is taken as it stands (Enter). */
+static bool hl_ask_text(Display *d, const char *title, const char *prompt, char *buf, size_t len)
+{
+    (void)prompt;
+    Headless *h = d->impl;
+    if (headless_signalled || len == 0)
+        return false;
+    if (h->answers.name)
+        snprintf(buf, len, "%s", h->answers.name);
+    char line[300];
+    snprintf(line, sizeof line, "%s: %s", title, buf);
+    hl_log(h, "> ", line);
+    return true;
+}
+
+/* A log line at the start and at each quarter: enough to see it move. */
+static void hl_progress(Display *d, const char *title, double fraction, const char *text)
+{
+    Headless *h = d->impl;
+    int quarter = (int)(fraction * 4);
+    if (fraction > 0 && quarter == h->progress_logged)
+        return;
+    h->progress_logged = quarter;
+    char line[300];
+    snprintf(line, sizeof line, "%s: %s", title, text);
+    hl_log(h, "", line);
+}
+
+static const Display headless_ops = {
+    .name = "headless", .open = hl_open, .close = hl_close, .draw_game = hl_draw_game, .message = hl_message,
+    .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask, .ask_text = hl_ask_text,
+    .progress = hl_progress,
+};
+
 Display *display_headless_new(const HeadlessAnswers *answers)
 {
-    Display *d = calloc(1, sizeof *d);
-    Headless *h = calloc(1, sizeof *h);
-    if (!d || !h) {
-        free(d);
-        free(h);
+    Display *d = display_new(&headless_ops, sizeof(Headless));
+    if (!d)
         return NULL;
-    }
+    Headless *h = d->impl;
     h->answers = *answers;
-    *d = (Display){
-        .name = "headless", .impl = h, .open = hl_open, .close = hl_close, .draw_game = hl_draw_game,
-        .message = hl_message, .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask,
-    };
+    h->progress_logged = -1;
     return d;
 }

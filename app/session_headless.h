@@ -1,7 +1,8 @@
 /* The headless display: the Display table (ui/display.h) with no terminal,
  * for `kiryoku test --headless` and for tests. It draws nothing; it writes
- * one line per finished game and every page's title to `log` (may be NULL),
- * answers yes/no questions with fixed answers, and turns SIGINT, SIGTERM
+ * one line per finished game, every page's title and the analysis progress
+ * at each quarter to `log` (may be NULL), answers yes/no questions with
+ * fixed answers and the name question with `name`, and turns SIGINT, SIGTERM
  * and SIGHUP into DISPLAY_EV_INTERRUPT so the session saves and stops. */
 #ifndef KIRYOKU_SESSION_HEADLESS_H
 #define KIRYOKU_SESSION_HEADLESS_H
@@ -16,6 +17,7 @@ typedef struct {
     bool resume;       /* answer to "resume the interrupted test?" */
     bool practice;     /* answer to "play a practice game?" */
     bool extra_game;   /* answer to "play one more game?" */
+    const char *name;  /* the name "typed" when asked (NULL: the name offered is kept) */
 } HeadlessAnswers;
 
 Display *display_headless_new(const HeadlessAnswers *answers);

@@ -93,11 +93,16 @@ static void opp_destroy(Player *p)
     p->impl = NULL;
 }
 
+static const Player opponent_ops = {
+    .new_game = opp_new_game, .begin_turn = opp_begin_turn, .poll = opp_poll, .cancel = opp_cancel,
+    .destroy = opp_destroy,
+};
+
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen)
 {
     bool ai2 = !strcmp(ai_kind, "AI2");
-    Player *p = calloc(1, sizeof *p);
+    Player *p = malloc(sizeof *p);
     OpponentImpl *o = calloc(1, sizeof *o);
     if (!p || !o) {
         free(p);
@@ -105,8 +110,8 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    *p = opponent_ops;
     p->impl = o;
-    p->destroy = opp_destroy;
     snprintf(p->name, sizeof p->name, "kiryoku %s", ai2 ? "AI2" : "AI1");
     o->bridge = bridge_open(spec, NULL, err, errlen);
     if (!o->bridge || (ai2 && !(o->book = book_load_default(err, errlen)))) {
@@ -127,10 +132,5 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
         return NULL;
     }
     p->has_book = ai2;
-    p->new_game = opp_new_game;
-    p->begin_turn = opp_begin_turn;
-    p->poll = opp_poll;
-    p->cancel = opp_cancel;
-    p->destroy = opp_destroy;
     return p;
 }

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 void player_free(Player *p)
 {
     if (!p)
@@ -124,6 +123,11 @@ static void script_destroy(Player *p)
     p->impl = NULL;
 }
 
+static const Player script_ops = {
+    .new_game = script_new_game, .begin_turn = script_begin_turn, .poll = script_poll, .cancel = script_cancel,
+    .destroy = script_destroy,
+};
+
 Player *player_script_new(const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "r");
@@ -131,7 +135,7 @@ Player *player_script_new(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "cannot open the script %s", path);
         return NULL;
     }
-    Player *p = calloc(1, sizeof *p);
+    Player *p = malloc(sizeof *p);
     ScriptImpl *s = calloc(1, sizeof *s);
     if (!p || !s) {
         fclose(f);
@@ -152,13 +156,9 @@ Player *player_script_new(const char *path, char *err, size_t errlen)
         free(p);
         return NULL;
     }
+    *p = script_ops;
     const char *base = strrchr(path, '/');
     snprintf(p->name, sizeof p->name, "script %s", base ? base + 1 : path);
     p->impl = s;
-    p->new_game = script_new_game;
-    p->begin_turn = script_begin_turn;
-    p->poll = script_poll;
-    p->cancel = script_cancel;
-    p->destroy = script_destroy;
     return p;
 }

@@ -352,6 +352,19 @@ int store_test_set_state(Store *s, int64_t test_id, const char *state, bool fini
     return commit(s);
 }
 
+int store_test_set_player(Store *s, int64_t test_id, const char *player)
+{
+    sqlite3_stmt *st = prep(s, "UPDATE tests SET player = ?, updated = datetime('now') WHERE id = ?", "si", player,
+                            test_id);
+    if (run(s, st, "cannot record the player's name") != 0)
+        return -1;
+    if (sqlite3_changes(s->db) != 1) {
+        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+        return -1;
+    }
+    return 0;
+}
+
 #define TEST_COLS "id, player, started, updated, state, main_ms, byoyomi_ms, increment_ms, finished"
 
 static void read_test(sqlite3_stmt *st, StoreTest *t)

@@ -58,6 +58,8 @@ int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t 
 /* Records a transition of the test's state machine (and its time), in one
  * transaction with an event row; finished marks the test complete. */
 int store_test_set_state(Store *s, int64_t test_id, const char *state, bool finished);
+/* The name the player gave on the welcome screen (before any game). */
+int store_test_set_player(Store *s, int64_t test_id, const char *player);
 int store_test_get(Store *s, int64_t test_id, StoreTest *out);
 /* The most recent unfinished test: 1 found, 0 none, -1 error. */
 int store_test_unfinished(Store *s, StoreTest *out);

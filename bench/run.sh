@@ -9,6 +9,8 @@ sh ./calibrate_corpus.sh
 sh ./mate.sh
 sh ./engine.sh
 sh ./engine_settai.sh
+sh ./engine_selfloss.sh
+sh ./engine_clock.sh
 sh ./engine_match.sh
 sh ./bridge.sh
 sh ./placement.sh

@@ -39,10 +39,21 @@ enum {
      * half for the side to move's pieces, the second for the other side's
      * (which the side to move may take at once). */
     F_HANGING = F_PROMO_THREAT + PIECE_TYPE_NB,
-    /* The side to move. */
+    /* The side to move: a fixed EVAL_TEMPO_CP, not fitted (below). */
     F_TEMPO = F_HANGING + 2 * PIECE_TYPE_NB,
     EVAL_FEATURE_NB = F_TEMPO + 1,
 };
+
+/* The tempo is set so that the engine as a judge does not lean toward the
+ * side to move at the analysis depth (5, odd): the analyser charges a move
+ * loss = -score(after) - score(before), and a lean of b charges every
+ * move, the best one included, about -2b. A fixed-depth search's lean
+ * swings with the parity of the depth (the side that moves last before the
+ * horizon gains a free move), and the static tempo shifts it; the tuner's
+ * fit to fairy-stockfish scores (84) made odd depths charge the engine's
+ * own best moves +20 cp and no tempo made them -36 cp (bench/RESULTS.md,
+ * "side-to-move bias"). `kiryoku tune` keeps this weight fixed. */
+enum { EVAL_TEMPO_CP = 55 };
 
 enum { EVAL_MAX_ACTIVE = 400 };
 

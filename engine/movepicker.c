@@ -11,14 +11,13 @@ enum {
     SCORE_BAD_TACTIC = -(1 << 28),
 };
 
-static int tactic_score(const Position *pos, Move m, int *see_out)
+static int tactic_score(const Position *pos, Move m)
 {
     Piece victim = pos->board[move_to(m)];
     int gain = victim == NO_PIECE ? 0 : piece_value[piece_type(victim)];
     PieceType mover = pos_moved_type(pos, m);
     if (move_is_promote(m))
         gain += piece_value[type_promote(mover)] - piece_value[mover];
-    *see_out = see(pos, m);
     /* Most valuable victim first, least valuable attacker among equals. */
     return gain * 16 - piece_value[mover] / 16;
 }
@@ -37,11 +36,10 @@ void mp_init(MovePicker *mp, const Position *pos, const MoveList *list, Move tt_
         if (m == tt_move) {
             s = SCORE_TT;
         } else if (tactic) {
-            int see_value;
-            int order = tactic_score(pos, m, &see_value);
-            if (tactical && see_value < 0)
+            bool good = see_ge(pos, m, 0);
+            if (tactical && !good)
                 continue;
-            s = (see_value >= 0 ? SCORE_GOOD_TACTIC : SCORE_BAD_TACTIC) + order;
+            s = (good ? SCORE_GOOD_TACTIC : SCORE_BAD_TACTIC) + tactic_score(pos, m);
         } else if (killers && (m == killers[0] || m == killers[1])) {
             s = SCORE_KILLER + (m == killers[0]);
         } else {

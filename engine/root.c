@@ -10,6 +10,7 @@
 
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
+#include "engine/mate.h"
 #include "engine/see.h"
 
 enum { ASPIRATION_DELTA = 40 };
@@ -24,7 +25,7 @@ static int search_root_move(Engine *e, RootMove *rm, int alpha, int beta, int de
 {
     Position *pos = &e->pos;
     bool check = pos_gives_check(pos, rm->move);
-    int ext = check && (depth <= 4 || see(pos, rm->move) >= 0);
+    int ext = check && (depth <= 4 || see_ge(pos, rm->move, 0));
     pos_do_move(pos, rm->move);
     int v = -search_node(e, -beta, -alpha, depth - 1 + ext, 1, true);
     pos_undo_move(pos);
@@ -303,6 +304,32 @@ static void fill_result(Engine *e, SearchResult *r, int depth, const RootMove *b
     }
 }
 
+/* A mate in 1 or 3 plies by the mate probes (engine/mate.h), whatever the
+ * search limits: a search stopped at depth 1-2 or by a short movetime can
+ * miss a mate in 3, the probe cannot, and it costs a fraction of a depth-2
+ * search. Sets *score to the mate score, or SCORE_NONE. */
+static Move root_mate_probe(Engine *e, int *score)
+{
+    Move m = mate_in_1(&e->pos);
+    if (m != MOVE_NONE) {
+        *score = score_from_mate_plies(1);
+        return m;
+    }
+    m = mate_in_3(&e->pos);
+    *score = m != MOVE_NONE ? score_from_mate_plies(3) : SCORE_NONE;
+    return m;
+}
+
+/* The best-move search plays a probed mate unless it found one as short. */
+static void prefer_probed_mate(SearchResult *r, Move mate, int mate_score)
+{
+    if (mate == MOVE_NONE || (score_is_mate(r->score) && r->score >= mate_score))
+        return;
+    r->best_move = mate;
+    r->score = mate_score;
+    r->ponder_move = MOVE_NONE;
+}
+
 void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
 {
     e->limits = *limits;
@@ -326,6 +353,8 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
         result->score = -SCORE_MATE;
         return;
     }
+    int mate_score = SCORE_NONE;
+    Move mate = limits->objective == OBJECTIVE_BEST ? root_mate_probe(e, &mate_score) : MOVE_NONE;
     int completed = 0;
     RootMove best = e->root[0];
     for (int depth = 1; depth < SEARCH_MAX_PLY - 8; depth++) {
@@ -363,4 +392,5 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
         best.prev_score = best.score;
     }
     fill_result(e, result, completed, &best);
+    prefer_probed_mate(result, mate, mate_score);
 }

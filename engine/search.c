@@ -11,6 +11,7 @@
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
 #include "engine/see.h"
+#include "shogi/movegen.h"
 
 static uint8_t lmr_table[64][64];
 static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
@@ -100,10 +101,16 @@ static int qsearch(Engine *e, int alpha, int beta, int ply)
             alpha = stand;
         best = stand;
     }
+    /* Out of check only captures and promotions are tried: generate just
+     * those (the quiet half is most of the moves, and was thrown away). */
     MoveList list;
-    gen_legal(pos, &list);
-    if (list.count == 0)
-        return mated_in(ply);
+    if (in_check) {
+        gen_legal(pos, &list);
+        if (list.count == 0)
+            return mated_in(ply);
+    } else {
+        gen_legal_noisy(pos, &list);
+    }
     MovePicker mp;
     mp_init(&mp, pos, &list, tt_move, NULL, in_check ? &e->history : NULL, !in_check);
     Move m, best_move = MOVE_NONE;
@@ -222,10 +229,10 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
                 continue; /* late-move pruning */
             if (quiet && depth <= 4 && eval + 120 + 110 * depth <= alpha)
                 continue; /* futility */
-            if (capture && depth <= 4 && m != tt_move && see(pos, m) < -90 * depth)
+            if (capture && depth <= 4 && m != tt_move && !see_ge(pos, m, -90 * depth))
                 continue;
         }
-        int ext = check && ply < 2 * e->root_depth && (depth <= 4 || see(pos, m) >= 0);
+        int ext = check && ply < 2 * e->root_depth && (depth <= 4 || see_ge(pos, m, 0));
         int new_depth = depth - 1 + ext;
         pos_do_move(pos, m);
         int v;

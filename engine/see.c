@@ -42,3 +42,12 @@ int see(const Position *pos, Move m)
     }
     return gain[0];
 }
+
+bool see_ge(const Position *pos, Move m, int threshold)
+{
+    Piece victim = pos->board[move_to(m)];
+    if (!move_is_drop(m) && !move_is_promote(m) && victim != NO_PIECE &&
+        piece_value[piece_type(victim)] - piece_value[pos_moved_type(pos, m)] >= threshold)
+        return true;
+    return see(pos, m) >= threshold;
+}

@@ -17,6 +17,7 @@
 #include "ui/help_overlay.h"
 #include "ui/input.h"
 #include "ui/move_list_view.h"
+#include "ui/page_view.h"
 #include "ui/pick.h"
 #include "ui/status_view.h"
 #include "ui/term_guard.h"
@@ -348,84 +349,32 @@ static DisplayEvent cd_next_event(Display *d, int timeout_ms)
     }
 }
 
-/* ---- Pages and questions outside a game -------------------------------------------- */
-
-static void draw_page(UiState *u, const char *title, const char *body, const char *footer)
-{
-    getmaxyx(stdscr, u->rows, u->cols);
-    erase();
-    curs_set(0);
-    attr_set(A_BOLD, 0, NULL);
-    mvprintw(1, 2, "%s", title ? title : "");
-    attr_set(A_NORMAL, 0, NULL);
-    int y = 3;
-    for (const char *line = body ? body : ""; *line && y < u->rows - 2;) {
-        const char *end = strchr(line, '\n');
-        int n = end ? (int)(end - line) : (int)strlen(line);
-        mvaddnstr(y++, 2, line, n);
-        line += n + (end ? 1 : 0);
-    }
-    attr_set(A_DIM, 0, NULL);
-    mvprintw(u->rows - 1 > y ? u->rows - 1 : y, 2, "%s", footer);
-    attr_set(A_NORMAL, 0, NULL);
-    refresh();
-}
+/* ---- Pages and questions outside a game (ui/page_view.c) -------------------------- */
 
 static bool cd_show_page(Display *d, const char *title, const char *body)
 {
-    CursesImpl *c = impl_of(d);
-    draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
-    for (;;) {
-        if (term_guard_interrupted())
-            return false;
-        UiKey k = input_read(100);
-        if (k.kind == UIK_RESIZE)
-            draw_page(&c->u, title, body, ui_text(c->u.opt.lang, TXT_PRESS_KEY));
-        if (input_is_enter(&k) || input_is_char(&k, ' '))
-            return true;
-        if (input_is_char(&k, 'q'))
-            return false;
-    }
+    return page_show(&impl_of(d)->u, title, body);
 }
 
 static bool cd_ask_yes_no(Display *d, const char *question, bool *answer)
 {
-    CursesImpl *c = impl_of(d);
-    draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
-    for (;;) {
-        if (term_guard_interrupted())
-            return false;
-        UiKey k = input_read(100);
-        if (k.kind == UIK_RESIZE)
-            draw_page(&c->u, question, "", ui_text(c->u.opt.lang, TXT_YES_NO));
-        if (input_is_char(&k, 'y') || input_is_char(&k, 'Y')) {
-            *answer = true;
-            return true;
-        }
-        if (input_is_char(&k, 'n') || input_is_char(&k, 'N') || input_is_escape(&k)) {
-            *answer = false;
-            return true;
-        }
-    }
+    return page_ask_yes_no(&impl_of(d)->u, question, answer);
 }
 
-Display *display_curses_new(void)
+static bool cd_ask_text(Display *d, const char *title, const char *prompt, char *buf, size_t len)
 {
-    Display *d = calloc(1, sizeof *d);
-    CursesImpl *c = calloc(1, sizeof *c);
-    if (!d || !c) {
-        free(d);
-        free(c);
-        return NULL;
-    }
-    d->name = "curses";
-    d->impl = c;
-    d->open = cd_open;
-    d->close = cd_close;
-    d->draw_game = cd_draw_game;
-    d->message = cd_message;
-    d->next_event = cd_next_event;
-    d->show_page = cd_show_page;
-    d->ask_yes_no = cd_ask_yes_no;
-    return d;
+    return page_ask_text(&impl_of(d)->u, title, prompt, buf, len);
 }
+
+static void cd_progress(Display *d, const char *title, double fraction, const char *text)
+{
+    page_progress(&impl_of(d)->u, title, fraction, text);
+}
+
+static const Display curses_ops = {
+    .name = "curses", .open = cd_open, .close = cd_close, .draw_game = cd_draw_game, .message = cd_message,
+    .next_event = cd_next_event, .show_page = cd_show_page, .ask_yes_no = cd_ask_yes_no, .ask_text = cd_ask_text,
+    .progress = cd_progress,
+};
+
+Display *display_curses_new(void) { return display_new(&curses_ops, sizeof(CursesImpl)); }

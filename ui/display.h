@@ -94,7 +94,21 @@ struct Display {
     /* Outside a game: a yes/no question. Returns false when input closed;
      * otherwise stores the answer. */
     bool (*ask_yes_no)(Display *d, const char *question, bool *answer);
+    /* Outside a game: one line of text (the player's name). buf holds the
+     * text to start from ("" for none) and receives the answer, at most
+     * len-1 bytes of the locale's text, as typed (app/ trims it). Enter
+     * accepts. Returns false when input closed or a signal came. */
+    bool (*ask_text)(Display *d, const char *title, const char *prompt, char *buf, size_t len);
+    /* Outside a game: how far a long job is (the analysis). fraction 0..1;
+     * text says what runs and the time left. Returns at once; app/ calls it
+     * again as the job goes on, and the next page replaces it. */
+    void (*progress)(Display *d, const char *title, double fraction, const char *text);
 };
+
+/* A malloc'd copy of ops (a face's table of functions) whose impl points
+ * at impl_size zeroed bytes: how each face builds its Display. close()
+ * frees impl; the caller free()s the Display. NULL when out of memory. */
+Display *display_new(const Display *ops, size_t impl_size);
 
 /* The curses display (ui/curses_display.c): a malloc'd Display to open,
  * use, close and then free(). Returns NULL when out of memory. */

@@ -58,6 +58,8 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_WINS_BY_DECLARATION] = "%s wins by declaration",
     [TXT_DRAW_REPETITION] = "Draw by repetition (sennichite)",
     [TXT_STOPPED] = "Game stopped",
+    [TXT_TEXT_ENTRY_HINT] = "Type, then press Enter (Backspace erases)",
+    [TXT_PROGRESS_HINT] = "Please wait: this screen moves on by itself",
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -113,6 +115,8 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_WINS_BY_DECLARATION] = "%sの勝ち (入玉宣言)",
     [TXT_DRAW_REPETITION] = "千日手で引き分け",
     [TXT_STOPPED] = "対局中断",
+    [TXT_TEXT_ENTRY_HINT] = "入力して Enter (Backspace で消去)",
+    [TXT_PROGRESS_HINT] = "お待ちください: 終わると自動で次へ進みます",
 };
 
 const char *ui_text(UiLang lang, UiTextId id)

@@ -1,10 +1,12 @@
 #!/bin/sh
 # A whole placement test on the curses screen, driven through tmux at a
-# 20-second clock: the welcome (practice declined), one legal move in each of
-# the four games (sente in 1 and 3, gote in 2 and 4), then the player's clock
-# runs out (a time loss ends the game), each break screen, the analysis and
-# the result screen; then the four KIF and CSA records, the report and the
-# results row. Waits are generous: analysis on a loaded 2-core machine is slow.
+# 20-second clock: the welcome, the name typed, the tour of how to move (a
+# hint after another move, a cursor move, a typed drop), practice declined,
+# one legal move in each of the four games (sente in 1 and 3, gote in 2 and
+# 4), then the player's clock runs out (a time loss ends the game), each
+# break screen, the analysis progress page and the result screen; then the
+# four KIF and CSA records (with the typed name), the report and the results
+# row. Waits are generous: analysis on a loaded 2-core machine is slow.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
@@ -14,10 +16,30 @@ trap 'term_stop; rm -rf "$data"' EXIT
 XDG_DATA_HOME=$data
 export XDG_DATA_HOME
 name=tmuxplacement
-term_start 80 24 test --time 20 --name "$name"
+# PLACEMENT_TIME and PLACEMENT_ARGS: a shorter run (placement_asan.sh).
+clock=${PLACEMENT_TIME:-20}
+term_start 80 24 test --time "$clock" ${PLACEMENT_ARGS:-}
 
 check "welcome page" "Welcome to kiryoku, a shogi placement test." 30
-check "welcome names the short clock" "four 20-second games"
+check "welcome names the short clock" "four $clock-second games"
+term_keys Enter
+check "name asked" "Your name, for the game records"
+term_type "$name"
+check "tour offered" "See a short tour of how to move"
+term_keys y
+check "tour step 1 explained" "How to move (1 of 2)"
+term_keys Enter
+check "tour board asks for a move" "Tour: move the pawn from 7g"
+term_type "2g2f"
+check "another move gets a hint" "2g2f is legal, but this step asks for 7g7f"
+# By cursor, as play.sh: from 5七 two left, Enter picks 7七, up, Enter plays.
+term_keys Escape
+term_keys h h Enter k Enter
+check "tour step 2 after the asked move" "How to move (2 of 2)"
+term_keys Enter
+check "tour board asks for a drop" "Tour: drop your pawn"
+term_type "P*3d"
+check "tour ends" "That is all you need to play."
 term_keys Enter
 check "practice offered" "Play a short practice game first"
 term_keys n
@@ -48,6 +70,7 @@ term_keys Enter
 play_game 4 8c8d "2 △8四歩"
 
 # After game 4: analysis (minutes on a loaded machine, more under ASan).
+check "analysis progress bar" "Analysing your games" 60
 check "result screen" "Your result" 900
 if term_screen | grep -qE "Rating: [0-9]+|No rating|too few positions"; then
     ok "result shows a rating or why there is none"
@@ -68,12 +91,23 @@ if [ -n "$dir" ] && [ "$(count csa)" = 4 ]; then ok "four CSA records"; else
 check_file "KIF of game 1 has the player's move" "$dir/game1.kifu" "７六歩"
 check_file "CSA of game 2 has the player's move" "$dir/game2.csa" "^-3334FU"
 check_file "CSA of game 1 ends on time" "$dir/game1.csa" "%TIME_UP"
+check_file "KIF of game 1 names the player as typed" "$dir/game1.kifu" "先手：$name"
 check_file "report.txt" "$dir/report.txt" "Rating:|No rating"
+check_file "report.txt names the player" "$dir/report.txt" ": $name,"
 check_file "report.json" "$dir/report.json" "\"games\""
 
 csv=$(mktemp)
 "$term_bin" results --csv > "$csv" 2>&1
 check_file "results --csv has a row for the player" "$csv" "$name"
 rm -f "$csv"
+
+# Under ASan (placement_asan.sh) any report lands in ASAN_LOG_DIR.
+if [ -n "${ASAN_LOG_DIR:-}" ]; then
+    if ls "$ASAN_LOG_DIR"/asan.* >/dev/null 2>&1; then
+        term_fail=$((term_fail + 1)); echo "not ok no sanitizer reports"; head -60 "$ASAN_LOG_DIR"/asan.*
+    else
+        ok "no sanitizer reports"
+    fi
+fi
 
 term_summary

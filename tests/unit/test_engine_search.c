@@ -107,8 +107,10 @@ static void test_all_root_scores(void)
 /* Settai picks the move whose value is closest to the target; the values
  * the full list gives for the same depth must agree, up to the instability
  * of a pruned search (a null-window probe and an aspiration search prune
- * differently below the root's children; measured: up to ~85 cp at depth 4
- * with the tuned evaluation, usually 0). */
+ * differently below the root's children; measured at depth 4: usually 0,
+ * up to ~85 cp with the fitted tempo 84, 153 cp with the calibrated 55 on
+ * MIDDLEGAME[0] at target 0, a move the probe refuted below -277 that the
+ * aspiration search scores -124). */
 static void test_settai_matches_all_scores(void)
 {
     Engine *e = engine_create(8);
@@ -130,8 +132,8 @@ static void test_settai_matches_all_scores(void)
                     best_dist = abs(all.root[i].score - target);
             int chosen = root_score_of(&all, s.best_move);
             CHECK(chosen != SCORE_NONE);
-            CHECK(abs(chosen - target) <= best_dist + 100);
-            CHECK(abs(s.score - chosen) <= 100);
+            CHECK(abs(chosen - target) <= best_dist + 160);
+            CHECK(abs(s.score - chosen) <= 160);
             CHECK(s.score == root_score_of(&s, s.best_move));
         }
     }

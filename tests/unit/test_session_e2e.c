@@ -6,6 +6,7 @@
 #include "app/session.h"
 #include "app/session_analysis.h"
 #include "app/session_headless.h"
+#include "app/session_prefetch.h"
 #include "app/session_records.h"
 #include "tests/check.h"
 
@@ -34,6 +35,7 @@ static void sit(Sitting *t, const char *name)
     s.cfg.analysis_depth = 3;
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
+    s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: games 1-3 analysed during the next game */
     s.store = store_open(dir, err, sizeof err);
     HeadlessAnswers ans = { .log = NULL, .resume = false };
     s.display = display_headless_new(&ans);

@@ -1,0 +1,186 @@
+/* Background analysis of finished games (session_prefetch.h): a short
+ * headless test with engine players where games 1-3 are analysed while the
+ * next game is played. Game 1's table must exist before game 4 ends, and
+ * the joined analysis.tsv must be byte for byte the table the analyser
+ * writes for all four games at once (so the rating does not depend on what
+ * ran in the background). A cancelled child leaves no file behind. */
+#include "app/session.h"
+#include "app/session_analysis.h"
+#include "app/session_headless.h"
+#include "app/session_prefetch.h"
+#include "app/session_records.h"
+#include "engine-bridge/analyzer.h"
+#include "shogi/record.h"
+#include "tests/check.h"
+
+#include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { DEPTH = 2 };
+static char dir[64];
+
+/* The tested player, wrapped: when game 4 starts, waits (up to 60 s) for
+ * game 1's background table. */
+static Player *inner;
+static bool table1_seen_in_game4;
+static char test_dir[700];
+
+static int w_new_game(Player *p, int game, Color side)
+{
+    (void)p;
+    if (game == 4) {
+        char path[800];
+        snprintf(path, sizeof path, "%s/analysis-game1.tsv", test_dir);
+        struct stat st;
+        for (int i = 0; i < 1200 && !table1_seen_in_game4; i++) {
+            table1_seen_in_game4 = stat(path, &st) == 0;
+            if (!table1_seen_in_game4)
+                nanosleep(&(struct timespec){ 0, 50000000L }, NULL);
+        }
+    }
+    return inner->new_game(inner, game, side);
+}
+static int w_begin(Player *p, const PlayerTurn *t) { (void)p; return inner->begin_turn(inner, t); }
+static PlayerStatus w_poll(Player *p, int ms, char mv[8], bool *book) { (void)p; return inner->poll(inner, ms, mv, book); }
+static void w_cancel(Player *p) { (void)p; inner->cancel(inner); }
+
+/* The table analyze_games writes for all the test's games in one run. */
+static char *table_at_once(Session *s)
+{
+    StoreGame *g;
+    int n = store_games_of_test(s->store, s->test.id, &g);
+    AnalyzeGame ag[SESSION_MAX_GAMES];
+    char ids[SESSION_MAX_GAMES][16], err[512];
+    int k = 0;
+    for (int i = 0; i < n && k < SESSION_MAX_GAMES; i++) {
+        if (g[i].index < 1)
+            continue;
+        snprintf(ids[k], sizeof ids[k], "game%d", g[i].index);
+        ag[k] = (AnalyzeGame){ .rec = session_game_record(s, &g[i], err, sizeof err), .id = ids[k] };
+        k++;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    AnalyzeOptions o = { .depth = DEPTH };
+    if (analyze_games(ag, k, &o, f, err, sizeof err) != 0)
+        fprintf(stderr, "analyse: %s\n", err);
+    fclose(f);
+    for (int i = 0; i < k; i++)
+        record_free((GameRecord *)ag[i].rec);
+    free(g);
+    return text;
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    int c;
+    while ((c = fgetc(f)) != EOF)
+        fputc(c, out);
+    fclose(out);
+    fclose(f);
+    return text;
+}
+
+/* Files in the test directory whose names contain `part`. */
+static int count_files(const char *part)
+{
+    DIR *d = opendir(test_dir);
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)))
+        n += strstr(e->d_name, part) != NULL;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void test_background_tables_join_to_the_same_table(void)
+{
+    char err[1024];
+    Session s;
+    memset(&s, 0, sizeof s);
+    session_config_default(&s.cfg);
+    s.cfg.player_name = "bg";
+    s.cfg.max_plies = 40;
+    s.cfg.analysis_depth = DEPTH;
+    s.cfg.analyse = session_analyse;
+    s.cfg.export_game = session_export_game;
+    s.cfg.prefetch = session_prefetch_game;
+    s.store = store_open(dir, err, sizeof err);
+    HeadlessAnswers ans = { .log = NULL };
+    s.display = display_headless_new(&ans);
+    inner = player_from_spec("embedded:depth=1", err, sizeof err);
+    Player wrapper = { .name = "bg", .new_game = w_new_game, .begin_turn = w_begin, .poll = w_poll,
+                       .cancel = w_cancel };
+    s.tested = &wrapper;
+    s.ai[0] = player_opponent_new("AI1", "embedded", 1, 7, err, sizeof err);
+    s.ai[1] = player_opponent_new("AI2", "embedded", 1, 8, err, sizeof err);
+    DisplayOptions opt = { 0 };
+    if (!s.store || !s.display || !inner || !s.ai[0] || !s.ai[1] || s.display->open(s.display, &opt, err, sizeof err)) {
+        fprintf(stderr, "setup: %s\n", err);
+        CHECK(false);
+        return;
+    }
+    /* The directory is named by the test's id and name: the first test here is 1. */
+    snprintf(test_dir, sizeof test_dir, "%s/tests/1-bg", dir);
+    CHECK_INT(session_run(&s), SESSION_DONE);
+    if (s.error[0])
+        fprintf(stderr, "session: %s\n", s.error);
+    CHECK(table1_seen_in_game4);
+    char path[800];
+    snprintf(path, sizeof path, "%s/analysis.tsv", test_dir);
+    char *joined = read_all(path), *once = table_at_once(&s);
+    CHECK(joined && once);
+    if (joined && once)
+        CHECK_STR(joined, once);
+    CHECK_INT(count_files("analysis-game"), 0); /* joined, then removed */
+    CHECK_INT(count_files(".part"), 0);
+    free(joined);
+    free(once);
+
+    /* A child cancelled at once leaves neither its table nor a part file. */
+    StoreGame *g;
+    int n = store_games_of_test(s.store, s.test.id, &g);
+    CHECK(n >= 1);
+    if (n >= 1) {
+        CHECK_INT(session_prefetch_game(&s, &g[0], err, sizeof err), 0);
+        session_prefetch_cancel();
+        CHECK(!session_prefetch_running());
+        CHECK_INT(count_files(".part"), 0);
+    }
+    free(g);
+    s.display->close(s.display);
+    free(s.display);
+    player_free(inner);
+    player_free(s.ai[0]);
+    player_free(s.ai[1]);
+    store_close(s.store);
+}
+
+int main(void)
+{
+    /* AI2's opening book ships in assets/; the tests run from the source tree */
+    char assets[PATH_MAX];
+    if (!getenv("KIRYOKU_ASSETS") && realpath("assets", assets))
+        setenv("KIRYOKU_ASSETS", assets, 1);
+    snprintf(dir, sizeof dir, "/tmp/kiryoku-prefetch-XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    RUN(test_background_tables_join_to_the_same_table);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "note: could not remove %s\n", dir);
+    return check_summary();
+}

@@ -1,0 +1,230 @@
+/* Pages outside a game (see page_view.h). */
+#include "ui/page_view.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#include "ui/curses_compat.h"
+#include "ui/input.h"
+#include "ui/term_guard.h"
+
+/* Longest name or answer in characters: it must fit beside a clock. */
+enum { PAGE_TEXT_MAX = 40 };
+
+/* Title, body (newline-separated lines) and footer; returns the first row
+ * under the body. Does not refresh: the caller may add to the page. */
+static int draw_page(UiState *u, const char *title, const char *body, const char *footer)
+{
+    getmaxyx(stdscr, u->rows, u->cols);
+    erase();
+    curs_set(0);
+    attr_set(A_BOLD, 0, NULL);
+    mvprintw(1, 2, "%s", title ? title : "");
+    attr_set(A_NORMAL, 0, NULL);
+    int y = 3;
+    for (const char *line = body ? body : ""; *line && y < u->rows - 2;) {
+        const char *end = strchr(line, '\n');
+        int n = end ? (int)(end - line) : (int)strlen(line);
+        mvaddnstr(y++, 2, line, n);
+        line += n + (end ? 1 : 0);
+    }
+    attr_set(A_DIM, 0, NULL);
+    mvprintw(u->rows - 1 > y + 2 ? u->rows - 1 : y + 2, 2, "%s", footer);
+    attr_set(A_NORMAL, 0, NULL);
+    return y;
+}
+
+/* The one key loop of every page: draw(ctx) after a resize (and first),
+ * key(ctx, k) for each key until it returns nonzero. Returns key's answer
+ * (1 = done), or -1 when a signal asked the program to stop. */
+typedef struct {
+    void (*draw)(UiState *u, void *ctx);
+    int (*key)(void *ctx, const UiKey *k);
+} PageHandlers;
+
+static int page_loop(UiState *u, const PageHandlers *h, void *ctx)
+{
+    h->draw(u, ctx);
+    for (;;) {
+        if (term_guard_interrupted())
+            return -1;
+        UiKey k = input_read(100);
+        if (k.kind == UIK_NONE)
+            continue;
+        if (k.kind == UIK_RESIZE) {
+            h->draw(u, ctx);
+            continue;
+        }
+        int r = h->key(ctx, &k);
+        if (r != 0)
+            return r;
+        h->draw(u, ctx);
+    }
+}
+
+/* ---- A page of text -------------------------------------------------------- */
+
+typedef struct {
+    const char *title, *body;
+} TextPage;
+
+static void text_page_draw(UiState *u, void *ctx)
+{
+    const TextPage *p = ctx;
+    draw_page(u, p->title, p->body, ui_text(u->opt.lang, TXT_PRESS_KEY));
+    refresh();
+}
+
+/* Enter or Space goes on; q leaves (the session then stops, resumable). */
+static int text_page_key(void *ctx, const UiKey *k)
+{
+    (void)ctx;
+    if (input_is_enter(k) || input_is_char(k, ' '))
+        return 1;
+    return input_is_char(k, 'q') ? -1 : 0;
+}
+
+bool page_show(UiState *u, const char *title, const char *body)
+{
+    TextPage p = { title, body };
+    static const PageHandlers h = { text_page_draw, text_page_key };
+    return page_loop(u, &h, &p) == 1;
+}
+
+/* ---- A yes/no question ----------------------------------------------------- */
+
+typedef struct {
+    const char *question;
+    bool answer;
+} YesNoPage;
+
+static void yes_no_draw(UiState *u, void *ctx)
+{
+    const YesNoPage *p = ctx;
+    draw_page(u, p->question, "", ui_text(u->opt.lang, TXT_YES_NO));
+    refresh();
+}
+
+static int yes_no_key(void *ctx, const UiKey *k)
+{
+    YesNoPage *p = ctx;
+    if (input_is_char(k, 'y') || input_is_char(k, 'Y'))
+        p->answer = true;
+    else if (input_is_char(k, 'n') || input_is_char(k, 'N') || input_is_escape(k))
+        p->answer = false;
+    else
+        return 0;
+    return 1;
+}
+
+bool page_ask_yes_no(UiState *u, const char *question, bool *answer)
+{
+    YesNoPage p = { question, false };
+    static const PageHandlers h = { yes_no_draw, yes_no_key };
+    if (page_loop(u, &h, &p) != 1)
+        return false;
+    *answer = p.answer;
+    return true;
+}
+
+/* ---- A line of text -------------------------------------------------------- */
+
+typedef struct {
+    const char *title, *prompt;
+    wchar_t text[PAGE_TEXT_MAX + 1];
+    int n;
+} TextEntry;
+
+static void text_entry_draw(UiState *u, void *ctx)
+{
+    TextEntry *e = ctx;
+    int y = draw_page(u, e->title, e->prompt, ui_text(u->opt.lang, TXT_TEXT_ENTRY_HINT)) + 1;
+    mvaddstr(y, 2, "> ");
+    attr_set(A_UNDERLINE, 0, NULL);
+    addnwstr(e->text, e->n);
+    attr_set(A_NORMAL, 0, NULL);
+    int w = wcswidth(e->text, (size_t)e->n);
+    move(y, 4 + (w > 0 ? w : e->n));
+    curs_set(1);
+    refresh();
+}
+
+static int text_entry_key(void *ctx, const UiKey *k)
+{
+    TextEntry *e = ctx;
+    if (input_is_enter(k))
+        return 1;
+    bool erase_key = (k->kind == UIK_KEY && k->code == KEY_BACKSPACE) ||
+                     (k->kind == UIK_CHAR && (k->ch == 127 || k->ch == 8));
+    if (erase_key && e->n > 0)
+        e->text[--e->n] = L'\0';
+    else if (k->kind == UIK_CHAR && k->ch == 21) /* Ctrl-U: start again */
+        e->text[e->n = 0] = L'\0';
+    else if (k->kind == UIK_CHAR && iswprint(k->ch) && e->n < PAGE_TEXT_MAX) {
+        e->text[e->n++] = (wchar_t)k->ch;
+        e->text[e->n] = L'\0';
+    }
+    return 0;
+}
+
+/* The typed characters as multibyte text; characters the locale cannot
+ * write are left out rather than failing the whole answer. */
+static void text_entry_result(const TextEntry *e, char *buf, size_t len)
+{
+    size_t used = 0;
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    for (int i = 0; i < e->n; i++) {
+        char mb[MB_LEN_MAX];
+        size_t m = wcrtomb(mb, e->text[i], &st);
+        if (m == (size_t)-1) {
+            memset(&st, 0, sizeof st);
+            continue;
+        }
+        if (used + m + 1 > len)
+            break;
+        memcpy(buf + used, mb, m);
+        used += m;
+    }
+    buf[used] = '\0';
+}
+
+bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len)
+{
+    if (len == 0)
+        return false;
+    TextEntry e = { .title = title, .prompt = prompt };
+    size_t got = mbstowcs(e.text, buf, PAGE_TEXT_MAX);
+    e.n = got == (size_t)-1 ? 0 : (int)got;
+    e.text[e.n] = L'\0';
+    static const PageHandlers h = { text_entry_draw, text_entry_key };
+    int r = page_loop(u, &h, &e);
+    curs_set(0);
+    if (r != 1)
+        return false;
+    text_entry_result(&e, buf, len);
+    return true;
+}
+
+/* ---- Progress of a long job ------------------------------------------------ */
+
+void page_progress(UiState *u, const char *title, double fraction, const char *text)
+{
+    int y = draw_page(u, title, text, ui_text(u->opt.lang, TXT_PROGRESS_HINT)) + 1;
+    if (fraction < 0)
+        fraction = 0;
+    if (fraction > 1)
+        fraction = 1;
+    int width = (u->cols > 20 ? u->cols : 20) - 14;
+    if (width > 60)
+        width = 60;
+    int filled = (int)(fraction * width);
+    mvaddch(y, 2, '[');
+    for (int i = 0; i < width; i++)
+        addch(i < filled ? '#' : '.');
+    printw("] %3d%%", (int)(fraction * 100));
+    refresh();
+}

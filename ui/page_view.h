@@ -1,0 +1,18 @@
+/* The curses screens outside a game (display.h: show_page, ask_yes_no,
+ * ask_text, progress): a title, some text, and one footer line. They share
+ * one key loop so every page reacts the same way to a signal and to a
+ * resize. */
+#ifndef KIRYOKU_UI_PAGE_VIEW_H
+#define KIRYOKU_UI_PAGE_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/ui_state.h"
+
+bool page_show(UiState *u, const char *title, const char *body);
+bool page_ask_yes_no(UiState *u, const char *question, bool *answer);
+bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len);
+void page_progress(UiState *u, const char *title, double fraction, const char *text);
+
+#endif
