@@ -22,7 +22,7 @@ AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all run test bench fuzz install clean deps deps-test deps-bench
+.PHONY: all run test bench fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
@@ -74,6 +74,11 @@ test: deps-test build/kiryoku build/asan/kiryoku $(TESTBIN) $(ATESTBIN)
 
 bench: deps-bench build/kiryoku
 	@sh bench/run.sh
+
+# Issue 8: the rating's accuracy on a pool of artificial players (hours;
+# resumes where it stopped). `make accuracy ARGS=--quick`: a smoke run.
+accuracy: deps-bench build/kiryoku
+	@sh bench/accuracy.sh $(ARGS)
 
 fuzz:
 	@sh tests/fuzz/run.sh

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine-bridge/engine.h"
 #include "shogi/position.h"
 
 typedef struct {
@@ -54,17 +55,38 @@ struct Player {
 static inline const char *player_error(const Player *p) { return p->error; }
 void player_free(Player *p);
 
-/* An engine through engine-bridge/engine.h playing its best move, as the
- * tested player of a headless test. spec: a bridge spec ("embedded",
- * "usi:CMD ARGS"). depth > 0 searches to that depth, else movetime_ms, else
- * the engine budgets from the clock. */
+/* An engine through engine-bridge/engine.h, as the tested player of a
+ * headless test or a member of the accuracy pool (bench/accuracy.sh).
+ * spec: a bridge spec ("embedded", "usi:CMD ARGS"). Limits: depth > 0
+ * searches to that depth, nodes > 0 that many nodes, movetime_ms that long;
+ * none: the engine budgets from the clock.
+ * softmax_cp > 0 makes it a fallible player: it scores every root move and
+ * draws one with probability proportional to exp(score / softmax_cp), so
+ * the temperature sets how large and how frequent its mistakes are; the
+ * draw is seeded (seed, mixed with the game index), so games repeat. */
 typedef struct {
     const char *spec;
     int depth;
+    uint64_t nodes;
     int movetime_ms;
+    double softmax_cp;        /* 0: always the best move */
+    uint64_t seed;
     const char *name;         /* NULL: the engine's own name */
 } EnginePlayerOptions;
 Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen);
+
+/* The softmax draw among scored root moves (side to move's view; unscored
+ * ones never drawn; mates count as +-PLAYER_SOFTMAX_MATE_CP). temperature
+ * <= 0 picks the best. Returns an index, -1 if none is scored. Exposed for
+ * tests. */
+enum { PLAYER_SOFTMAX_MATE_CP = 5000 };
+int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng);
+
+/* The target-loss AI at rating R (engine-bridge/opponent.h) as a player:
+ * an artificial player of a chosen strength for the accuracy pool. It
+ * searches the embedded engine at most max_depth deep (0 = the opponent
+ * default). */
+Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, size_t errlen);
 
 /* A script: lines "GAME MOVE MOVE ..." (GAME the game index, 0 = practice;
  * '#' starts a comment). Each game the player plays its listed moves in
@@ -79,8 +101,15 @@ Player *player_script_new(const char *path, char *err, size_t errlen);
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen);
 
-/* Parses `kiryoku test --player` specs: "usi:CMD ARGS", "embedded:depth=N",
- * "embedded:movetime=MS", "script:FILE". */
+/* Parses `kiryoku test --player` specs:
+ *   usi:CMD ARGS                  an external engine on the clock;
+ *   usi,KEY=V,...:CMD ARGS        the same with limits (depth, nodes, movetime);
+ *   embedded:KEY=V,...            the embedded engine, KEY one of depth,
+ *                                 nodes, movetime, softmax (temperature, cp),
+ *                                 seed; e.g. embedded:softmax=80,depth=3;
+ *   level:R[,depth=D][,seed=S]    the target-loss AI at rating R;
+ *   script:FILE.
+ * A later key overrides an earlier one, so a caller may append ",seed=N". */
 Player *player_from_spec(const char *spec, char *err, size_t errlen);
 
 #endif

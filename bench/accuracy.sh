@@ -1,0 +1,156 @@
+#!/bin/sh
+# bench/accuracy.sh (`make accuracy`, issue 8): how accurate is the rating?
+# A pool of artificial players (bench/accuracy_pool.tsv) gets its true
+# strength from a round robin among its members (bench/accuracy_rr.c, Elo by
+# maximum likelihood in bench/accuracy_elo.py); then each member sits the
+# headless placement test several times, and bench/accuracy_report.py
+# compares the estimates with the truth and writes the report and the plot.
+#
+#   sh bench/accuracy.sh [--quick] [--rounds N] [--seeds N] [--jobs N]
+#                        [--ai-depth N] [--pool FILE] [--dir DIR]
+#
+#   --quick      a smoke run (4 cheap players, a short round robin, one
+#                test each at analysis depth 3) in under 15 minutes;
+#                its report goes to its run directory, not to bench/
+#   --rounds N   games per pair in the round robin (full: 24)
+#   --seeds N    placement tests per player (full: 3)
+#   --jobs N     games or tests at once (default 2: the machine's cores)
+#   --ai-depth N the AI opponents' depth in the tests (default: the
+#                program's own, as a person meets them)
+#   --only STEP  rr, tests or report: one step (rr and tests need not wait
+#                for each other; run them side by side, then the report)
+#
+# Everything lands in the run directory (build/accuracy, or
+# build/accuracy-quick): the snapshot of the program it measures (binary and assets, built
+# once, at the first start, with the commit it came from, so that a resumed
+# run never mixes two engines), the round robin's games, the tests' data.
+# Run it again to resume where it stopped; delete the directory to start
+# over with the current code.
+set -eu
+cd "$(dirname "$0")/.."
+
+# One placement test (the script runs itself this way, $jobs at once):
+# the player's own random draws are seeded by the test's seed too.
+if [ "${1:-}" = --one-test ]; then
+    name=$2; spec=$3; seed=$4
+    out="$ACC_DIR/tests/$name-s$seed"
+    # Several runners may share the list (a second one started when cores
+    # free up): whoever holds the test's lock runs it; the lock dies with
+    # its holder, so an interrupted test is simply run again.
+    exec 9> "$out.lock"
+    flock -n 9 || exit 0
+    [ ! -f "$out/done" ] || exit 0
+    rm -rf "$out" && mkdir -p "$out"
+    case $spec in embedded:*|level:*) spec="$spec,seed=$seed" ;; esac
+    start=$(date +%s)
+    # CPU seconds too: wall time on a shared machine mostly measures the others.
+    timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
+    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
+        --no-resume --data "$out" ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
+        > "$out/log" 2>&1 && ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
+        touch "$out/done"
+        finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
+        echo "test $name seed $seed: $(grep '^Rating:' "$out/log" | head -n 1)" \
+             "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
+             "$finished of $ACC_TESTS finished)"
+    else
+        echo "test $name seed $seed FAILED after $(($(date +%s) - start)) s: $(tail -n 2 "$out/log" | tr '\n' ' ')"
+    fi
+    exit 0
+fi
+
+quick=0; rounds=24; seeds=3; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
+while [ $# -gt 0 ]; do
+    case $1 in
+    --quick) quick=1; rounds=2; seeds=1; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
+    --rounds) rounds=$2; shift ;;
+    --seeds) seeds=$2; shift ;;
+    --jobs) jobs=$2; shift ;;
+    --ai-depth) ai_depth=$2; shift ;;
+    --pool) pool=$2; shift ;;
+    --dir) dir=$2; shift ;;
+    --only) only=$2; shift ;;
+    *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
+    esac
+    shift
+done
+[ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=build/accuracy; }
+openings=../shared/testdata/openings/records2016_10818.sfen
+[ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
+mkdir -p "$dir"
+
+# 1. The snapshot: the program measured, fixed for the whole run.
+if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
+    make -s build/kiryoku build/libkiryoku.a
+    mkdir -p "$dir/bin"
+    cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I. -o "$dir/bin/accuracy_rr" bench/accuracy_rr.c \
+        build/libkiryoku.a -lpthread -lm
+    cp build/kiryoku "$dir/bin/kiryoku"
+    rm -rf "$dir/assets" && cp -R assets "$dir/assets" # the book and profiles, found next to bin/
+    commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+    git diff --quiet HEAD -- shogi engine engine-bridge app 2>/dev/null || commit="$commit+local-changes"
+    echo "$commit" > "$dir/bin/commit"
+    cp "$pool" "$dir/pool.tsv"
+fi
+[ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
+# The settings of the steps run, appended: the report reads the last of each.
+step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+if step rr; then echo "rounds=$rounds" >> "$dir/config"; fi
+if step tests; then
+    printf 'seeds=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
+fi
+echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players," \
+     "$rounds games a pair, $seeds tests each, $jobs at once; run directory $dir"
+echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
+
+players=$(grep -c '^[^#]' "$dir/pool.tsv")
+
+# 2. The round robin, in $jobs shards appending to one file.
+if step rr; then
+    i=0
+    while [ $i -lt "$jobs" ]; do
+        nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
+            --openings "$openings" --shard "$i/$jobs" &
+        i=$((i + 1))
+    done
+    wait
+    played=$(($(wc -l < "$dir/games.tsv") - 1))
+    planned=$((players * (players - 1) / 2 * rounds))
+    [ "$played" -ge "$planned" ] || echo "accuracy: $played of $planned round-robin games played; run again to play the rest"
+fi
+if [ -f "$dir/games.tsv" ] && { step rr || step report; }; then
+    python3 bench/accuracy_elo.py "$dir/games.tsv" > "$dir/elo.tsv"
+    echo "accuracy: true Elo (maximum likelihood, mean 0):"
+    column -t -s "$(printf '\t')" "$dir/elo.tsv" 2> /dev/null || cat "$dir/elo.tsv"
+fi
+
+# 3. The placement tests: each player, each seed; a finished one is kept.
+if step tests; then
+    mkdir -p "$dir/tests"
+    todo_file="$dir/tests.todo.$$"
+    : > "$todo_file"
+    seed=1
+    while [ $seed -le "$seeds" ]; do
+        grep -v '^#' "$dir/pool.tsv" | grep . | while IFS="$(printf '\t')" read -r name spec; do
+            [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$todo_file"
+        done
+        seed=$((seed + 1))
+    done
+    todo=$(wc -l < "$todo_file")
+    echo "accuracy: $todo placement tests to run"
+    export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_TESTS=$((players * seeds))
+    # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
+    # file's format), specs may hold spaces (usi: commands with arguments).
+    tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+    rm -f "$todo_file"
+fi
+
+# 4. The report.
+step report || exit 0
+if [ $quick = 1 ]; then
+    report="$dir/ACCURACY.md"; plot="$dir/accuracy.png"
+else
+    report=bench/ACCURACY.md; plot=bench/accuracy.png
+fi
+python3 bench/accuracy_report.py --dir "$dir" --report "$report" --plot "$plot"
+echo "accuracy: report in $report, plot in $plot"

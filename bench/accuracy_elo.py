@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Elo ratings of the accuracy pool by maximum likelihood (issue 8).
+
+Bradley-Terry on the Elo scale over every game of the round robin at once
+(not sequential updates, which depend on the order of the games):
+    P(A scores against B) = 1 / (1 + 10 ** ((R_B - R_A) / 400)),
+a draw counting as half a win for each side. Ratings are anchored at mean 0.
+The 95% intervals come from the observed Fisher information (the inverse
+Hessian of the log-likelihood, projected onto mean-zero ratings). A weak
+Gaussian prior (SD 2000 Elo) keeps a player who won or lost every game
+finite; it moves the others by far less than their interval.
+
+    accuracy_elo.py GAMES.TSV          one line per player: name elo half_width games score
+    accuracy_elo.py --self-test        recovers known Elos from simulated games
+"""
+import math
+import random
+import sys
+
+SCALE = math.log(10) / 400  # Elo points -> natural logit
+PRIOR_SD = 2000.0
+
+
+def read_games(path):
+    """(black, white, black_score) from a round-robin results file."""
+    games = []
+    with open(path) as f:
+        header = None
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if cols[0] == "game":
+                header = cols
+                continue
+            if header is None or len(cols) != len(header):
+                continue
+            row = dict(zip(header, cols))
+            games.append((row["black"], row["white"], float(row["black_score"])))
+    return games
+
+
+def solve(a, b):
+    """Solves a x = b by Gauss-Jordan with partial pivoting (a is small)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        piv = m[c][c]
+        for r in range(n):
+            if r != c and m[r][c] != 0:
+                f = m[r][c] / piv
+                for k in range(c, n + 1):
+                    m[r][k] -= f * m[c][k]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def inverse(a):
+    n = len(a)
+    cols = [solve(a, [1.0 if i == j else 0.0 for i in range(n)]) for j in range(n)]
+    return [[cols[j][i] for j in range(n)] for i in range(n)]
+
+
+def gradient_hessian(names, games, r):
+    """Of the log-likelihood plus prior, in Elo units."""
+    idx = {n: i for i, n in enumerate(names)}
+    k = len(names)
+    g = [-x / PRIOR_SD ** 2 for x in r]
+    h = [[(1.0 / PRIOR_SD ** 2 if i == j else 0.0) for j in range(k)] for i in range(k)]
+    for a, b, s in games:
+        i, j = idx[a], idx[b]
+        p = 1.0 / (1.0 + math.exp(-SCALE * (r[i] - r[j])))
+        d = SCALE * (s - p)
+        g[i] += d
+        g[j] -= d
+        w = SCALE * SCALE * p * (1 - p)
+        h[i][i] += w
+        h[j][j] += w
+        h[i][j] -= w
+        h[j][i] -= w
+    return g, h
+
+
+def fit(games):
+    """{name: (elo, half_width_95, games, score)}, anchored at mean 0."""
+    names = sorted({g[0] for g in games} | {g[1] for g in games})
+    r = [0.0] * len(names)
+    for _ in range(100):
+        g, h = gradient_hessian(names, games, r)
+        step = solve(h, g)  # Newton: h is the negative Hessian, positive definite
+        r = [x + min(max(d, -400.0), 400.0) for x, d in zip(r, step)]
+        if max(abs(d) for d in step) < 1e-6:
+            break
+    mean = sum(r) / len(r)
+    r = [x - mean for x in r]
+    cov = inverse(gradient_hessian(names, games, r)[1])
+    k = len(names)
+    # Variance of r_i - mean(r): the rating as reported, anchored at mean 0.
+    rowmean = [sum(cov[i]) / k for i in range(k)]
+    total = sum(rowmean) / k
+    out = {}
+    for i, n in enumerate(names):
+        var = cov[i][i] - 2 * rowmean[i] + total
+        played = [g for g in games if n in (g[0], g[1])]
+        score = sum(g[2] if g[0] == n else 1 - g[2] for g in played)
+        out[n] = (r[i], 1.96 * math.sqrt(max(var, 0.0)), len(played), score)
+    return out
+
+
+def simulate(true, per_pair, draw_rate, rng):
+    names = list(true)
+    games = []
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            for k in range(per_pair):
+                black, white = (a, b) if k % 2 == 0 else (b, a)
+                p = 1 / (1 + 10 ** ((true[white] - true[black]) / 400))
+                # Draws taken evenly out of both sides' wins keep the
+                # expected score p (fewer draws where one side rarely wins).
+                d = min(draw_rate, 2 * min(p, 1 - p))
+                u = rng.random()
+                s = 0.5 if u < d else 1.0 if u < d + p - d / 2 else 0.0
+                games.append((black, white, s))
+    return games
+
+
+def self_test():
+    """Simulated round robins with known Elos: the fit must land within its
+    own interval for about 95% of the players, and its intervals must be
+    about as wide as the spread of the estimates over repeated runs."""
+    rng = random.Random(20261126)
+    true = {"p%d" % i: e for i, e in enumerate([-600, -420, -250, -120, 0, 140, 300, 450])}
+    mean = sum(true.values()) / len(true)
+    true = {n: e - mean for n, e in true.items()}
+    inside = total = 0
+    errors, widths = [], []
+    for _ in range(40):
+        est = fit(simulate(true, 24, 0.05, rng))
+        for n, (e, hw, _, _) in est.items():
+            total += 1
+            inside += abs(e - true[n]) <= hw
+            errors.append(e - true[n])
+            widths.append(hw / 1.96)
+    coverage = inside / total
+    rmse = math.sqrt(sum(e * e for e in errors) / len(errors))
+    sd = sum(widths) / len(widths)
+    bias = sum(errors) / len(errors)
+    ok = 0.90 <= coverage <= 0.99 and 0.75 < rmse / sd < 1.25 and abs(bias) < 10
+    print("elo self-test: 8 players, 24 games a pair, 40 runs: coverage of the 95%% intervals %.3f, "
+          "RMSE %.1f Elo vs mean SE %.1f, mean error %.1f" % (coverage, rmse, sd, bias))
+    print("%d passed, %d failed" % (1 if ok else 0, 0 if ok else 1))
+    return 0 if ok else 1
+
+
+def main(argv):
+    if len(argv) == 2 and argv[1] == "--self-test":
+        return self_test()
+    if len(argv) != 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    games = read_games(argv[1])
+    if not games:
+        print("accuracy_elo: %s: no games" % argv[1], file=sys.stderr)
+        return 1
+    print("player\telo\thalf_width_95\tgames\tscore")
+    for n, (e, hw, k, s) in sorted(fit(games).items(), key=lambda x: x[1][0]):
+        print("%s\t%.1f\t%.1f\t%d\t%.1f" % (n, e, hw, k, s))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

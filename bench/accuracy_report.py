@@ -1,0 +1,430 @@
+#!/usr/bin/env python3
+"""The accuracy report (issue 8): the pool's placement-test estimates
+against its true Elo from the round robin. Called by bench/accuracy.sh.
+
+    accuracy_report.py --dir RUN --report FILE.md --plot FILE.png
+
+RUN holds pool.tsv, elo.tsv (bench/accuracy_elo.py), games.tsv, config,
+bin/ (the snapshot measured) and tests/NAME-sSEED/ (one placement test
+each). Every test is re-estimated with `kiryoku estimate --json` on its
+first 2, 3 and 4 games, with the default filters and with the thesis's
+variants; the results are cached in RUN/estimates.json.
+
+The thesis line maps mean loss to a Shogi Quest rating, not to this pool's
+Elo scale (mean 0), so the accuracy figures use a line fitted on the pool
+itself: players are split into two halves interleaved by true Elo, the
+line true_elo = a * mean_loss + b is fitted by least squares on one half's
+tests and applied to the other half's, and the other way round. Every
+figure is thus on players the line has not seen.
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+THESIS_SLOPE = 4.2464
+GAMES = (2, 3, 4)
+VARIANTS = (("default", []), ("min-ply 44", ["--min-ply", "44"]), ("lowest-progress 50", ["--lowest-progress", "50"]))
+GOAL_RMSE, GOAL_COVERAGE, GOAL_SPEARMAN = 100.0, 0.85, 0.9
+
+
+def read_tsv(path):
+    rows, header = [], None
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if header is None:
+                header = cols
+            else:
+                rows.append(dict(zip(header, cols)))
+    return rows
+
+
+def read_pool(path):
+    pool = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or "\t" not in line:
+                continue
+            name, spec = line.rstrip("\n").split("\t", 1)
+            pool.append((name, spec))
+    return pool
+
+
+def subset_table(table, games, out):
+    """Writes the table's rows of its first `games` games (header and comments kept)."""
+    seen = []
+    with open(table) as f, open(out, "w") as o:
+        header = True
+        for line in f:
+            if line.startswith("#"):
+                o.write(line)
+                continue
+            if header:
+                o.write(line)
+                header = False
+                continue
+            g = line.split("\t", 1)[0]
+            if g not in seen:
+                seen.append(g)
+            if len(seen) <= games:
+                o.write(line)
+    return len(seen)
+
+
+def estimate(kiryoku, table, games, args):
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as t:
+        path = t.name
+    try:
+        n = subset_table(table, games, path)
+        if n < games:
+            return None
+        r = subprocess.run([kiryoku, "estimate", "--json"] + args + [path], capture_output=True, text=True)
+        if r.returncode != 0:
+            return None  # nothing to estimate: no position passed the filters
+        j = json.loads(r.stdout)
+        a, b = j["profile"]["a"], j["profile"]["b"]
+        return {"rating": j["rating"], "mean_loss": j["mean_loss"], "positions": j["positions"],
+                # the bootstrap interval back on the mean-loss scale, to map through other lines
+                "ml_low": (j["interval"]["low"] - b) / a, "ml_high": (j["interval"]["high"] - b) / a,
+                "level": j["interval"]["level"]}
+    finally:
+        os.unlink(path)
+
+
+def all_estimates(run):
+    cache_path = os.path.join(run, "estimates.json")
+    cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
+    kiryoku = os.path.join(run, "bin", "kiryoku")
+    tests = []
+    for done in sorted(glob.glob(os.path.join(run, "tests", "*", "done"))):
+        d = os.path.dirname(done)
+        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
+        if not tables:
+            continue
+        name, seed = os.path.basename(d).rsplit("-s", 1)
+        t = {"player": name, "seed": int(seed), "est": {}, "cpu": None}
+        cpu = os.path.join(d, "cpu")
+        if os.path.exists(cpu):
+            try:
+                t["cpu"] = sum(float(x) for x in open(cpu).read().strip().split("+"))
+            except ValueError:
+                pass  # the timer wrote a message instead: the test's CPU time is unknown
+        for k in GAMES:
+            for label, args in VARIANTS:
+                key = "%s|%d|%s" % (os.path.basename(d), k, label)
+                if key not in cache:
+                    cache[key] = estimate(kiryoku, tables[0], k, args)
+                t["est"][(k, label)] = cache[key]
+        tests.append(t)
+    with open(cache_path, "w") as f:
+        json.dump(cache, f, indent=0)
+    return tests
+
+
+def fit_line(points):
+    """Least squares y = a x + b over (x, y) points; None with fewer than 2 distinct x."""
+    n = len(points)
+    if n < 2:
+        return None
+    mx = sum(p[0] for p in points) / n
+    my = sum(p[1] for p in points) / n
+    sxx = sum((p[0] - mx) ** 2 for p in points)
+    if sxx == 0:
+        return None
+    a = sum((p[0] - mx) * (p[1] - my) for p in points) / sxx
+    return a, my - a * mx
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return r
+
+
+def spearman(x, y):
+    if len(x) < 3:
+        return None
+    rx, ry = ranks(x), ranks(y)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return sxy / math.sqrt(sxx * syy) if sxx and syy else None
+
+
+def held_out(tests, true, k, label):
+    """Per test: (player, seed, est, low, high, positions, mean_loss), each
+    from the line fitted on the other half of the pool; and the two lines."""
+    order = sorted(true, key=lambda n: true[n][0])
+    half = {n: i % 2 for i, n in enumerate(order)}
+    rows, lines = [], []
+    for fold in (0, 1):
+        train = [(t["est"][(k, label)]["mean_loss"], true[t["player"]][0]) for t in tests
+                 if t["player"] in half and half[t["player"]] != fold and t["est"][(k, label)]]
+        line = fit_line(train)
+        lines.append(line)
+        if not line:
+            continue
+        a, b = line
+        # The training tests' scatter about their line: the error a single
+        # test carries beyond what the bootstrap sees (1.645 SD: 90%).
+        resid = math.sqrt(sum((y - a * x - b) ** 2 for x, y in train) / max(len(train) - 2, 1))
+        for t in tests:
+            e = t["est"][(k, label)]
+            if t["player"] not in half or half[t["player"]] != fold or not e:
+                continue
+            est = a * e["mean_loss"] + b
+            lo, hi = sorted((a * e["ml_low"] + b, a * e["ml_high"] + b))
+            wide = 1.645 * resid
+            rows.append({"player": t["player"], "seed": t["seed"], "est": est, "low": lo, "high": hi,
+                         "wide_low": est - math.hypot(est - lo, wide), "wide_high": est + math.hypot(hi - est, wide),
+                         "positions": e["positions"], "mean_loss": e["mean_loss"], "thesis": e["rating"]})
+    return rows, lines
+
+
+def metrics(rows, true):
+    if not rows:
+        return None
+    err = [r["est"] - true[r["player"]][0] for r in rows]
+    by_player = {}
+    for r in rows:
+        by_player.setdefault(r["player"], []).append(r["est"])
+    retest = [v for v in by_player.values() if len(v) > 1]
+    within = [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in retest]
+    names = sorted(by_player)
+    return {
+        "tests": len(rows),
+        "rmse": math.sqrt(sum(e * e for e in err) / len(err)),
+        "mae": sum(abs(e) for e in err) / len(err),
+        "spearman_tests": spearman([r["est"] for r in rows], [true[r["player"]][0] for r in rows]),
+        "spearman_players": spearman([sum(by_player[n]) / len(by_player[n]) for n in names],
+                                     [true[n][0] for n in names]),
+        "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
+        "coverage_wide": sum(r["wide_low"] <= true[r["player"]][0] <= r["wide_high"] for r in rows) / len(rows),
+        "retest_sd": math.sqrt(sum(within) / len(within)) if within else None,
+        "positions": sum(r["positions"] for r in rows) / len(rows),
+    }
+
+
+def fmt(x, spec="%.0f"):
+    return "n/a" if x is None else spec % x
+
+
+def goal_text(m):
+    out = []
+    rmse_ok = m["rmse"] <= GOAL_RMSE
+    out.append("- RMSE %.0f Elo against a goal of <= %.0f: %s." % (
+        m["rmse"], GOAL_RMSE, "met" if rmse_ok else "missed by %.0f" % (m["rmse"] - GOAL_RMSE)))
+    if not rmse_ok and m["retest_sd"] is not None:
+        bias = math.sqrt(max(m["rmse"] ** 2 - m["retest_sd"] ** 2, 0))
+        out.append("  Of it, test-retest noise is %.0f (it shrinks with more positions: more games, or a lower "
+                   "eval threshold) and %.0f is error that repeating the test does not remove (players whose "
+                   "kind of mistakes the line does not capture; it needs more and more varied players to fit "
+                   "the line, or a line per kind of play)." % (m["retest_sd"], bias))
+    cov_ok = m["coverage"] >= GOAL_COVERAGE
+    out.append("- 90%% interval coverage %.0f%% against a goal of >= %.0f%%: %s." % (
+        100 * m["coverage"], 100 * GOAL_COVERAGE,
+        "met" if cov_ok else "missed by %.0f points" % (100 * (GOAL_COVERAGE - m["coverage"]))))
+    if not cov_ok:
+        out.append("  The interval resamples positions only; it leaves out the error of the line itself. Widened "
+                   "by the training players' scatter about their line (in quadrature), it covers %.0f%%." % (
+                       100 * m["coverage_wide"]))
+    sp = m["spearman_tests"]
+    if sp is not None:
+        out.append("- Spearman %.3f (single tests) and %s (mean per player) against a goal of >= %.1f: %s." % (
+            sp, fmt(m["spearman_players"], "%.3f"), GOAL_SPEARMAN,
+            "met" if sp >= GOAL_SPEARMAN else "missed by %.3f" % (GOAL_SPEARMAN - sp)))
+    return out
+
+
+def table(header, rows):
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return out
+
+
+def rr_summary(run, true):
+    games = read_tsv(os.path.join(run, "games.tsv"))
+    ends = {}
+    for g in games:
+        ends[g["end"]] = ends.get(g["end"], 0) + 1
+    draws = sum(g["black_score"] == "0.5" for g in games)
+    plies = sum(int(g["plies"]) for g in games) / max(len(games), 1)
+    hw = [v[1] for v in true.values()]
+    elos = sorted(v[0] for v in true.values())
+    gaps = [b - a for a, b in zip(elos, elos[1:])]
+    return ("%d games; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
+            "+-%.0f to +-%.0f (mean +-%.0f; goal about +-50). Gaps between neighbours in strength: %.0f to %.0f Elo." % (
+                len(games), draws, ", ".join("%s %d" % kv for kv in sorted(ends.items())), plies,
+                min(hw), max(hw), sum(hw) / len(hw), min(gaps) if gaps else 0, max(gaps) if gaps else 0))
+
+
+def write_plot(run, plot, rows, true):
+    data = os.path.join(run, "plot.dat")
+    with open(data, "w") as f:
+        f.write("# true half_width estimate low high player\n")
+        for r in rows:
+            t = true[r["player"]]
+            f.write("%.1f %.1f %.1f %.1f %.1f %s\n" % (t[0], t[1], r["est"], r["low"], r["high"], r["player"]))
+    lo = min(min(v[0] - v[1] for v in true.values()), min(r["low"] for r in rows)) - 50
+    hi = max(max(v[0] + v[1] for v in true.values()), max(r["high"] for r in rows)) + 50
+    script = """set terminal pngcairo size 900,800
+set output '%s'
+set title 'kiryoku placement test: estimated vs true Elo (4 games, held-out fitted line)'
+set xlabel 'true Elo (round-robin maximum likelihood, 95%% interval)'
+set ylabel 'estimated Elo (one point per test, 90%% interval)'
+set xrange [%f:%f]
+set yrange [%f:%f]
+set key top left
+set grid
+plot x title 'estimate = truth' lc rgb 'gray', \\
+     '%s' using 1:3:($1-$2):($1+$2):4:5 with xyerrorbars pt 7 title 'tests', \\
+     '%s' using 1:3:6 with labels offset 1,0.8 font ',8' notitle
+""" % (plot, lo, hi, lo, hi, data, data)
+    path = os.path.join(run, "plot.gp")
+    with open(path, "w") as f:
+        f.write(script)
+    r = subprocess.run(["gnuplot", path], capture_output=True, text=True)
+    return r.returncode == 0, r.stderr.strip()
+
+
+def config(run):
+    c = {}
+    p = os.path.join(run, "config")
+    if os.path.exists(p):
+        for line in open(p):
+            if "=" in line:
+                k, v = line.strip().split("=", 1)
+                c[k] = v
+    return c
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dir", required=True)
+    ap.add_argument("--report", required=True)
+    ap.add_argument("--plot", required=True)
+    o = ap.parse_args()
+    run = o.dir
+    true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
+            for r in read_tsv(os.path.join(run, "elo.tsv"))}
+    pool = read_pool(os.path.join(run, "pool.tsv"))
+    spec = dict(pool)
+    tests = [t for t in all_estimates(run) if t["player"] in true]
+    cfg = config(run)
+    commit = open(os.path.join(run, "bin", "commit")).read().strip()
+
+    md = ["# How accurate is the rating? (issue 8)", "",
+          "Generated by `make accuracy` (bench/accuracy.sh) from the run in `%s`; program measured: commit %s "
+          "(a snapshot built at the start of the run; the round robin and the tests used the same build)." % (
+              run, commit), "",
+          "Set-up: %d players; round robin at fixed limits, %s games a pair planned, openings from "
+          "records2016_10818.sfen (12 plies), colours alternated, games still on at 320 plies adjudicated (a side "
+          "ahead by >= 1000 cp at depth 4 wins, else a draw); placement tests: %s per player "
+          "planned, %d finished, 600 s clocks (the tested engines move at once, so the clock filter keeps every move, "
+          "as for a person not in time trouble), AI opponents' depth %s, analysis depth %s, default filters." % (
+              len(pool), cfg.get("rounds", "?"), cfg.get("seeds", "?"), len(tests), cfg.get("ai_depth", "?"),
+              cfg.get("depth", "?")), ""]
+    cpus = [t["cpu"] for t in tests if t["cpu"] is not None]
+    if cpus:
+        md += ["A placement test cost %.0f CPU-s on average (%.0f to %.0f; games and analysis)." % (
+            sum(cpus) / len(cpus), min(cpus), max(cpus)), ""]
+    md += ["## True strength: the round robin", "", rr_summary(run, true), ""]
+
+    results = {}
+    for k in GAMES:
+        for label, _ in VARIANTS:
+            rows, lines = held_out(tests, true, k, label)
+            results[(k, label)] = (rows, lines, metrics(rows, true))
+    main_rows, main_lines, main_m = results[(4, "default")]
+    all_line = fit_line([(t["est"][(4, "default")]["mean_loss"], true[t["player"]][0]) for t in tests
+                         if t["est"][(4, "default")]])
+
+    md += ["## Per player (4 games, default filters)", "",
+           "Estimates from the line fitted on the other half of the pool; thesis = the shipped thesis line "
+           "(Shogi Quest scale, another scale than this pool's Elo).", ""]
+    prow = []
+    for name, _ in sorted(pool, key=lambda p: true.get(p[0], (0,))[0]):
+        if name not in true:
+            continue
+        rs = [r for r in main_rows if r["player"] == name]
+        est = [r["est"] for r in rs]
+        mean = sum(est) / len(est) if est else None
+        sd = math.sqrt(sum((x - mean) ** 2 for x in est) / (len(est) - 1)) if len(est) > 1 else None
+        prow.append(["%s (`%s`)" % (name, spec[name]), "%.0f +- %.0f" % true[name][:2], true[name][2],
+                     len(rs), fmt(mean), fmt(sd),
+                     "%.0f..%.0f" % (sum(r["low"] for r in rs) / len(rs), sum(r["high"] for r in rs) / len(rs))
+                     if rs else "n/a",
+                     fmt(sum(r["positions"] for r in rs) / len(rs) if rs else None),
+                     fmt(sum(r["mean_loss"] for r in rs) / len(rs) if rs else None, "%.1f"),
+                     fmt(sum(r["thesis"] for r in rs) / len(rs) if rs else None)])
+    md += table(["player (spec)", "true Elo +- 95%", "RR games", "tests", "estimate (mean)", "retest SD",
+                 "90% interval (mean)", "positions/test", "mean loss", "thesis rating"], prow)
+    md += [""]
+
+    if main_m:
+        md += ["## Overall (4 games, default filters, held-out players)", ""]
+        md += ["- tests: %d; RMSE %.0f Elo; MAE %.0f Elo; Spearman %s (tests) / %s (player means); 90%% interval "
+               "coverage %.0f%%; test-retest SD %s Elo; positions per game against the settai AI %.1f." % (
+                   main_m["tests"], main_m["rmse"], main_m["mae"], fmt(main_m["spearman_tests"], "%.3f"),
+                   fmt(main_m["spearman_players"], "%.3f"), 100 * main_m["coverage"], fmt(main_m["retest_sd"]),
+                   main_m["positions"] / 4)]
+        if all_line:
+            md += ["- Line fitted on all players: true_elo = %.3f * mean_loss + %.0f; its slope is %.2f times the "
+                   "thesis's %.4f (the folds: %s)." % (
+                       all_line[0], all_line[1], all_line[0] / THESIS_SLOPE, THESIS_SLOPE,
+                       ", ".join("%.3f" % ln[0] for ln in main_lines if ln))]
+        md += [""] + goal_text(main_m) + [""]
+
+    md += ["## With 2, 3 and 4 games, and the thesis's variants", "",
+           "2 games = AI1 as sente and gote; 3 adds AI2 as sente. Held-out players throughout.", ""]
+    vrows = []
+    for label, _ in VARIANTS:
+        for k in GAMES:
+            m = results[(k, label)][2]
+            if not m:
+                vrows.append([label, k] + ["n/a"] * 7)
+                continue
+            vrows.append([label, k, m["tests"], "%.0f" % m["rmse"], "%.0f" % m["mae"],
+                          fmt(m["spearman_tests"], "%.3f"), "%.0f%%" % (100 * m["coverage"]), fmt(m["retest_sd"]),
+                          "%.1f" % m["positions"]])
+    md += table(["filters", "games", "tests", "RMSE", "MAE", "Spearman", "coverage", "retest SD", "positions/test"],
+                [r[:2] + r[2:] for r in vrows])
+    md += [""]
+
+    ok, why = write_plot(run, o.plot, main_rows, true) if main_rows else (False, "no estimates")
+    md += ["## Plot", ""]
+    md += ["![estimated vs true Elo](%s)" % os.path.relpath(o.plot, os.path.dirname(os.path.abspath(o.report)))
+           if ok else "(no plot: %s)" % why, ""]
+    md += ["## What synthetic players cannot tell us about humans", "",
+           "These players err by search horizon or by a temperature over engine scores, with mistakes that are "
+           "independent from move to move and blind to time, nerves or style, so a line fitted on them says how well "
+           "mean loss ranks engine-like error, not how a person's errors map to a person's rating. The scale is this "
+           "pool's Elo, not Shogi Quest's: only rated human games can check the thesis line's offset and slope.", ""]
+    with open(o.report, "w") as f:
+        f.write("\n".join(md))
+    print("\n".join(md[-40:]) if len(md) < 40 else "report written: %d lines" % len(md))
+    if main_m:
+        print("4 games, default: RMSE %.0f, MAE %.0f, Spearman %s, coverage %.0f%%, retest SD %s" % (
+            main_m["rmse"], main_m["mae"], fmt(main_m["spearman_tests"], "%.3f"), 100 * main_m["coverage"],
+            fmt(main_m["retest_sd"])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

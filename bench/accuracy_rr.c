@@ -1,0 +1,239 @@
+/* bench/accuracy_rr: the round robin that gives the accuracy pool its true
+ * strength (issue 8). Every pair of the pool plays `--rounds` games at the
+ * players' fixed limits (no clock, so a game replays exactly), from
+ * openings out of the openings file, colours alternated: rounds 2k and
+ * 2k+1 of a pair share an opening with colours swapped. Games are ordered
+ * round by round, so a run stopped early still covers every pair evenly.
+ *
+ *   accuracy_rr --pool FILE --out TSV [--rounds N] [--openings FILE]
+ *               [--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]
+ *
+ * The pool file has one player a line, "NAME<TAB>SPEC" (a --player spec,
+ * app/session_player.h); '#' starts a comment. One line per finished game
+ * is appended to the TSV at once, so a stopped run resumes by skipping the
+ * games already there; shard I of N plays the games with id % N == I, so N
+ * processes can share the work and the file. Built by bench/accuracy.sh
+ * against build/libkiryoku.a. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/accuracy_game.h"
+
+enum { MAX_POOL = 64, SPEC_MAX = 512 };
+
+typedef struct {
+    const char *pool, *out, *openings;
+    int rounds, opening_plies, max_plies, shard, shards;
+    unsigned long long seed;
+} Options;
+
+typedef struct {
+    char name[64];
+    char spec[SPEC_MAX];
+} Member;
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "accuracy_rr: %s\nusage: accuracy_rr --pool FILE --out TSV [--rounds N] [--openings FILE] "
+            "[--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]\n", why);
+    return 2;
+}
+
+static int parse(int argc, char **argv, Options *o)
+{
+    *o = (Options){ .rounds = 2, .opening_plies = 12, .max_plies = 320, .shards = 1, .seed = 1 };
+    for (int i = 1; i < argc; i += 2) {
+        const char *k = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v) return usage("an option lacks its value");
+        if (!strcmp(k, "--pool")) o->pool = v;
+        else if (!strcmp(k, "--out")) o->out = v;
+        else if (!strcmp(k, "--openings")) o->openings = v;
+        else if (!strcmp(k, "--rounds")) o->rounds = atoi(v);
+        else if (!strcmp(k, "--opening-plies")) o->opening_plies = atoi(v);
+        else if (!strcmp(k, "--max-plies")) o->max_plies = atoi(v);
+        else if (!strcmp(k, "--seed")) o->seed = strtoull(v, NULL, 10);
+        else if (!strcmp(k, "--shard")) {
+            if (sscanf(v, "%d/%d", &o->shard, &o->shards) != 2 || o->shards < 1 || o->shard < 0 ||
+                o->shard >= o->shards)
+                return usage("--shard I/N needs 0 <= I < N");
+        } else
+            return usage("unknown option");
+    }
+    if (!o->pool || !o->out || o->rounds < 1)
+        return usage("--pool and --out are required, --rounds at least 1");
+    return 0;
+}
+
+static int load_pool(const char *path, Member *m, int *count)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "accuracy_rr: %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    char line[SPEC_MAX + 128];
+    *count = 0;
+    for (int ln = 1; fgets(line, sizeof line, f); ln++) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        char *tab = strchr(line, '\t');
+        if (!tab || tab == line || !tab[1] || *count == MAX_POOL || tab - line >= 64) {
+            fprintf(stderr, "accuracy_rr: %s:%d: expected NAME<TAB>SPEC (at most %d players)\n", path, ln, MAX_POOL);
+            fclose(f);
+            return -1;
+        }
+        snprintf(m[*count].name, sizeof m[*count].name, "%.*s", (int)(tab - line), line);
+        snprintf(m[*count].spec, sizeof m[*count].spec, "%s", tab + 1);
+        (*count)++;
+    }
+    fclose(f);
+    if (*count < 2) {
+        fprintf(stderr, "accuracy_rr: %s: a round robin needs at least 2 players\n", path);
+        return -1;
+    }
+    return 0;
+}
+
+/* The ids of the games already in the results file. */
+static unsigned char *games_done(const char *path, int total)
+{
+    unsigned char *done = calloc((size_t)total, 1);
+    FILE *f = done ? fopen(path, "r") : NULL;
+    if (!f)
+        return done;
+    char line[1024];
+    while (fgets(line, sizeof line, f)) {
+        char *end;
+        long g = strtol(line, &end, 10);
+        if (end != line && *end == '\t' && g >= 0 && g < total)
+            done[g] = 1;
+    }
+    fclose(f);
+    return done;
+}
+
+/* Opens the results file for appending; whoever creates it writes the header. */
+static FILE *open_results(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0644);
+    bool fresh = fd >= 0;
+    if (!fresh)
+        fd = open(path, O_WRONLY | O_APPEND);
+    FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
+    if (!f) {
+        fprintf(stderr, "accuracy_rr: %s: %s\n", path, strerror(errno));
+        return NULL;
+    }
+    setvbuf(f, NULL, _IOLBF, 0); /* one write per line: shards append whole lines */
+    if (fresh)
+        fprintf(f, "game\tround\tblack\twhite\tblack_score\tend\tplies\topening\tseconds\n");
+    return f;
+}
+
+/* The first `plies` moves of line k (modulo the file's length) of an
+ * openings file of "startpos moves ..." lines; "" without a file. */
+static void opening_line(const char *path, int k, int plies, char *out, size_t len)
+{
+    out[0] = '\0';
+    FILE *f = path ? fopen(path, "r") : NULL;
+    if (!f)
+        return;
+    char line[8192];
+    int lines = 0;
+    while (fgets(line, sizeof line, f))
+        lines++;
+    rewind(f);
+    for (int i = 0; lines && fgets(line, sizeof line, f); i++) {
+        if (i != k % lines)
+            continue;
+        char *m = strstr(line, "moves ");
+        m = m ? m + 6 : NULL;
+        size_t off = 0;
+        for (int p = 0; m && p < plies; p++) {
+            m += strspn(m, " ");
+            size_t n = strcspn(m, " \r\n");
+            if (!n || off + n + 2 > len)
+                break;
+            off += (size_t)snprintf(out + off, len - off, "%s%.*s", p ? " " : "", (int)n, m);
+            m += n;
+        }
+        break;
+    }
+    fclose(f);
+}
+
+/* The member's spec, with a per-game seed for the kinds that draw at random. */
+static Player *make_player(const Member *m, unsigned long long seed, char *err, size_t errlen)
+{
+    char spec[SPEC_MAX + 32];
+    if (!strncmp(m->spec, "embedded:", 9) || !strncmp(m->spec, "level:", 6))
+        snprintf(spec, sizeof spec, "%s,seed=%llu", m->spec, seed);
+    else
+        snprintf(spec, sizeof spec, "%s", m->spec);
+    return player_from_spec(spec, err, errlen);
+}
+
+static int play_one(const Options *o, const Member *pool, int n, int g, FILE *out)
+{
+    AccuracyPairing pg;
+    accuracy_schedule(n, g, &pg);
+    const Member *black = &pool[pg.black], *white = &pool[pg.white];
+    int opening_k = pg.opening, round = pg.round;
+    char opening[1024], err[600];
+    opening_line(o->openings, opening_k, o->opening_plies, opening, sizeof opening);
+    Player *pb = make_player(black, o->seed + (unsigned long long)g * 2, err, sizeof err);
+    Player *pw = pb ? make_player(white, o->seed + (unsigned long long)g * 2 + 1, err, sizeof err) : NULL;
+    AccuracyResult r;
+    time_t t0 = time(NULL);
+    int rc = pw ? accuracy_play_game(pb, pw, opening, o->max_plies, g, &r, err, sizeof err) : -1;
+    player_free(pb);
+    player_free(pw);
+    if (rc < 0) {
+        fprintf(stderr, "accuracy_rr: game %d (%s vs %s): %s\n", g, black->name, white->name, err);
+        return -1;
+    }
+    long secs = (long)(time(NULL) - t0);
+    fprintf(out, "%d\t%d\t%s\t%s\t%g\t%s\t%d\t%d\t%ld\n", g, round, black->name, white->name, r.black_score,
+            accuracy_end_name(r.end), r.plies, opening_k, secs);
+    printf("game %d: %s (sente) vs %s: %s by %s after %d plies, %ld s\n", g, black->name, white->name,
+           r.black_score == 1 ? "1-0" : r.black_score == 0 ? "0-1" : "draw", accuracy_end_name(r.end), r.plies,
+           secs);
+    fflush(stdout);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    Options o;
+    if (parse(argc, argv, &o) != 0)
+        return 2;
+    static Member pool[MAX_POOL];
+    int n;
+    if (load_pool(o.pool, pool, &n) < 0)
+        return 1;
+    int total = n * (n - 1) / 2 * o.rounds;
+    unsigned char *done = games_done(o.out, total);
+    FILE *out = done ? open_results(o.out) : NULL;
+    if (!out) {
+        free(done);
+        return 1;
+    }
+    int mine = 0, left = 0, failed = 0;
+    for (int g = o.shard; g < total; g += o.shards)
+        mine++, left += !done[g];
+    printf("round robin: %d players, %d games in all; shard %d/%d: %d of its %d games to play\n", n, total, o.shard,
+           o.shards, left, mine);
+    for (int g = o.shard; g < total; g += o.shards)
+        if (!done[g])
+            failed += play_one(&o, pool, n, g, out) < 0;
+    fclose(out);
+    free(done);
+    return failed ? 1 : 0;
+}

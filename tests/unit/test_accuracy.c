@@ -1,0 +1,199 @@
+/* The accuracy measurement's parts (issue 8): the pool's player specs, the
+ * softmax player's draw, the round robin's schedule and clockless games,
+ * and (optimised build only) the Elo fit's self-check in
+ * bench/accuracy_elo.py. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/accuracy_game.h"
+#include "app/session_player.h"
+#include "tests/check.h"
+
+/* Opens the spec; returns whether it worked, the error in err. */
+static bool opens(const char *spec, char *err, size_t len)
+{
+    err[0] = '\0';
+    Player *p = player_from_spec(spec, err, len);
+    player_free(p);
+    return p != NULL;
+}
+
+static void test_specs_accepted(void)
+{
+    char err[600];
+    CHECK(opens("embedded:depth=2", err, sizeof err));
+    CHECK(opens("embedded:nodes=500", err, sizeof err));
+    CHECK(opens("embedded:softmax=80,depth=2", err, sizeof err));
+    CHECK(opens("embedded:softmax=12.5,nodes=300,seed=7", err, sizeof err));
+    CHECK(opens("level:1200", err, sizeof err));
+    CHECK(opens("level:1200,depth=2,seed=3", err, sizeof err));
+    Player *p = player_from_spec("level:900,depth=1", err, sizeof err);
+    CHECK(p && !strcmp(p->name, "kiryoku level 900"));
+    player_free(p);
+}
+
+static void test_specs_rejected(void)
+{
+    char err[600];
+    CHECK(!opens("embedded:softmax=50", err, sizeof err));
+    CHECK(strstr(err, "softmax needs a limit") != NULL);
+    CHECK(!opens("embedded:softmax=0,depth=2", err, sizeof err));
+    CHECK(strstr(err, "softmax=0") != NULL);
+    CHECK(!opens("embedded:depth=0", err, sizeof err));
+    CHECK(!opens("embedded:depth=3x", err, sizeof err));
+    CHECK(strstr(err, "depth=3x") != NULL);
+    CHECK(!opens("embedded:nodes=-5", err, sizeof err));
+    CHECK(!opens("embedded:colour=red", err, sizeof err));
+    CHECK(strstr(err, "colour=red") != NULL);
+    CHECK(!opens("embedded:depth", err, sizeof err));
+    CHECK(!opens("level:strong", err, sizeof err));
+    CHECK(!opens("level:1500,nodes=300", err, sizeof err));
+    CHECK(strstr(err, "only depth= and seed=") != NULL);
+    CHECK(!opens("usi,depth=3:", err, sizeof err));
+    CHECK(!opens("usi,softmax=5:/bin/true", err, sizeof err));
+    CHECK(!opens("usi,depth=2:/nonexistent/engine", err, sizeof err));
+    CHECK(strstr(err, "/nonexistent/engine") != NULL);
+    CHECK(!opens("gnushogi", err, sizeof err));
+}
+
+static const BridgeRootScore roots[] = {
+    { "7g7f", 40 }, { "2g2f", -60 }, { "9i9h", BRIDGE_SCORE_NONE }, { "5i5h", -400 },
+};
+
+static void test_softmax_best_when_cold(void)
+{
+    uint64_t rng = 99;
+    CHECK_INT(player_softmax_pick(roots, 4, 0, &rng), 0);
+    for (int i = 0; i < 200; i++)
+        CHECK_INT(player_softmax_pick(roots, 4, 1e-6, &rng), 0);
+    BridgeRootScore none[] = { { "7g7f", BRIDGE_SCORE_NONE } };
+    CHECK_INT(player_softmax_pick(none, 1, 50, &rng), -1);
+    /* A mate for the mover beats any centipawn score, at any temperature's limit. */
+    BridgeRootScore mate[] = { { "7g7f", 3000 }, { "2b8h+", bridge_score_from_mate(3) } };
+    CHECK_INT(player_softmax_pick(mate, 2, 0, &rng), 1);
+}
+
+static void test_softmax_frequencies(void)
+{
+    uint64_t rng = 12345;
+    int count[4] = { 0 };
+    enum { DRAWS = 20000 };
+    for (int i = 0; i < DRAWS; i++)
+        count[player_softmax_pick(roots, 4, 100, &rng)]++;
+    /* exp(0), exp(-1), never, exp(-4.4) over their sum. */
+    double z = 1 + exp(-1.0) + exp(-4.4);
+    CHECK_INT(count[2], 0);
+    CHECK(fabs(count[0] / (double)DRAWS - 1 / z) < 0.015);
+    CHECK(fabs(count[1] / (double)DRAWS - exp(-1.0) / z) < 0.015);
+    CHECK(fabs(count[3] / (double)DRAWS - exp(-4.4) / z) < 0.005);
+}
+
+static void test_softmax_seeded(void)
+{
+    uint64_t a = 777, b = 777, c = 778;
+    int same = 1, differs = 0;
+    for (int i = 0; i < 100; i++) {
+        int x = player_softmax_pick(roots, 4, 300, &a), y = player_softmax_pick(roots, 4, 300, &b);
+        same &= x == y;
+        differs |= x != player_softmax_pick(roots, 4, 300, &c);
+    }
+    CHECK(same);
+    CHECK(differs);
+}
+
+static void test_schedule(void)
+{
+    enum { N = 5, PAIRS = N * (N - 1) / 2, ROUNDS = 4 };
+    int as_black[N][N] = { { 0 } }, openings[PAIRS * ROUNDS / 2] = { 0 };
+    for (int g = 0; g < PAIRS * ROUNDS; g++) {
+        AccuracyPairing p;
+        accuracy_schedule(N, g, &p);
+        CHECK(p.black != p.white && p.black >= 0 && p.black < N && p.white >= 0 && p.white < N);
+        CHECK_INT(p.round, g / PAIRS);
+        as_black[p.black][p.white]++;
+        CHECK(p.opening >= 0 && p.opening < PAIRS * ROUNDS / 2);
+        openings[p.opening]++;
+        /* the partner game of an opening: the same pair, colours swapped */
+        AccuracyPairing q;
+        accuracy_schedule(N, g + (p.round % 2 ? -PAIRS : PAIRS), &q);
+        CHECK(q.opening == p.opening && q.black == p.white && q.white == p.black);
+    }
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            CHECK_INT(as_black[i][j], i == j ? 0 : ROUNDS / 2);
+    for (int k = 0; k < PAIRS * ROUNDS / 2; k++)
+        CHECK_INT(openings[k], 2);
+}
+
+static int play(const char *black, const char *white, const char *opening, int max_plies, int g,
+                AccuracyResult *r, char *err, size_t len)
+{
+    Player *b = player_from_spec(black, err, len), *w = b ? player_from_spec(white, err, len) : NULL;
+    int rc = w ? accuracy_play_game(b, w, opening, max_plies, g, r, err, len) : -1;
+    player_free(b);
+    player_free(w);
+    return rc;
+}
+
+/* A player choosing almost at random loses to a depth-2 searcher, and a
+ * game at fixed limits replays exactly. */
+static void test_games(void)
+{
+    const char *strong = "embedded:depth=2", *random = "embedded:softmax=3000,depth=1,seed=5";
+    const char *opening = "7g7f 3c3d 2g2f";
+    char err[600];
+    AccuracyResult r1, r2, r3;
+    CHECK_INT(play(strong, random, opening, 0, 1, &r1, err, sizeof err), 0);
+    CHECK_INT(play(random, strong, opening, 0, 2, &r2, err, sizeof err), 0);
+    CHECK(r1.black_score == 1.0 && r2.black_score == 0.0);
+    CHECK(r1.end == ACC_END_MATE || r1.end == ACC_END_RESIGN);
+    CHECK(r1.plies > 3 && r1.plies < 320);
+    CHECK_INT(play(strong, random, opening, 0, 1, &r3, err, sizeof err), 0);
+    CHECK(r3.black_score == r1.black_score && r3.plies == r1.plies && r3.end == r1.end);
+    CHECK_INT(play(strong, strong, opening, 12, 1, &r3, err, sizeof err), 0);
+    CHECK(r3.end == ACC_END_MAX_PLIES && r3.plies == 12 && r3.black_score == 0.5);
+    /* Cut short, a game the searcher dominates is still its win. */
+    CHECK_INT(play(strong, random, opening, 40, 1, &r3, err, sizeof err), 0);
+    CHECK(r3.black_score == 1.0 && (r3.end == ACC_END_ADJUDICATED || r3.plies < 40));
+    CHECK_INT(play(strong, strong, "7g7f 7g7f", 0, 1, &r3, err, sizeof err), -1);
+    CHECK(strstr(err, "opening move 2") != NULL);
+    CHECK_STR(accuracy_end_name(ACC_END_MAX_PLIES), "max-plies");
+}
+
+#if !CHECK_SANITIZED
+/* The Elo fit recovers known ratings from simulated round robins (its own
+ * check prints "N passed, N failed"). Python code: the ASan build has
+ * nothing to add, so it runs once. */
+static void test_elo_fit(void)
+{
+    FILE *f = popen("python3 bench/accuracy_elo.py --self-test 2>&1", "r");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    char line[512];
+    bool passed = false;
+    while (fgets(line, sizeof line, f)) {
+        printf("  %s", line);
+        passed |= !strcmp(line, "1 passed, 0 failed\n");
+    }
+    CHECK_INT(pclose(f), 0);
+    CHECK(passed);
+}
+#endif
+
+int main(void)
+{
+    RUN(test_specs_accepted);
+    RUN(test_specs_rejected);
+    RUN(test_softmax_best_when_cold);
+    RUN(test_softmax_frequencies);
+    RUN(test_softmax_seeded);
+    RUN(test_schedule);
+    RUN(test_games);
+#if !CHECK_SANITIZED
+    RUN(test_elo_fit);
+#endif
+    return check_summary();
+}
