@@ -129,6 +129,9 @@ typedef struct {
     /* CLOSEST: also score every move within this many cp of the closest
      * distance (natively; a USI engine scores every move anyway). */
     int target_slack_cp;
+    /* A sennichite draw's value for the side to move (embedded engine only;
+     * 0 = even). */
+    int draw_cp;
 } BridgeLimits;
 
 /* Depth/nodes/time all 0 (search until stopped), objective BEST. */

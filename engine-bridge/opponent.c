@@ -202,6 +202,8 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
     l.depth = o->cfg.max_depth;
     l.movetime_ms = budget_move_ms(clock->my_ms, clock->byoyomi_ms, clock->inc_ms, o->game_ply);
     l.objective = search_objective(o, &l.target_slack_cp);
+    if (o->cfg.kind == OPPONENT_SETTAI)
+        l.draw_cp = -OPPONENT_DRAW_CP;
     o->pending.think_ms = l.movetime_ms;
     if (bridge_set_position(o->bridge, sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
         bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));

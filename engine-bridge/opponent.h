@@ -31,6 +31,9 @@ typedef enum { OPPONENT_SETTAI = 0, OPPONENT_TARGET_LOSS } OpponentKind;
 
 enum {
     OPPONENT_NEAR_CP = 20,       /* moves this close to the best distance count as equal */
+    /* Settai counts a sennichite draw as this much below level, so it plays
+     * on (a measurable game) while any move keeps the game within it. */
+    OPPONENT_DRAW_CP = 150,
     OPPONENT_BOOK_PLIES = 20,    /* AI2 follows its book this far */
     OPPONENT_DEFAULT_DEPTH = 5,  /* the analyser's default depth: one notion of "level" */
 };

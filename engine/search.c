@@ -59,11 +59,12 @@ static void reward_quiet(Engine *e, int ply, int depth, Move best, const Move *t
 
 static int mated_in(int ply) { return -(SCORE_MATE - ply); }
 
-/* Score of a repeated position for the side to move, or SCORE_NONE. */
-static int repetition_score(const Position *pos, int ply)
+/* Score of a repeated position for the side to move, or SCORE_NONE. A draw
+ * is worth limits.draw_cp to the side to move at the root (even plies). */
+static int repetition_score(const Engine *e, const Position *pos, int ply)
 {
     switch (pos_repetition(pos, 2)) {
-    case REP_DRAW: return SCORE_DRAW;
+    case REP_DRAW: return SCORE_DRAW + (ply & 1 ? -e->limits.draw_cp : e->limits.draw_cp);
     case REP_WIN: return SCORE_MATE - ply;
     case REP_LOSS: return mated_in(ply);
     default: return SCORE_NONE;
@@ -171,7 +172,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
     if (ply > e->seldepth)
         e->seldepth = ply;
     bool pv_node = beta - alpha > 1;
-    int rep = repetition_score(pos, ply);
+    int rep = repetition_score(e, pos, ply);
     if (rep != SCORE_NONE)
         return rep;
     /* Mate-distance pruning: no line here beats a mate found nearer the root. */

@@ -71,6 +71,11 @@ typedef struct {
      * this many cp of the closest distance, so a caller can choose among
      * near-equal moves (settai's variety) without scoring every move. */
     int target_slack_cp;
+    /* What a sennichite draw is worth to the side to move at the root
+     * (0: a draw is even). Settai aims at 0, so an even draw is its perfect
+     * move: it would repeat into a draw at ply 35 and leave nothing to
+     * measure; a value below 0 makes it play on while a level move exists. */
+    int draw_cp;
     int multipv;          /* lines reported for OBJECTIVE_BEST (>= 1) */
     /* Optional caller-owned stop flag, polled with the internal one. The
      * engine never clears it, so a stop raised before the search starts is

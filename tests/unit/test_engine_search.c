@@ -188,6 +188,40 @@ static void test_settai_slack(void)
     engine_destroy(e);
 }
 
+/* From a settai game against a depth-1 engine: black's 4h4i repeats the
+ * position a fourth time (sennichite). Aiming at 0 with a draw worth 0,
+ * the repetition is an exact hit; worth -150 to black, settai plays on. */
+static void test_draw_value(void)
+{
+    static const char *game = "position startpos moves 2g2f 3c3d 7g7f 4a3b 6i7h 3a4b 8h2b+ 3b2b 7h8h B*6e "
+        "B*2e 4b3c 8h7g 8c8d 4i5h 2c2d 2e3f 5c5d 5i4i 2b2c 7g8f 6c6d 5h5i 6e7d 4i3h 7d6e 3h4i 6e7d 4i3h "
+        "7d6e 3h4i 6e7d 4i4h 7d6e";
+    static Position pos;
+    char err[256];
+    CHECK_INT(pos_set_usi(&pos, game, err, sizeof err), 0);
+    Move repeat = move_from_usi(&pos, "4h4i");
+    Engine *e = engine_create(8);
+    for (int draw = 0; draw >= -150; draw -= 150) {
+        SearchLimits l;
+        search_limits_init(&l);
+        l.depth = 3;
+        l.objective = OBJECTIVE_CLOSEST_TO_TARGET;
+        l.draw_cp = draw;
+        SearchResult r;
+        engine_clear_hash(e);
+        engine_set_position(e, &pos);
+        engine_search(e, &l, &r);
+        if (draw == 0) {
+            CHECK_INT(r.best_move, repeat);
+            CHECK_INT(r.score, 0);
+        } else {
+            CHECK(r.best_move != repeat);
+            CHECK(abs(r.score) < 150);
+        }
+    }
+    engine_destroy(e);
+}
+
 typedef struct {
     Engine *e;
     SearchResult r;
@@ -344,6 +378,7 @@ int main(void)
     RUN(test_all_root_scores);
     RUN(test_settai_matches_all_scores);
     RUN(test_settai_slack);
+    RUN(test_draw_value);
     RUN(test_stop_is_prompt);
     RUN(test_instances_are_independent);
     RUN(test_eval_symmetry);
