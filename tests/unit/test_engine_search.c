@@ -242,16 +242,30 @@ static double now_ms(void)
     return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
 }
 
+static void note_started(const SearchInfo *info, void *user)
+{
+    (void)info;
+    atomic_store((atomic_bool *)user, true);
+}
+
+/* engine_stop() is for a running search (a new search clears it), so the
+ * stop waits for the first report: on a loaded machine the thread may not
+ * have begun searching by any fixed sleep, and its stop would be lost. */
 static void test_stop_is_prompt(void)
 {
     static Job j;
+    static atomic_bool started;
+    atomic_store(&started, false);
     j.e = engine_create(8);
     search_limits_init(&j.l);
     j.l.infinite = true;
     engine_set_position(j.e, load(MIDDLEGAME[0]));
+    engine_set_info_callback(j.e, note_started, &started);
     pthread_t th;
     pthread_create(&th, NULL, run_job, &j);
-    usleep(150 * 1000);
+    while (!atomic_load(&started))
+        usleep(1000);
+    usleep(100 * 1000);
     double t0 = now_ms();
     engine_stop(j.e);
     pthread_join(th, NULL);
