@@ -5,8 +5,8 @@ against its true Elo from the round robin. Called by bench/accuracy.sh.
     accuracy_report.py --dir RUN --report FILE.md --plot FILE.png
 
 RUN holds pool.tsv, elo.tsv (bench/accuracy_elo.py), games.tsv, config,
-bin/ (the snapshot measured) and tests/NAME-sSEED/ (one placement test
-each). Every test is re-estimated with `kiryoku estimate --json` on its
+bin/ (the snapshot measured), tests/NAME-sSEED/ (one placement test
+each) and optionally notes.md (remarks on the run, quoted in the report). Every test is re-estimated with `kiryoku estimate --json` on its
 first 2, 3 and 4 games, with the default filters and with the thesis's
 variants; the results are cached in RUN/estimates.json.
 
@@ -411,6 +411,9 @@ def main():
     md += ["## Plot", ""]
     md += ["![estimated vs true Elo](%s)" % os.path.relpath(o.plot, os.path.dirname(os.path.abspath(o.report)))
            if ok else "(no plot: %s)" % why, ""]
+    notes = os.path.join(run, "notes.md")
+    if os.path.exists(notes):  # whatever the person running it recorded about this run
+        md += ["## Notes on this run", "", open(notes).read().strip(), ""]
     md += ["## What synthetic players cannot tell us about humans", "",
            "These players err by search horizon or by a temperature over engine scores, with mistakes that are "
            "independent from move to move and blind to time, nerves or style, so a line fitted on them says how well "
