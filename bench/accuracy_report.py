@@ -283,7 +283,10 @@ def write_plot(run, plot, rows, true):
             f.write("%.1f %.1f %.1f %.1f %.1f %s\n" % (t[0], t[1], r["est"], r["low"], r["high"], r["player"]))
     lo = min(min(v[0] - v[1] for v in true.values()), min(r["low"] for r in rows)) - 50
     hi = max(max(v[0] + v[1] for v in true.values()), max(r["high"] for r in rows)) + 50
-    script = """set terminal pngcairo size 900,800
+    # gnuplot-nox (the Debian package make deps installs) has png but no pngcairo.
+    probe = subprocess.run(["gnuplot", "-e", "set terminal pngcairo"], capture_output=True, text=True)
+    terminal = "pngcairo" if probe.returncode == 0 and not probe.stderr.strip() else "png"
+    script = """set terminal """ + terminal + """ size 900,800
 set output '%s'
 set title 'kiryoku placement test: estimated vs true Elo (4 games, held-out fitted line)'
 set xlabel 'true Elo (round-robin maximum likelihood, 95%% interval)'
