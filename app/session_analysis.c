@@ -7,7 +7,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "app/session_prefetch.h"
@@ -24,6 +23,7 @@ typedef struct {
     int base;          /* positions analysed before this step */
     int total;         /* positions of all the test games */
     int fg_done, fg_total; /* positions searched here so far, of how many */
+    int fg_before;     /* of fg_done, in the games searched before this one */
     const char *what;  /* the step, for the page */
 } Progress;
 
@@ -45,7 +45,7 @@ static void show_progress(Progress *p)
     snprintf(msg, sizeof msg,
              "kiryoku searches every position of your games (depth %d) to see\n"
              "how much each of your moves lost.\n\n"
-             "%d of %d positions done. %s%s",
+             "%d of %d positions done.%s%s",
              p->depth, done, p->total, p->what, left);
     p->s->display->progress(p->s->display, "Analysing your games", p->total ? (double)done / p->total : 1.0, msg);
 }
@@ -54,7 +54,7 @@ static void on_progress(int done, int total, void *user)
 {
     Progress *p = user;
     (void)total;
-    p->fg_done = done;
+    p->fg_done = p->fg_before + done;
     show_progress(p);
 }
 
@@ -206,12 +206,6 @@ static int join_tables(char (*tables)[800], int n, const char *out_path, char *e
 
 /* ---- The analysis step -------------------------------------------------------- */
 
-static void sleep_ms(int ms)
-{
-    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
-    nanosleep(&ts, NULL);
-}
-
 /* Every game's table, from the background or searched now; paths in tables. */
 static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char (*tables)[800], int64_t *search_ms,
                       char *err, size_t errlen)
@@ -220,35 +214,39 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
                     .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };
     for (int i = 0; i < n; i++)
         pr.total += games[i].plies + 1;
-    /* A game of the test still being searched in the background is nearly
-     * done by now (the next game took longer): waiting beats searching it
-     * again. */
-    pr.what = "Finishing the analysis of the earlier games...";
-    while (session_prefetch_running()) {
-        show_progress(&pr);
-        sleep_ms(50);
+    /* A background search still running (the next game was short) is
+     * stopped: one engine at nice 10 is slower than every core here, and at
+     * worst one game is searched again. */
+    session_prefetch_cancel();
+    bool *have = calloc((size_t)n, sizeof *have);
+    if (!have) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
     }
-    for (int i = 0; i < n; i++)
-        if (session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth, tables[i],
-                                   sizeof tables[i]))
-            pr.base += games[i].plies + 1;
-    pr.what = "";
-    int64_t t0 = clock_monotonic_ms(NULL);
     for (int i = 0; i < n; i++) {
-        if (session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth, tables[i],
-                                   sizeof tables[i]))
-            continue;
-        pr.t0 = clock_monotonic_ms(NULL);
-        pr.fg_done = 0;
-        pr.fg_total = games[i].plies + 1;
-        show_progress(&pr);
-        if (analyse_game(s, &games[i], tables[i], &pr, err, errlen) != 0)
-            return -1;
-        pr.base += pr.fg_total;
-        pr.fg_done = pr.fg_total = 0;
+        have[i] = session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth,
+                                         tables[i], sizeof tables[i]);
+        if (have[i])
+            pr.base += games[i].plies + 1;
+        else
+            pr.fg_total += games[i].plies + 1;
     }
+    pr.what = "";
+    int64_t t0 = pr.t0 = clock_monotonic_ms(NULL);
+    show_progress(&pr);
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        if (have[i])
+            continue;
+        rc = analyse_game(s, &games[i], tables[i], &pr, err, errlen);
+        pr.fg_before = pr.fg_done;
+    }
+    free(have);
+    if (rc != 0)
+        return -1;
     *search_ms = clock_monotonic_ms(NULL) - t0;
-    pr.what = "Writing the report...";
+    pr.what = " Writing the report...";
+    pr.last_pct = -1;
     show_progress(&pr);
     return 0;
 }
@@ -279,7 +277,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
         unlink(tables[i]); /* joined into analysis.tsv */
     char msg[160];
     int64_t t2 = clock_monotonic_ms(NULL);
-    snprintf(msg, sizeof msg, "Analysis and report took %.1f s (searching %.1f s, waiting and joining %.1f s, report %.1f s)",
+    snprintf(msg, sizeof msg, "Analysis and report took %.1f s (searching %.1f s, joining %.1f s, report %.1f s)",
              (double)(t2 - t0) / 1000.0, (double)search_ms / 1000.0, (double)(t1 - t0 - search_ms) / 1000.0,
              (double)(t2 - t1) / 1000.0);
     s->display->message(s->display, DISPLAY_INFO, msg);

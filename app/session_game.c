@@ -177,8 +177,10 @@ static GameRunStatus end_game(Game *gm, const char *result, const char *reason)
     char err[1024];
     if (s->cfg.export_game && s->cfg.export_game(s, &gm->g, err, sizeof err) != 0)
         s->display->message(s->display, DISPLAY_ERROR, err);
-    /* A failed start only means the game is analysed with the last one. */
-    if (gm->g.index >= 1 && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0)
+    /* Games before the last: the analysis follows the last one at once, with
+     * every core. A failed start only means the game is analysed then. */
+    bool more_games = gm->g.index >= 1 && gm->g.index < SESSION_TEST_GAMES;
+    if (more_games && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0)
         s->display->message(s->display, DISPLAY_ERROR, err);
     return GAME_RUN_ENDED;
 }

@@ -138,8 +138,9 @@ static void hl_progress(Display *d, const char *title, double fraction, const ch
     if (fraction > 0 && quarter == h->progress_logged)
         return;
     h->progress_logged = quarter;
+    const char *last = strrchr(text, '\n'); /* the figures; the rest explains them on a screen */
     char line[300];
-    snprintf(line, sizeof line, "%s: %s", title, text);
+    snprintf(line, sizeof line, "%s: %s", title, last ? last + 1 : text);
     hl_log(h, "", line);
 }
 

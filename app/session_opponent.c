@@ -1,27 +1,23 @@
-/* The AI opponents as Players (see session_player.h): the bridge's
- * opponent policies (engine-bridge/opponent.h) over one engine each, AI2
- * with the default opening book (engine/book.h). */
+/* Opponent policies as Players (see session_opponent.h), over one engine
+ * each; and the placement test's AI1 and AI2 (session_player.h), AI2 with
+ * the default opening book (engine/book.h). */
+#include "app/session_opponent.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "app/session_player.h"
-#include "engine-bridge/opponent.h"
-#include "engine/book.h"
 
 typedef struct {
     Bridge *bridge;
     Book *book;
     Opponent *opp;
-    Color side;
     bool thinking;
 } OpponentImpl;
 
 static int opp_new_game(Player *p, int game_index, Color side)
 {
-    (void)game_index;
+    (void)game_index; (void)side;
     OpponentImpl *o = p->impl;
-    o->side = side;
     o->thinking = false;
     opponent_new_game(o->opp);
     return 0;
@@ -98,39 +94,51 @@ static const Player opponent_ops = {
     .destroy = opp_destroy,
 };
 
-Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
-                            size_t errlen)
+Player *player_opponent_make(const char *name, const char *spec, OpponentConfig *cfg, Book *book, char *err,
+                             size_t errlen)
 {
-    bool ai2 = !strcmp(ai_kind, "AI2");
     Player *p = malloc(sizeof *p);
     OpponentImpl *o = calloc(1, sizeof *o);
     if (!p || !o) {
         free(p);
         free(o);
+        book_free(book);
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     *p = opponent_ops;
     p->impl = o;
-    snprintf(p->name, sizeof p->name, "kiryoku %s", ai2 ? "AI2" : "AI1");
+    p->has_book = book != NULL;
+    o->book = book;
+    snprintf(p->name, sizeof p->name, "%s", name);
     o->bridge = bridge_open(spec, NULL, err, errlen);
-    if (!o->bridge || (ai2 && !(o->book = book_load_default(err, errlen)))) {
+    if (!o->bridge) {
         player_free(p);
         return NULL;
     }
-    OpponentConfig cfg;
-    if (ai2)
-        opponent_config_ai2(&cfg, seed, o->book);
-    else
-        opponent_config_ai1(&cfg, seed);
-    cfg.name = p->name;
-    cfg.max_depth = max_depth;
-    o->opp = opponent_new(o->bridge, &cfg);
+    cfg->name = p->name;
+    o->opp = opponent_new(o->bridge, cfg);
     if (!o->opp) {
         snprintf(err, errlen, "%s: cannot start the opponent", p->name);
         player_free(p);
         return NULL;
     }
-    p->has_book = ai2;
     return p;
+}
+
+Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
+                            size_t errlen)
+{
+    bool ai2 = !strcmp(ai_kind, "AI2");
+    OpponentConfig cfg;
+    Book *book = NULL;
+    if (ai2) {
+        if (!(book = book_load_default(err, errlen)))
+            return NULL;
+        opponent_config_ai2(&cfg, seed, book);
+    } else {
+        opponent_config_ai1(&cfg, seed);
+    }
+    cfg.max_depth = max_depth;
+    return player_opponent_make(ai2 ? "kiryoku AI2" : "kiryoku AI1", spec, &cfg, book, err, errlen);
 }

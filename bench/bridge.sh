@@ -12,7 +12,9 @@
 # (start no new game after this many seconds, default no bound: a bound for
 # a run on a busy shared machine), BRIDGE_AI_DEPTH (settai's depth, default
 # the built-in one), BRIDGE_GPS_MOVETIME (ms per gpsshogi move, default
-# 300), BRIDGE_PART (analysis, level or all, the default). Everything runs under nice; games and tables stay in build/bench/.
+# 300), BRIDGE_PART (analysis, level, summary: only
+# analyse and sum up the games already in build/bench/level-*; or all, the
+# default). Everything runs under nice; games and tables stay in build/bench/.
 set -u
 cd "$(dirname "$0")/.."
 make -s build/kiryoku build/libkiryoku.a || exit 1
@@ -32,7 +34,7 @@ echo "bridge bench on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (fig
 part=${BRIDGE_PART:-all}
 
 # 1. Analysis time for ~500 positions.
-if [ "$part" != level ]; then
+if [ "$part" = all ] || [ "$part" = analysis ]; then
 rm -rf build/bench/analyse && mkdir -p build/bench/analyse
 $match --games 4 --out build/bench/analyse --ai-depth 3 --opp-depth 2 --max-plies 124 --openings "$openings" \
     > /dev/null
@@ -91,6 +93,7 @@ summary() { # label, dir
         }' "$dir.tsv"
 }
 
+if [ "$part" != summary ]; then
 start=$(date +%s)
 play build/bench/level-weak --opp embedded --opp-depth 1 &
 if [ -x /usr/games/gpsusi ]; then
@@ -104,6 +107,7 @@ if [ -x /usr/games/gpsusi ]; then
 fi
 wait
 echo "games played in $(($(date +%s) - start)) s"
+fi
 summary "settai vs embedded depth 1" build/bench/level-weak
 if [ -x /usr/games/gpsusi ]; then
     summary "settai vs gpsshogi ${gps_ms} ms" build/bench/level-gps

@@ -108,7 +108,9 @@ static const char *result_for(const GameRecord *rec, Color ai)
 static int play(const Options *o, int g, Book *book)
 {
     char err[512];
-    BridgeConfig cfg = { .threads = 1 };
+    /* A niced gpsusi loading its data on a busy shared machine missed the
+     * default 30 s handshake (a game never played): wait longer here. */
+    BridgeConfig cfg = { .threads = 1, .handshake_timeout_ms = 120000 };
     Bridge *ai = bridge_open("embedded", &cfg, err, sizeof err);
     Bridge *opp = ai ? bridge_open(o->opp, &cfg, err, sizeof err) : NULL;
     if (!ai || !opp) {

@@ -2,24 +2,36 @@
 # The placement test end to end, headless: a weak and a strong engine player
 # (the embedded engine at depth 1 and at depth 5) each sit the whole test
 # against the AI opponents. Prints each one's rating, the positions it rests
-# on, and the time from the last move of game 4 to the result. The strong
+# on, and the time from the last move of game 4 to the result: measured
+# outside the program, from the log line that game 4 ended (written when its
+# last move was made) to the result page's line, each stamped as it arrives;
+# kiryoku's own breakdown (searching, joining, report) follows. The strong
 # one should get the higher rating. Figures on a shared, loaded machine are
-# noisy. PLACEMENT_TIME sets the clock (seconds per side; default 600).
+# noisy: the load average is printed with them.
+# PLACEMENT_TIME sets the clock (seconds per side; default 600);
+# PLACEMENT_WHO the players (default "weak:1 strong:5", NAME:DEPTH).
 cd "$(dirname "$0")/.."
 bin=build/kiryoku
 [ -x "$bin" ] || { echo "placement: build $bin first"; exit 0; }
 clock=${PLACEMENT_TIME:-600}
-for who in weak:1 strong:5; do
+# Each line of standard input with the time it arrived (ms) in front.
+stamp() { while IFS= read -r line; do echo "$(($(date +%s%N) / 1000000)) $line"; done; }
+for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
     name=${who%%:*}
     depth=${who##*:}
     dir=$(mktemp -d /tmp/kiryoku-placement-XXXXXX)
     start=$(date +%s)
     "$bin" test --headless --player "embedded:depth=$depth" --time "$clock" --name "$name" \
-        --data "$dir" --seed 1 > "$dir/log" 2>&1
+        --data "$dir" --seed 1 2>&1 | stamp > "$dir/log"
     end=$(date +%s)
-    rating=$(sed -n 's/^Rating: \([0-9-]*\).*interval \([0-9-]*\) to \([0-9-]*\)).*/\1 (\2..\3)/p' "$dir/log")
-    positions=$(sed -n 's/^Based on \([0-9]*\) balanced.*/\1/p' "$dir/log")
-    analysis=$(sed -n 's/^Analysis and report took \(.*\)/\1/p' "$dir/log")
+    body() { cut -d' ' -f2- "$dir/log"; }
+    rating=$(body | sed -n 's/^Rating: \([0-9-]*\).*interval \([0-9-]*\) to \([0-9-]*\)).*/\1 (\2..\3)/p')
+    positions=$(body | sed -n 's/^Based on \([0-9]*\) balanced.*/\1/p')
+    last=$(grep -m1 ' Game 4 of 4: ' "$dir/log" | cut -d' ' -f1)
+    shown=$(grep -m1 ' == Your result' "$dir/log" | cut -d' ' -f1)
+    wait_s=$([ -n "$last" ] && [ -n "$shown" ] && echo "$(((shown - last) / 1000)).$(((shown - last) % 1000 / 100)) s")
+    inside=$(body | sed -n 's/^Analysis and report took \(.*\)/\1/p')
     echo "placement $name (embedded depth $depth, ${clock}s): rating ${rating:-none}," \
-         "positions ${positions:-0}, last move to result $analysis, whole test $((end - start)) s; files in $dir"
+         "positions ${positions:-0}, last move to result ${wait_s:-?} (kiryoku: $inside)," \
+         "whole test $((end - start)) s, load $(cut -d' ' -f1-3 /proc/loadavg); files in $dir"
 done

@@ -146,6 +146,7 @@ static void to_engine_limits(const Bridge *b, const BridgeLimits *l, SearchLimit
                  : l->objective == BRIDGE_ALL_ROOT_SCORES   ? OBJECTIVE_ALL_ROOT_SCORES
                                                             : OBJECTIVE_BEST;
     s->target_cp = l->target_cp;
+    s->target_slack_cp = l->target_slack_cp;
     s->multipv = 1;
     s->stop_flag = (atomic_bool *)&b->stop_requested;
 }

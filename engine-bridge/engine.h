@@ -126,6 +126,9 @@ typedef struct {
     int btime_ms, wtime_ms, binc_ms, winc_ms, byoyomi_ms;
     BridgeObjective objective;
     int target_cp;         /* for BRIDGE_CLOSEST_TO_TARGET */
+    /* CLOSEST: also score every move within this many cp of the closest
+     * distance (natively; a USI engine scores every move anyway). */
+    int target_slack_cp;
 } BridgeLimits;
 
 /* Depth/nodes/time all 0 (search until stopped), objective BEST. */

@@ -165,6 +165,23 @@ static bool instant_move(Opponent *o, const Position *pos)
     return true;
 }
 
+/* Target-loss needs V(P), the best move's value, before it knows its target,
+ * so it scores every root move. Settai needs only the moves closest to 0
+ * (and those within near_cp of them, to draw among): an engine that searches
+ * for that natively does it for about the cost of a normal search, where
+ * scoring every move costs many times more and so, on a clock, reaches
+ * shallower depths. */
+static BridgeObjective search_objective(const Opponent *o, int *slack_cp)
+{
+    BridgeCaps caps;
+    bridge_caps(o->bridge, &caps);
+    *slack_cp = 0;
+    if (o->cfg.kind != OPPONENT_SETTAI || !(caps.flags & BRIDGE_NATIVE_OBJECTIVES))
+        return BRIDGE_ALL_ROOT_SCORES;
+    *slack_cp = o->cfg.near_cp > 0 ? o->cfg.near_cp : 0;
+    return BRIDGE_CLOSEST_TO_TARGET;
+}
+
 int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
 {
     if (o->thinking) {
@@ -184,9 +201,7 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
     bridge_limits_init(&l);
     l.depth = o->cfg.max_depth;
     l.movetime_ms = budget_move_ms(clock->my_ms, clock->byoyomi_ms, clock->inc_ms, o->game_ply);
-    /* Every root move's value, not just the closest: settai draws among the
-     * near-equal ones, target-loss needs V(P) before it knows its target. */
-    l.objective = BRIDGE_ALL_ROOT_SCORES;
+    l.objective = search_objective(o, &l.target_slack_cp);
     o->pending.think_ms = l.movetime_ms;
     if (bridge_set_position(o->bridge, sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
         bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));

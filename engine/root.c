@@ -169,7 +169,8 @@ static int probe_interval(Engine *e, RootMove *rm, int lo, int hi, int depth, bo
 
 static void iterate_target(Engine *e, int depth)
 {
-    int target = e->limits.target_cp, dist = SCORE_INFINITE * 2, chosen = -1;
+    int target = e->limits.target_cp, slack = e->limits.target_slack_cp;
+    int dist = SCORE_INFINITE * 2, chosen = -1;
     for (int i = 0; i < e->root_count && !e->aborted; i++) {
         RootMove *rm = &e->root[i];
         int v;
@@ -177,7 +178,8 @@ static void iterate_target(Engine *e, int depth)
             v = exact_root_score(e, rm, depth);
         } else {
             bool inside;
-            v = probe_interval(e, rm, clamp_score(target - dist), clamp_score(target + dist), depth, &inside);
+            int reach = dist + slack;
+            v = probe_interval(e, rm, clamp_score(target - reach), clamp_score(target + reach), depth, &inside);
             if (e->aborted)
                 break;
             if (!inside) {
@@ -194,7 +196,7 @@ static void iterate_target(Engine *e, int depth)
             dist = abs(v - target);
             chosen = i;
         }
-        if (dist == 0) {
+        if (dist == 0 && slack == 0) {
             /* Nothing beats an exact hit; later moves keep no score. */
             for (int j = i + 1; j < e->root_count; j++) {
                 e->root[j].score = SCORE_NONE;

@@ -67,6 +67,10 @@ typedef struct {
                              is proven (0 = off); infinite otherwise */
     SearchObjective objective;
     int target_cp;        /* the target T for OBJECTIVE_CLOSEST_TO_TARGET */
+    /* CLOSEST_TO_TARGET: also establish the exact score of every move within
+     * this many cp of the closest distance, so a caller can choose among
+     * near-equal moves (settai's variety) without scoring every move. */
+    int target_slack_cp;
     int multipv;          /* lines reported for OBJECTIVE_BEST (>= 1) */
     /* Optional caller-owned stop flag, polled with the internal one. The
      * engine never clears it, so a stop raised before the search starts is

@@ -140,6 +140,54 @@ static void test_settai_matches_all_scores(void)
     engine_destroy(e);
 }
 
+static SearchResult *search_closest(Engine *e, const char *sfen, int depth, int slack)
+{
+    static SearchResult r;
+    SearchLimits l;
+    search_limits_init(&l);
+    l.depth = depth;
+    l.objective = OBJECTIVE_CLOSEST_TO_TARGET;
+    l.target_slack_cp = slack;
+    engine_clear_hash(e);
+    engine_set_position(e, load(sfen));
+    engine_search(e, &l, &r);
+    return &r;
+}
+
+static int exact_count(const SearchResult *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->root_count; i++)
+        n += r->root[i].score != SCORE_NONE;
+    return n;
+}
+
+/* With a slack, settai learns the near-equal moves it draws among (the
+ * start position has many within 30 cp of 0), the chosen move is still the
+ * closest of them, and it costs far less than scoring every move. */
+static void test_settai_slack(void)
+{
+    Engine *e = engine_create(8);
+    const char *start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    SearchResult plain = *search_closest(e, start, small(4), 0);
+    SearchResult slack = *search_closest(e, start, small(4), 30);
+    uint64_t all_nodes = search_depth(e, start, small(4), OBJECTIVE_ALL_ROOT_SCORES)->nodes;
+    CHECK(exact_count(&slack) > exact_count(&plain));
+    CHECK(exact_count(&slack) >= 2);
+    for (int i = 0; i < slack.root_count; i++)
+        if (slack.root[i].score != SCORE_NONE)
+            CHECK(abs(slack.score) <= abs(slack.root[i].score));
+    CHECK(slack.nodes < all_nodes);
+    for (int p = 0; p < 4; p++) {
+        SearchResult *r = search_closest(e, MIDDLEGAME[p], small(4), 30);
+        CHECK(r->score == root_score_of(r, r->best_move));
+        for (int i = 0; i < r->root_count; i++)
+            if (r->root[i].score != SCORE_NONE)
+                CHECK(abs(r->score) <= abs(r->root[i].score));
+    }
+    engine_destroy(e);
+}
+
 typedef struct {
     Engine *e;
     SearchResult r;
@@ -295,6 +343,7 @@ int main(void)
     RUN(test_mate_in_one);
     RUN(test_all_root_scores);
     RUN(test_settai_matches_all_scores);
+    RUN(test_settai_slack);
     RUN(test_stop_is_prompt);
     RUN(test_instances_are_independent);
     RUN(test_eval_symmetry);

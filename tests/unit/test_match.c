@@ -65,140 +65,120 @@ static void check_saved(const GameRecord *rec, RecordFormat fmt)
     record_free(back);
 }
 
+/* One case: what plays the other side, the AI's book (NULL: AI1, else
+ * AI2), the AI's colour, the game and how it must end. */
+typedef struct {
+    const char *other;
+    const char *book;
+    Color ai_color;
+    MatchConfig game;
+    EndKind end;
+    Color end_side;
+} Case;
+
 typedef struct {
     Bridge *ai_engine, *other;
     Book *book;
     Opponent *ai;
-    MatchPlayer players[2]; /* [0] the AI, [1] the other side */
-} Game;
+} Sides;
 
-/* The AI (AI2 when book, else AI1, depth 2) against `other_spec` searching
- * to depth 1; NULL pieces make the test fail, not crash. */
-static bool game_open(Game *g, const char *other_spec, const char *book_text)
+static void sides_close(Sides *s)
+{
+    opponent_free(s->ai);
+    bridge_close(s->ai_engine);
+    bridge_close(s->other);
+    if (s->book)
+        book_free(s->book);
+}
+
+/* Plays the case (the AI at depth 2, the other side at depth 1) and checks
+ * its ending and its saved forms. Returns the record (the caller frees it),
+ * NULL after a failed check. */
+static GameRecord *play_case(const Case *k)
 {
     char err[256] = "";
-    memset(g, 0, sizeof *g);
     BridgeConfig c = fake_config();
-    g->ai_engine = bridge_open("embedded", NULL, err, sizeof err);
-    g->other = bridge_open(other_spec, &c, err, sizeof err);
+    Sides s = { 0 };
+    s.ai_engine = bridge_open("embedded", NULL, err, sizeof err);
+    s.other = bridge_open(k->other, &c, err, sizeof err);
     OpponentConfig oc;
-    if (book_text) {
-        g->book = book_load_text(book_text, "test book", err, sizeof err);
-        opponent_config_ai2(&oc, 7, g->book);
+    if (k->book) {
+        s.book = book_load_text(k->book, "test book", err, sizeof err);
+        opponent_config_ai2(&oc, 7, s.book);
     } else {
         opponent_config_ai1(&oc, 7);
     }
     oc.max_depth = 2;
-    g->ai = g->ai_engine ? opponent_new(g->ai_engine, &oc) : NULL;
-    CHECK(g->ai && g->other && (!book_text || g->book));
-    if (!g->ai || !g->other) {
+    s.ai = s.ai_engine ? opponent_new(s.ai_engine, &oc) : NULL;
+    CHECK(s.ai && s.other && (!k->book || s.book));
+    if (!s.ai || !s.other) {
         fprintf(stderr, "  %s\n", err);
-        return false;
+        sides_close(&s);
+        return NULL;
     }
-    g->players[0] = (MatchPlayer){ .name = oc.name, .opponent = g->ai };
-    g->players[1] = (MatchPlayer){ .name = "other side", .engine = g->other };
-    bridge_limits_init(&g->players[1].limits);
-    g->players[1].limits.depth = 1;
-    return true;
-}
-
-/* Plays with the AI as `ai_color`; checks the ending and the saved forms. */
-static GameRecord *game_play(Game *g, Color ai_color, const MatchConfig *mc, EndKind end, Color end_side)
-{
-    char err[256] = "";
+    MatchPlayer ai = { .name = oc.name, .opponent = s.ai };
+    MatchPlayer other = { .name = "other side", .engine = s.other };
+    bridge_limits_init(&other.limits);
+    other.limits.depth = 1;
     GameRecord *rec = NULL;
-    MatchPlayer *black = &g->players[ai_color == BLACK ? 0 : 1];
-    MatchPlayer *white = &g->players[ai_color == BLACK ? 1 : 0];
-    CHECK_INT(match_play(black, white, mc, &rec, err, sizeof err), 0);
+    MatchPlayer *black = k->ai_color == BLACK ? &ai : &other, *white = k->ai_color == BLACK ? &other : &ai;
+    CHECK_INT(match_play(black, white, &k->game, &rec, err, sizeof err), 0);
+    sides_close(&s);
     CHECK(rec != NULL);
     if (!rec)
         return NULL;
-    CHECK_INT(rec->end, end);
-    CHECK_INT(rec->end_side, end_side);
+    CHECK_INT(rec->end, k->end);
+    CHECK_INT(rec->end_side, k->end_side);
     check_saved(rec, REC_FMT_KIF);
     check_saved(rec, REC_FMT_CSA);
     return rec;
 }
 
-static void game_close(Game *g, GameRecord *rec)
-{
-    record_free(rec);
-    opponent_free(g->ai);
-    bridge_close(g->ai_engine);
-    bridge_close(g->other);
-    if (g->book)
-        book_free(g->book);
-}
-
 static void test_mate(void)
 {
-    Game g;
-    if (!game_open(&g, "embedded", NULL)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .start_sfen = MATE_IN_1, .main_ms = 600000 };
-    GameRecord *rec = game_play(&g, WHITE, &mc, END_MATE, WHITE);
+    Case k = { "embedded", NULL, WHITE, { .start_sfen = MATE_IN_1, .main_ms = 600000 }, END_MATE, WHITE };
+    GameRecord *rec = play_case(&k);
     CHECK(rec && rec->move_count == 1);
-    game_close(&g, rec);
+    record_free(rec);
 }
 
 /* AI2 plays its book move, with the book mark and a time, then the other
  * side resigns. */
 static void test_resignation_and_book(void)
 {
-    Game g;
-    if (!game_open(&g, "usi:sh tests/fake-engines/fake_usi.sh resign", ONE_MOVE_BOOK)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .main_ms = 600000 };
-    GameRecord *rec = game_play(&g, BLACK, &mc, END_RESIGN, WHITE);
+    Case k = { "usi:sh tests/fake-engines/fake_usi.sh resign", ONE_MOVE_BOOK, BLACK, { .main_ms = 600000 },
+               END_RESIGN, WHITE };
+    GameRecord *rec = play_case(&k);
     CHECK(rec && rec->move_count == 1);
     CHECK(rec && game_move_from_book(rec, 1));
     CHECK(rec && rec->moves[0].time_ms >= 0);
-    game_close(&g, rec);
+    record_free(rec);
 }
 
 /* Kings stepping out and back three times: the fourth start position. */
 static void test_sennichite(void)
 {
-    Game g;
-    if (!game_open(&g, "embedded", NULL)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .main_ms = 600000,
-                       .opening = "5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a" };
-    GameRecord *rec = game_play(&g, BLACK, &mc, END_SENNICHITE, BLACK);
+    Case k = { "embedded", NULL, BLACK,
+               { .main_ms = 600000, .opening = "5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a" },
+               END_SENNICHITE, BLACK };
+    GameRecord *rec = play_case(&k);
     CHECK(rec && rec->move_count == 12);
-    game_close(&g, rec);
+    record_free(rec);
 }
 
 static void test_impasse_declaration(void)
 {
-    Game g;
-    if (!game_open(&g, "embedded", NULL)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .start_sfen = CAN_DECLARE, .main_ms = 600000 };
-    GameRecord *rec = game_play(&g, BLACK, &mc, END_DECLARE_WIN, BLACK);
+    Case k = { "embedded", NULL, BLACK, { .start_sfen = CAN_DECLARE, .main_ms = 600000 }, END_DECLARE_WIN, BLACK };
+    GameRecord *rec = play_case(&k);
     CHECK(rec && rec->move_count == 0);
-    game_close(&g, rec);
+    record_free(rec);
 }
 
 /* The other side takes a second on a 300 ms clock. */
 static void test_time(void)
 {
-    Game g;
-    if (!game_open(&g, "usi:sh tests/fake-engines/fake_usi.sh slow", NULL)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .main_ms = 300 };
-    GameRecord *rec = game_play(&g, WHITE, &mc, END_TIME_UP, BLACK);
-    game_close(&g, rec);
+    Case k = { "usi:sh tests/fake-engines/fake_usi.sh slow", NULL, WHITE, { .main_ms = 300 }, END_TIME_UP, BLACK };
+    record_free(play_case(&k));
 }
 
 /* The other side dies in its first search: the bridge restarts it and the
@@ -209,15 +189,10 @@ static void test_crash_loses_no_game(void)
     snprintf(state, sizeof state, "build/test-logs/match-crash-once-%d", (int)getpid());
     unlink(state);
     snprintf(spec, sizeof spec, "usi:sh tests/fake-engines/fake_usi.sh crash-once %s", state);
-    Game g;
-    if (!game_open(&g, spec, NULL)) {
-        game_close(&g, NULL);
-        return;
-    }
-    MatchConfig mc = { .main_ms = 600000 };
-    GameRecord *rec = game_play(&g, WHITE, &mc, END_ILLEGAL_LOSS, BLACK);
+    Case k = { spec, NULL, WHITE, { .main_ms = 600000 }, END_ILLEGAL_LOSS, BLACK };
+    GameRecord *rec = play_case(&k);
     CHECK(rec && rec->move_count == 2);
-    game_close(&g, rec);
+    record_free(rec);
     unlink(state);
 }
 

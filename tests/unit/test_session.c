@@ -511,8 +511,83 @@ static pid_t start_child(int *notify)
                     .cancel = st_cancel };
     stopper = (Stopper){ .inner = r.s.tested, .game = -1 };
     r.s.tested = &slow;
+    r.s.cfg.export_game = session_export_game;
     SessionState st = session_run(&r.s);
     _exit(st == SESSION_DONE ? 0 : 4);
+}
+
+/* Game 2 as stored after a kill: how many moves, and the clock of the side
+ * to move as saved then (what the resumed game must charge from). */
+typedef struct {
+    int moves;
+    Color side;
+    int64_t left;
+} SavedClock;
+
+static bool saved_clock(SavedClock *out)
+{
+    char err[256];
+    Store *st = store_open(dir, err, sizeof err);
+    StoreTest t;
+    bool ok = false;
+    if (st && store_test_unfinished(st, &t) == 1) {
+        char line[4096];
+        StoreGame g;
+        int n = stored_line(st, t.id, 2, line, sizeof line, &g);
+        StoreMove *mv;
+        if (n > 0 && !g.finished && store_moves(st, g.id, &mv) == n) {
+            int64_t left[COLOR_NB];
+            store_clocks_after(&g, mv, n, left, &out->side);
+            out->moves = n;
+            out->left = left[out->side];
+            ok = true;
+            free(mv);
+        }
+    }
+    store_close(st);
+    return ok;
+}
+
+/* The first move after each resume was charged from the clock as saved
+ * (the time the program was down charged to nobody); the record exported
+ * at the end holds every stored move. */
+static int check_clocks_and_record(Store *st, int64_t test, const SavedClock *saved, int nsaved)
+{
+    int checked = 0;
+    char line[4096];
+    StoreGame g;
+    stored_line(st, test, 2, line, sizeof line, &g);
+    StoreMove *mv;
+    int n = store_moves(st, g.id, &mv);
+    for (int i = 0; i < nsaved; i++) {
+        int k = saved[i].moves;
+        if (k >= n)
+            continue;
+        CHECK_INT(mv[k].clock_left_ms, saved[i].left - mv[k].spent_ms);
+        CHECK(mv[k].spent_ms < 2000);
+        checked++;
+    }
+    free(mv);
+    char tdir[700], path[800], err[512];
+    Session s = { .store = st };
+    store_test_get(st, test, &s.test);
+    CHECK_INT(session_test_dir(&s, tdir, sizeof tdir, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s/game2.kifu", tdir);
+    GameRecord *rec = NULL;
+    RecordError re;
+    CHECK_INT(record_read_file(path, NULL, &rec, &re), 0);
+    if (!rec)
+        return checked;
+    char usi[4096] = "";
+    size_t used = 0;
+    for (int i = 0; i < rec->move_count; i++) {
+        char m[USI_MOVE_MAX];
+        move_to_usi(rec->moves[i].move, m);
+        used += (size_t)snprintf(usi + used, sizeof usi - used, "%s%s", i ? " " : "", m);
+    }
+    CHECK(strcmp(usi, line) == 0); /* the record holds every stored move */
+    record_free(rec);
+    return checked;
 }
 
 /* Waits for the child to say game 2 starts (true), or to end (false). */
@@ -526,7 +601,9 @@ static bool wait_for_game2(int fd)
 
 /* The issue's kill test, headless: kill -9 the running test at random
  * moments of game 2, restart, resume, finish; every move stored before each
- * kill is in the final games, in order, and the games are complete. */
+ * kill is in the final games, in order, and in game 2's exported record;
+ * the games are complete; each resumed game 2 charged its next move from
+ * the clock as saved at the kill. */
 static void test_kill9_in_game2_loses_nothing(void)
 {
     fresh_dir();
@@ -534,7 +611,8 @@ static void test_kill9_in_game2_loses_nothing(void)
     unsigned seed = (unsigned)time(NULL) ^ (unsigned)getpid();
     srand(seed);
     static char seen[5][4096], last[5][4096];
-    int kills = 0, status = 0;
+    int kills = 0, status = 0, nsaved = 0, clocks_checked = 0;
+    SavedClock saved[6];
     bool reaped = false;
     char state[32] = "";
     int fd;
@@ -548,6 +626,8 @@ static void test_kill9_in_game2_loses_nothing(void)
             break;
         }
         kills++;
+        if (saved_clock(&saved[nsaved]))
+            nsaved++;
         snapshot(last, state, sizeof state);
         for (int i = 1; i <= 4; i++) {
             if (strncmp(last[i], seen[i], strlen(seen[i])) != 0)
@@ -575,10 +655,12 @@ static void test_kill9_in_game2_loses_nothing(void)
             CHECK_INT(stored_line(st, rows[0].test.id, i, line, sizeof line, &g), lines_plies[i]);
             CHECK(strncmp(line, seen[i], strlen(seen[i])) == 0);
         }
+        clocks_checked = check_clocks_and_record(st, rows[0].test.id, saved, nsaved);
         free(rows);
     }
     store_close(st);
-    printf("# kill -9 during game 2: %d kills (seed %u)\n", kills, seed);
+    printf("# kill -9 during game 2: %d kills; after %d of them the next move was charged from the saved clock"
+           " (seed %u)\n", kills, clocks_checked, seed);
     CHECK(kills >= 1);
     remove_dir();
 }

@@ -2,7 +2,9 @@
  * and estimator: a weak and a strong engine player each sit it, and the
  * strong one must get the higher rating. Small depths and a move limit keep
  * it within a test run's budget (bench/placement.sh runs the full-size
- * version); under ASan only one short test runs, to the result. */
+ * version); under ASan only one short test runs, to the result. The AI
+ * searches as deep as the strong player: a shallower settai loses control
+ * of the game and leaves too few balanced positions to rate. */
 #include "app/session.h"
 #include "app/session_analysis.h"
 #include "app/session_headless.h"
@@ -43,8 +45,8 @@ static void sit(Sitting *t, const char *name)
     char spec[32];
     snprintf(spec, sizeof spec, "embedded:depth=%d", t->player_depth);
     s.tested = player_from_spec(spec, err, sizeof err);
-    s.ai[0] = player_opponent_new("AI1", "embedded", 2, 7, err, sizeof err);
-    s.ai[1] = player_opponent_new("AI2", "embedded", 2, 8, err, sizeof err);
+    s.ai[0] = player_opponent_new("AI1", "embedded", 3, 7, err, sizeof err);
+    s.ai[1] = player_opponent_new("AI2", "embedded", 3, 8, err, sizeof err);
     t->end = SESSION_FAILED;
     if (s.store && s.display && s.tested && s.ai[0] && s.ai[1] && s.display->open(s.display, &opt, err, sizeof err) == 0) {
         t->end = session_run(&s);
@@ -78,7 +80,7 @@ static void check_files(const StoreResult *r)
 
 static void test_strong_rates_higher(void)
 {
-    Sitting weak = { .player_depth = 1, .max_plies = 200 }, strong = { .player_depth = 4, .max_plies = 200 };
+    Sitting weak = { .player_depth = 1, .max_plies = 200 }, strong = { .player_depth = 3, .max_plies = 200 };
     sit(&weak, "weak");
     sit(&strong, "strong");
     CHECK_INT(weak.end, SESSION_DONE);
@@ -86,7 +88,7 @@ static void test_strong_rates_higher(void)
     check_files(&weak.result);
     check_files(&strong.result);
     CHECK(weak.result.has_rating && strong.result.has_rating);
-    printf("# weak (depth 1): %d [%d, %d] from %d positions; strong (depth 4): %d [%d, %d] from %d positions\n",
+    printf("# weak (depth 1): %d [%d, %d] from %d positions; strong (depth 3): %d [%d, %d] from %d positions\n",
            weak.result.rating, weak.result.lo, weak.result.hi, weak.result.positions, strong.result.rating,
            strong.result.lo, strong.result.hi, strong.result.positions);
     CHECK(strong.result.rating > weak.result.rating);
