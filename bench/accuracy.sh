@@ -99,8 +99,9 @@ if step rr; then echo "rounds=$rounds" >> "$dir/config"; fi
 if step tests; then
     printf 'seeds=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
 fi
-echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players," \
-     "$rounds games a pair, $seeds tests each, $jobs at once; run directory $dir"
+echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players;" \
+     "$(step rr && echo "$rounds games a pair; ")$(step tests && echo "$seeds tests each; ")$jobs at once;" \
+     "run directory $dir"
 echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
 
 players=$(grep -c '^[^#]' "$dir/pool.tsv")

@@ -5,8 +5,8 @@ against its true Elo from the round robin. Called by bench/accuracy.sh.
     accuracy_report.py --dir RUN --report FILE.md --plot FILE.png
 
 RUN holds pool.tsv, elo.tsv (bench/accuracy_elo.py), games.tsv, config,
-bin/ (the snapshot measured) and tests/NAME-sSEED/ (one placement test
-each). Every test is re-estimated with `kiryoku estimate --json` on its
+bin/ (the snapshot measured), tests/NAME-sSEED/ (one placement test
+each) and optionally notes.md (remarks on the run, quoted in the report). Every test is re-estimated with `kiryoku estimate --json` on its
 first 2, 3 and 4 games, with the default filters and with the thesis's
 variants; the results are cached in RUN/estimates.json.
 
@@ -214,6 +214,8 @@ def metrics(rows, true):
         "spearman_tests": spearman([r["est"] for r in rows], [true[r["player"]][0] for r in rows]),
         "spearman_players": spearman([sum(by_player[n]) / len(by_player[n]) for n in names],
                                      [true[n][0] for n in names]),
+        # the shipped thesis line needs no fitting: its ranking is the raw mean loss's
+        "spearman_thesis": spearman([r["thesis"] for r in rows], [true[r["player"]][0] for r in rows]),
         "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
         "coverage_wide": sum(r["wide_low"] <= true[r["player"]][0] <= r["wide_high"] for r in rows) / len(rows),
         "retest_sd": math.sqrt(sum(within) / len(within)) if within else None,
@@ -283,7 +285,10 @@ def write_plot(run, plot, rows, true):
             f.write("%.1f %.1f %.1f %.1f %.1f %s\n" % (t[0], t[1], r["est"], r["low"], r["high"], r["player"]))
     lo = min(min(v[0] - v[1] for v in true.values()), min(r["low"] for r in rows)) - 50
     hi = max(max(v[0] + v[1] for v in true.values()), max(r["high"] for r in rows)) + 50
-    script = """set terminal pngcairo size 900,800
+    # gnuplot-nox (the Debian package make deps installs) has png but no pngcairo.
+    probe = subprocess.run(["gnuplot", "-e", "set terminal pngcairo"], capture_output=True, text=True)
+    terminal = "pngcairo" if probe.returncode == 0 and not probe.stderr.strip() else "png"
+    script = """set terminal """ + terminal + """ size 900,800
 set output '%s'
 set title 'kiryoku placement test: estimated vs true Elo (4 games, held-out fitted line)'
 set xlabel 'true Elo (round-robin maximum likelihood, 95%% interval)'
@@ -380,10 +385,11 @@ def main():
     if main_m:
         md += ["## Overall (4 games, default filters, held-out players)", ""]
         md += ["- tests: %d; RMSE %.0f Elo; MAE %.0f Elo; Spearman %s (tests) / %s (player means); 90%% interval "
-               "coverage %.0f%%; test-retest SD %s Elo; positions per game against the settai AI %.1f." % (
+               "coverage %.0f%%; test-retest SD %s Elo; positions per game against the settai AI %.1f. With the "
+               "thesis line as shipped (no fitting), Spearman %s." % (
                    main_m["tests"], main_m["rmse"], main_m["mae"], fmt(main_m["spearman_tests"], "%.3f"),
                    fmt(main_m["spearman_players"], "%.3f"), 100 * main_m["coverage"], fmt(main_m["retest_sd"]),
-                   main_m["positions"] / 4)]
+                   main_m["positions"] / 4, fmt(main_m["spearman_thesis"], "%.3f"))]
         if all_line:
             md += ["- Line fitted on all players: true_elo = %.3f * mean_loss + %.0f; its slope is %.2f times the "
                    "thesis's %.4f (the folds: %s)." % (
@@ -407,10 +413,21 @@ def main():
                 [r[:2] + r[2:] for r in vrows])
     md += [""]
 
+    md += ["## Every test (4 games, default filters)", ""]
+    md += table(["player", "seed", "positions", "mean loss", "thesis rating", "estimate (held out)", "90% interval",
+                 "true Elo"],
+                [[r["player"], r["seed"], r["positions"], "%.1f" % r["mean_loss"], r["thesis"], "%.0f" % r["est"],
+                  "%.0f..%.0f" % (r["low"], r["high"]), "%.0f" % true[r["player"]][0]]
+                 for r in sorted(main_rows, key=lambda r: (true[r["player"]][0], r["seed"]))])
+    md += [""]
+
     ok, why = write_plot(run, o.plot, main_rows, true) if main_rows else (False, "no estimates")
     md += ["## Plot", ""]
     md += ["![estimated vs true Elo](%s)" % os.path.relpath(o.plot, os.path.dirname(os.path.abspath(o.report)))
            if ok else "(no plot: %s)" % why, ""]
+    notes = os.path.join(run, "notes.md")
+    if os.path.exists(notes):  # whatever the person running it recorded about this run
+        md += ["## Notes on this run", "", open(notes).read().strip(), ""]
     md += ["## What synthetic players cannot tell us about humans", "",
            "These players err by search horizon or by a temperature over engine scores, with mistakes that are "
            "independent from move to move and blind to time, nerves or style, so a line fitted on them says how well "
