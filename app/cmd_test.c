@@ -28,7 +28,10 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: kiryoku test [--headless --player SPEC] [--time S] [--kiosk] [--name NAME]\n"
             "  --headless        no terminal: the tested player is --player\n"
-            "  --player SPEC     usi:CMD ARGS | embedded:depth=N | embedded:movetime=MS | script:FILE\n"
+            "  --player SPEC     usi:CMD ARGS | usi,depth=N:CMD (also nodes=, movetime=)\n"
+            "                    | embedded:depth=N (also nodes=, movetime=, seed=,\n"
+            "                    softmax=T: draw among root moves by exp(score/T))\n"
+            "                    | level:R[,depth=D] (the target-loss AI at rating R) | script:FILE\n"
             "  --time S          main time of each test game in seconds (default 600)\n"
             "  --practice-time S the practice game's main time (default 180)\n"
             "  --practice        (headless) play the practice game too\n"
