@@ -30,17 +30,24 @@ static Position *load(const char *sfen)
     return &pos;
 }
 
-static SearchResult *search_depth(Engine *e, const char *sfen, int depth, SearchObjective obj)
+/* A search from a cleared table; the result lives until the next call. */
+static SearchResult *search_from(Engine *e, const char *sfen, int depth, SearchObjective obj, int slack)
 {
     static SearchResult r;
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
     l.objective = obj;
+    l.target_slack_cp = slack;
     engine_clear_hash(e);
     engine_set_position(e, load(sfen));
     engine_search(e, &l, &r);
     return &r;
+}
+
+static SearchResult *search_depth(Engine *e, const char *sfen, int depth, SearchObjective obj)
+{
+    return search_from(e, sfen, depth, obj, 0);
 }
 
 static int small(int full) { return CHECK_SANITIZED ? (full > 5 ? full - 2 : full) : full; }
@@ -142,16 +149,7 @@ static void test_settai_matches_all_scores(void)
 
 static SearchResult *search_closest(Engine *e, const char *sfen, int depth, int slack)
 {
-    static SearchResult r;
-    SearchLimits l;
-    search_limits_init(&l);
-    l.depth = depth;
-    l.objective = OBJECTIVE_CLOSEST_TO_TARGET;
-    l.target_slack_cp = slack;
-    engine_clear_hash(e);
-    engine_set_position(e, load(sfen));
-    engine_search(e, &l, &r);
-    return &r;
+    return search_from(e, sfen, depth, OBJECTIVE_CLOSEST_TO_TARGET, slack);
 }
 
 static int exact_count(const SearchResult *r)
