@@ -8,6 +8,7 @@
 #include "engine/evaluate.h"
 #include "engine/search.h"
 #include "tests/check.h"
+#include "tests/sfen.h"
 
 enum { SELF_LOSS_TOLERANCE = 15 };
 
@@ -17,16 +18,7 @@ static const char *const QUIET[] = {
     "ln1g3nl/1rs1ksg2/3b1p3/p1ppp1Ppp/1p3P3/P1P2S1PP/1PSPPB3/2G3R2/LNK1G2NL w p 52",
 };
 
-static Position *load(const char *sfen)
-{
-    static Position pos;
-    char err[256];
-    if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0) {
-        fprintf(stderr, "bad test sfen %s: %s\n", sfen, err);
-        exit(1);
-    }
-    return &pos;
-}
+static Position *load(const char *sfen) { return test_position(sfen); }
 
 static bool any_hanging(const Position *pos)
 {

@@ -11,6 +11,7 @@
 #include "engine/timeman.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
+#include "tests/sfen.h"
 
 static const char *const MIDDLEGAME[] = {
     "l6nl/1r2gsk2/n1p1g2p1/P2p1spbp/1pP1pp3/2SP2P1P/NPB1GPNP1/4R1SK1/L4G2L b 2P 51",
@@ -19,16 +20,7 @@ static const char *const MIDDLEGAME[] = {
     "ln3k1nl/1r2g1g2/p1p1p1sp1/3P2p1p/1p7/2PGSp1P1/PPS1P1P1P/3K3R1/LN3G1NL b BPbsp 51",
 };
 
-static Position *load(const char *sfen)
-{
-    static Position pos;
-    char err[256];
-    if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0) {
-        fprintf(stderr, "bad test sfen %s: %s\n", sfen, err);
-        exit(1);
-    }
-    return &pos;
-}
+static Position *load(const char *sfen) { return test_position(sfen); }
 
 /* A search from a cleared table; the result lives until the next call. */
 static SearchResult *search_from(Engine *e, const char *sfen, int depth, SearchObjective obj, int slack)
