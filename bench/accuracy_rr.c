@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "app/accuracy_game.h"
+#include "bench/openings.h"
 
 enum { MAX_POOL = 64, SPEC_MAX = 512 };
 
@@ -135,38 +136,6 @@ static FILE *open_results(const char *path)
     if (fresh)
         fprintf(f, "game\tround\tblack\twhite\tblack_score\tend\tplies\topening\tseconds\n");
     return f;
-}
-
-/* The first `plies` moves of line k (modulo the file's length) of an
- * openings file of "startpos moves ..." lines; "" without a file. */
-static void opening_line(const char *path, int k, int plies, char *out, size_t len)
-{
-    out[0] = '\0';
-    FILE *f = path ? fopen(path, "r") : NULL;
-    if (!f)
-        return;
-    char line[8192];
-    int lines = 0;
-    while (fgets(line, sizeof line, f))
-        lines++;
-    rewind(f);
-    for (int i = 0; lines && fgets(line, sizeof line, f); i++) {
-        if (i != k % lines)
-            continue;
-        char *m = strstr(line, "moves ");
-        m = m ? m + 6 : NULL;
-        size_t off = 0;
-        for (int p = 0; m && p < plies; p++) {
-            m += strspn(m, " ");
-            size_t n = strcspn(m, " \r\n");
-            if (!n || off + n + 2 > len)
-                break;
-            off += (size_t)snprintf(out + off, len - off, "%s%.*s", p ? " " : "", (int)n, m);
-            m += n;
-        }
-        break;
-    }
-    fclose(f);
 }
 
 /* The member's spec, with a per-game seed for the kinds that draw at random. */

@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "bench/openings.h"
 #include "engine-bridge/match.h"
 #include "engine/book.h"
 #include "shogi/record.h"
@@ -55,36 +56,6 @@ static int parse(int argc, char **argv, Options *o)
         }
     }
     return 0;
-}
-
-/* The first `plies` moves of line k of the openings file, or "". */
-static void opening_line(const char *path, int k, int plies, char *out, size_t len)
-{
-    out[0] = '\0';
-    FILE *f = path ? fopen(path, "r") : NULL;
-    if (!f)
-        return;
-    char line[4096];
-    for (int i = 0; fgets(line, sizeof line, f); i++) {
-        if (i < k)
-            continue;
-        char *m = strstr(line, "moves ");
-        if (!m)
-            break;
-        m += 6;
-        size_t off = 0;
-        for (int p = 0; p < plies; p++) {
-            while (*m == ' ')
-                m++;
-            size_t n = strcspn(m, " \r\n");
-            if (!n || off + n + 2 > len)
-                break;
-            off += (size_t)snprintf(out + off, len - off, "%s%.*s", p ? " " : "", (int)n, m);
-            m += n;
-        }
-        break;
-    }
-    fclose(f);
 }
 
 /* Indexed by EndKind (shogi/record.h). */
