@@ -1,23 +1,33 @@
 #!/bin/sh
-# Strength: kiryoku against fairy-stockfish (Debian) at equal time per move,
-# from the shared opening set, colours alternating; prints W/D/L from
+# Strength: kiryoku against a peer USI engine at equal time per move, from
+# a spread-out sample of the shared opening set (every 50th line, each
+# played with both colours by fresh engine processes); prints W/D/L from
 # kiryoku's side and the Elo difference with its 95% interval.
 #   ENGINE_MATCH_GAMES (default 200), ENGINE_MATCH_MOVETIME ms (default 300),
-#   ENGINE_MATCH_OPPONENT (default /usr/games/fairy-stockfish)
+#   ENGINE_MATCH_OPPONENT (default /usr/games/fairy-stockfish),
+#   ENGINE_MATCH_JOBS games at once (default 1), ENGINE_MATCH_DIR (the run
+#   directory: resumable; default build/match/<opponent>-<movetime>)
+# The binary is copied into the run directory at its first start, so a
+# resumed run never mixes two builds; delete the directory to start over.
+set -eu
 cd "$(dirname "$0")/.."
-shared=../shared
 games=${ENGINE_MATCH_GAMES:-200}
 movetime=${ENGINE_MATCH_MOVETIME:-300}
 opp=${ENGINE_MATCH_OPPONENT:-/usr/games/fairy-stockfish}
-if [ ! -f "$shared/tools/usi.py" ] || [ ! -x "$opp" ]; then
-    echo "engine_match: needs $shared/tools/usi.py and $opp; skipped"
+dir=${ENGINE_MATCH_DIR:-build/match/$(basename "$opp")-$movetime}
+if [ ! -f ../shared/tools/usi.py ] || [ ! -x "$opp" ]; then
+    echo "engine_match: needs ../shared/tools/usi.py and $opp; skipped"
     exit 0
 fi
-openings=/tmp/kiryoku-openings.$$
-# A fixed, spread-out sample of the opening set (every 50th line).
-awk 'NR % 50 == 1' "$shared/testdata/openings/records2016_10818.sfen" > "$openings"
-echo "== kiryoku vs $(basename "$opp"): $games games, movetime $movetime ms"
-python3 "$shared/tools/usi.py" match --a "$(pwd)/build/kiryoku usi" --b "$opp" \
-    --games "$games" --movetime "$movetime" --openings "$openings" --max-ply 320 \
-    ${ENGINE_MATCH_LOG:+--log "$ENGINE_MATCH_LOG"} 2>/dev/null
-rm -f "$openings"
+mkdir -p "$dir"
+if [ ! -x "$dir/kiryoku" ]; then
+    make -s build/kiryoku
+    cp build/kiryoku "$dir/kiryoku"
+    git rev-parse --short HEAD > "$dir/commit" 2>/dev/null || echo unknown > "$dir/commit"
+fi
+# gpsusi runs on two threads unless told otherwise; kiryoku searches on one.
+opt=""
+case $opp in *gpsusi*) opt="--opponent-opt Thread=1" ;; esac
+echo "== kiryoku $(cat "$dir/commit") vs $(basename "$opp"): $games games, movetime $movetime ms"
+python3 bench/engine_match.py --dir "$dir" --kiryoku "$(pwd)/$dir/kiryoku usi" --opponent "$opp" $opt \
+    --movetime "$movetime" --games "$games" --jobs "${ENGINE_MATCH_JOBS:-1}"
