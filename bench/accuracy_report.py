@@ -167,13 +167,15 @@ def spearman(x, y):
     return sxy / math.sqrt(sxx * syy) if sxx and syy else None
 
 
-def held_out(tests, true, k, label):
+def held_out(tests, true, k, label, leave_one_out=False):
     """Per test: (player, seed, est, low, high, positions, mean_loss), each
-    from the line fitted on the other half of the pool; and the two lines."""
+    from a line fitted on players it does not belong to: the other half of
+    the pool (halves interleaved by true Elo), or with leave_one_out every
+    other player; and the lines fitted."""
     order = sorted(true, key=lambda n: true[n][0])
-    half = {n: i % 2 for i, n in enumerate(order)}
+    half = {n: (i if leave_one_out else i % 2) for i, n in enumerate(order)}
     rows, lines = [], []
-    for fold in (0, 1):
+    for fold in sorted(set(half.values())):
         train = [(t["est"][(k, label)]["mean_loss"], true[t["player"]][0]) for t in tests
                  if t["player"] in half and half[t["player"]] != fold and t["est"][(k, label)]]
         line = fit_line(train)
@@ -427,6 +429,7 @@ def main():
             rows, lines = held_out(tests, true, k, label)
             results[(k, label)] = (rows, lines, metrics(rows, true))
     main_rows, main_lines, main_m = results[(4, "default")]
+    loo_m = metrics(held_out(tests, true, 4, "default", leave_one_out=True)[0], true)
     all_line = fit_line([(t["est"][(4, "default")]["mean_loss"], true[t["player"]][0]) for t in tests
                          if t["est"][(4, "default")]])
 
@@ -465,6 +468,13 @@ def main():
                    "thesis's %.4f (the folds: %s)." % (
                        all_line[0], all_line[1], all_line[0] / THESIS_SLOPE, THESIS_SLOPE,
                        ", ".join("%.3f" % ln[0] for ln in main_lines if ln))]
+        if loo_m:
+            md += ["- The halves leave only %d or %d players to fit each line. With a line fitted on every player "
+                   "but the one estimated (leave one out): RMSE %.0f Elo, MAE %.0f, Spearman %s (tests) / %s "
+                   "(player means), coverage %.0f%% (%.0f%% widened)." % (
+                       len(true) // 2, len(true) - len(true) // 2, loo_m["rmse"], loo_m["mae"], fmt(loo_m["spearman_tests"], "%.3f"),
+                       fmt(loo_m["spearman_players"], "%.3f"), 100 * loo_m["coverage"],
+                       100 * loo_m["coverage_wide"])]
         md += [""] + goal_text(main_m) + [""]
 
     md += ["## With 2, 3 and 4 games, and the thesis's variants", "",
