@@ -201,8 +201,8 @@ def main():
             write_header = not os.path.exists(table)
             with open(os.path.join(a.dir, 'games.usi'), 'a') as f:
                 for g, info in enumerate(games):
-                    start = info['start']
-                    f.write('%d\t%s moves %s\n' % (2 * k + g, 'startpos' if start == 'startpos' else 'sfen ' + start,
+                    origin = info['start']
+                    f.write('%d\t%s moves %s\n' % (2 * k + g, 'startpos' if origin == 'startpos' else 'sfen ' + origin,
                                                     ' '.join(info['moves'])))
             with open(table, 'a') as f:
                 if write_header:
