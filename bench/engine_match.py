@@ -9,7 +9,8 @@ from one pair to the next. Games are played by ../shared/tools/usi.py's
 play_match (its adjudication: mate, resignation, illegal move, sennichite
 with perpetual check, a ply limit as a draw).
 
-Every finished pair is appended to DIR/pairs.tsv at once, so a run that is
+Every finished pair is appended to DIR/pairs.tsv (results) and
+DIR/games.usi (game id and moves, for replaying) at once, so a run that is
 stopped loses at most the pairs in flight; run it again to play the rest.
 
     python3 bench/engine_match.py --opponent /usr/games/fairy-stockfish \
@@ -20,6 +21,7 @@ import argparse
 import concurrent.futures
 import os
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -118,8 +120,8 @@ def report(usi, rows, out=sys.stdout):
             print('  %s: +%d =%d -%d' % (label, sw, len(sub) - sw - sl, sl), file=out)
     reasons = {}
     for r in rows:
-        key = r['reason'].split(' by ')[0].split(' (')[0]
-        key = 'resigns' if key.endswith('resigns') else key
+        reason = r['reason']
+        key = 'resignation' if reason.endswith('resigns') else reason.split(' by ')[0].split(' (')[0]
         who = 'kiryoku' if r['result'] == 'loss' else ('opponent' if r['result'] == 'win' else '')
         reasons[(key, who)] = reasons.get((key, who), 0) + 1
     print('  endings: ' + ', '.join('%s%s %d' % (k, ' (%s lost)' % who if who else '', n)
@@ -186,6 +188,8 @@ def main():
         gps_backup = os.path.join(a.dir, 'gpsusi.conf.orig')
         if not os.path.exists(gps_backup):
             shutil.copyfile(GPS_CONF, gps_backup)
+    # A plain kill must still put gpsusi's config file back (the finally below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit('engine_match: stopped; run again to resume'))
     lock = threading.Lock()
     start = time.time()
     finished = [0]
@@ -195,6 +199,11 @@ def main():
                           openings[k % len(openings)], a.max_ply)
         with lock:
             write_header = not os.path.exists(table)
+            with open(os.path.join(a.dir, 'games.usi'), 'a') as f:
+                for g, info in enumerate(games):
+                    origin = info['start']
+                    f.write('%d\t%s moves %s\n' % (2 * k + g, 'startpos' if origin == 'startpos' else 'sfen ' + origin,
+                                                    ' '.join(info['moves'])))
             with open(table, 'a') as f:
                 if write_header:
                     f.write('\t'.join(FIELDS) + '\n')
