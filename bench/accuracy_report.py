@@ -199,6 +199,11 @@ def held_out(tests, true, k, label, leave_one_out=False):
     return rows, lines
 
 
+def pooled_variances(by_player):
+    """Each repeated player's sample variance of its tests' values."""
+    return [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in by_player.values() if len(v) > 1]
+
+
 def metrics(rows, true):
     if not rows:
         return None
@@ -206,8 +211,11 @@ def metrics(rows, true):
     by_player = {}
     for r in rows:
         by_player.setdefault(r["player"], []).append(r["est"])
-    retest = [v for v in by_player.values() if len(v) > 1]
-    within = [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in retest]
+    within = pooled_variances(by_player)
+    thesis_by_player = {}
+    for r in rows:
+        thesis_by_player.setdefault(r["player"], []).append(r["thesis"])
+    within_thesis = pooled_variances(thesis_by_player)
     names = sorted(by_player)
     return {
         "tests": len(rows),
@@ -221,6 +229,9 @@ def metrics(rows, true):
         "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
         "coverage_wide": sum(r["wide_low"] <= true[r["player"]][0] <= r["wide_high"] for r in rows) / len(rows),
         "retest_sd": math.sqrt(sum(within) / len(within)) if within else None,
+        # on the thesis line too: a held-out line that came out flat would
+        # make every retest look alike
+        "retest_sd_thesis": math.sqrt(sum(within_thesis) / len(within_thesis)) if within_thesis else None,
         "positions": sum(r["positions"] for r in rows) / len(rows),
     }
 
@@ -458,10 +469,11 @@ def main():
     if main_m:
         md += ["## Overall (4 games, default filters, held-out players)", ""]
         md += ["- tests: %d; RMSE %.0f Elo; MAE %.0f Elo; Spearman %s (tests) / %s (player means); 90%% interval "
-               "coverage %.0f%%; test-retest SD %s Elo; positions per game against the settai AI %.1f. With the "
-               "thesis line as shipped (no fitting), Spearman %s." % (
+               "coverage %.0f%%; test-retest SD %s Elo (%s on the thesis line); positions per game against the settai AI "
+               "%.1f. With the thesis line as shipped (no fitting), Spearman %s." % (
                    main_m["tests"], main_m["rmse"], main_m["mae"], fmt(main_m["spearman_tests"], "%.3f"),
                    fmt(main_m["spearman_players"], "%.3f"), 100 * main_m["coverage"], fmt(main_m["retest_sd"]),
+                   fmt(main_m["retest_sd_thesis"]),
                    main_m["positions"] / 4, fmt(main_m["spearman_thesis"], "%.3f"))]
         if all_line:
             md += ["- Line fitted on all players: true_elo = %.3f * mean_loss + %.0f; its slope is %.2f times the "
