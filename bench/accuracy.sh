@@ -144,6 +144,13 @@ if step tests; then
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
     rm -f "$todo_file"
+    # A smoke run (CI) must fail when a test did not finish; a full run just
+    # reports what it has, and running it again retries the rest.
+    finished=$(ls "$dir"/tests/*/done 2> /dev/null | wc -l)
+    if [ $quick = 1 ] && [ "$finished" -lt $((players * seeds)) ]; then
+        echo "accuracy: only $finished of $((players * seeds)) placement tests finished (logs: $dir/tests/*/log)" >&2
+        exit 1
+    fi
 fi
 
 # 4. The report.
