@@ -19,6 +19,7 @@ stopped loses at most the pairs in flight; run it again to play the rest.
 """
 import argparse
 import concurrent.futures
+import math
 import os
 import shutil
 import signal
@@ -49,28 +50,18 @@ def read_done(path):
     return rows
 
 
-def opening_lines(path, every):
-    """Every `every`-th line of the opening file (a spread-out sample), each
-    as usi.py's play_match takes it: (sfen, moves) or a move list."""
-    parsed = []
-    with open(path) as f:
-        for i, line in enumerate(f):
-            line = line.strip()
-            if i % every or not line:
-                continue
-            head, _, tail = line.partition(' moves ')
-            if line.startswith('sfen ') or head.count('/') == 8:
-                parsed.append((head[5:] if head.startswith('sfen ') else head, tail.split()))
-            else:
-                parsed.append(line.replace('startpos', '', 1).replace('moves', '', 1).split())
-    return parsed
-
-
 def play_pair(usi, kiryoku, opponent, b_options, limit, opening, max_ply):
     """Two games from one opening with fresh engines; A (kiryoku) is sente first."""
     res = usi.play_match(kiryoku, opponent, 2, limit, openings=[opening],
                          b_options=b_options, max_ply=max_ply)
     return res.games
+
+
+def tally(rows):
+    """Wins, draws and losses of kiryoku over rows of pairs.tsv."""
+    w = sum(r['result'] == 'win' for r in rows)
+    l = sum(r['result'] == 'loss' for r in rows)
+    return w, len(rows) - w - l, l
 
 
 def elo_line(usi, w, d, l):
@@ -90,7 +81,7 @@ def elo_line(usi, w, d, l):
 
 def one_sided_bound(n, score, low):
     """Clopper-Pearson style 97.5% bound on the score rate by bisection."""
-    from math import comb
+    comb = math.comb
     k = int(round(score))
 
     def tail(p):  # P(X <= k) for the upper bound, P(X >= k) for the lower
@@ -108,16 +99,11 @@ def one_sided_bound(n, score, low):
 
 
 def report(usi, rows, out=sys.stdout):
-    w = sum(r['result'] == 'win' for r in rows)
-    l = sum(r['result'] == 'loss' for r in rows)
-    d = len(rows) - w - l
-    print('kiryoku: ' + elo_line(usi, w, d, l), file=out)
+    print('kiryoku: ' + elo_line(usi, *tally(rows)), file=out)
     for side, label in (('1', 'as sente'), ('0', 'as gote')):
         sub = [r for r in rows if r['kiryoku_sente'] == side]
         if sub:
-            sw = sum(r['result'] == 'win' for r in sub)
-            sl = sum(r['result'] == 'loss' for r in sub)
-            print('  %s: +%d =%d -%d' % (label, sw, len(sub) - sw - sl, sl), file=out)
+            print('  %s: +%d =%d -%d' % ((label,) + tally(sub)), file=out)
     reasons = {}
     for r in rows:
         reason = r['reason']
@@ -175,7 +161,8 @@ def main():
     if not os.access(a.opponent.split()[0], os.X_OK):
         print('engine_match: %s not installed; skipped' % a.opponent.split()[0])
         return 0
-    openings = opening_lines(OPENINGS, a.every)
+    # The file has no blank or comment lines, so entry i is line i + 1.
+    openings = usi._read_openings(OPENINGS)[::a.every]
     pairs = (a.games + 1) // 2
     done = {int(r['pair']) for r in read_done(table)}
     todo = [k for k in range(pairs) if k not in done]
@@ -214,13 +201,11 @@ def main():
                         info['plies'], info['reason'].replace('\t', ' '), info['seconds']))
             finished[0] += 1
             rows = read_done(table)
-            w = sum(r['result'] == 'win' for r in rows)
-            l = sum(r['result'] == 'loss' for r in rows)
             left = (time.time() - start) / finished[0] * (len(todo) - finished[0])
             print('pair %d (opening line %d): %s; %d of %d games, +%d =%d -%d, about %.0f min left'
-                  % (k, k * a.every + 1, ' '.join('%s/%d' % ({'A': 'W', 'B': 'L', 'D': 'D'}[i['winner']],
-                                                             i['plies']) for i in games),
-                     len(rows), 2 * pairs, w, len(rows) - w - l, l, left / 60), flush=True)
+                  % ((k, k * a.every + 1, ' '.join('%s/%d' % ({'A': 'W', 'B': 'L', 'D': 'D'}[i['winner']],
+                                                              i['plies']) for i in games),
+                      len(rows), 2 * pairs) + tally(rows) + (left / 60,)), flush=True)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
