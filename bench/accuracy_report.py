@@ -199,6 +199,20 @@ def held_out(tests, true, k, label, leave_one_out=False):
     return rows, lines
 
 
+def group_by_player(pairs):
+    """{player: [values]} from (player, value) pairs, in their order."""
+    groups = {}
+    for player, value in pairs:
+        groups.setdefault(player, []).append(value)
+    return groups
+
+
+def player_means(groups):
+    """Player names in order, and each one's mean value."""
+    names = sorted(groups)
+    return names, [sum(groups[n]) / len(groups[n]) for n in names]
+
+
 def pooled_variances(by_player):
     """Each repeated player's sample variance of its tests' values."""
     return [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in by_player.values() if len(v) > 1]
@@ -208,22 +222,16 @@ def metrics(rows, true):
     if not rows:
         return None
     err = [r["est"] - true[r["player"]][0] for r in rows]
-    by_player = {}
-    for r in rows:
-        by_player.setdefault(r["player"], []).append(r["est"])
+    by_player = group_by_player((r["player"], r["est"]) for r in rows)
     within = pooled_variances(by_player)
-    thesis_by_player = {}
-    for r in rows:
-        thesis_by_player.setdefault(r["player"], []).append(r["thesis"])
-    within_thesis = pooled_variances(thesis_by_player)
-    names = sorted(by_player)
+    within_thesis = pooled_variances(group_by_player((r["player"], r["thesis"]) for r in rows))
+    names, means = player_means(by_player)
     return {
         "tests": len(rows),
         "rmse": math.sqrt(sum(e * e for e in err) / len(err)),
         "mae": sum(abs(e) for e in err) / len(err),
         "spearman_tests": spearman([r["est"] for r in rows], [true[r["player"]][0] for r in rows]),
-        "spearman_players": spearman([sum(by_player[n]) / len(by_player[n]) for n in names],
-                                     [true[n][0] for n in names]),
+        "spearman_players": spearman(means, [true[n][0] for n in names]),
         # the shipped thesis line needs no fitting: its ranking is the raw mean loss's
         "spearman_thesis": spearman([r["thesis"] for r in rows], [true[r["player"]][0] for r in rows]),
         "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
@@ -286,13 +294,9 @@ def loss_statistics(tests, true):
     rows = []
     for label, f in STATISTICS:
         vals = [(p, f(xs)) for p, xs in per_test]
-        by_player = {}
-        for p, v in vals:
-            by_player.setdefault(p, []).append(v)
-        names = sorted(by_player)
+        names, means = player_means(group_by_player(vals))
         rows.append([label, fmt(spearman([v for _, v in vals], [true[p][0] for p, _ in vals]), "%.3f"),
-                     fmt(spearman([sum(by_player[n]) / len(by_player[n]) for n in names], [true[n][0] for n in names]),
-                         "%.3f")])
+                     fmt(spearman(means, [true[n][0] for n in names]), "%.3f")])
     pooled = [x for _, xs in per_test for x in xs]
     return rows, pooled
 
