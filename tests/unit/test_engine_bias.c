@@ -18,8 +18,6 @@ static const char *const QUIET[] = {
     "ln1g3nl/1rs1ksg2/3b1p3/p1ppp1Ppp/1p3P3/P1P2S1PP/1PSPPB3/2G3R2/LNK1G2NL w p 52",
 };
 
-static Position *load(const char *sfen) { return test_position(sfen); }
-
 static bool any_hanging(const Position *pos)
 {
     EvalFeatures f;
@@ -41,10 +39,10 @@ static void test_static_eval_ignores_side_to_move(void)
         snprintf(other, sizeof other, "%s", QUIET[i]);
         char *side = strchr(other, ' ') + 1;
         *side = *side == 'b' ? 'w' : 'b';
-        CHECK(!any_hanging(load(QUIET[i])));
-        int as_is = engine_evaluate(load(QUIET[i]));
-        CHECK(!any_hanging(load(other)));
-        int passed = engine_evaluate(load(other));
+        CHECK(!any_hanging(test_position(QUIET[i])));
+        int as_is = engine_evaluate(test_position(QUIET[i]));
+        CHECK(!any_hanging(test_position(other)));
+        int passed = engine_evaluate(test_position(other));
         CHECK_INT(as_is - EVAL_TEMPO_CP, -(passed - EVAL_TEMPO_CP));
     }
     CHECK_INT(eval_weights[F_TEMPO], EVAL_TEMPO_CP);
@@ -80,7 +78,7 @@ static double mean_self_loss(int depth, int *count)
         if (line[0] == '#' || line[0] == '\n')
             continue;
         line[strcspn(line, "\n")] = '\0';
-        pos = *load(line);
+        pos = *test_position(line);
         Move best, reply;
         int before = search_score(e, &pos, depth, &best);
         pos_do_move(&pos, best);
