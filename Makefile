@@ -12,17 +12,20 @@ CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw -ltinfo)
 LIBS    := $(CURSES_LIBS) -lreadline -lsqlite3 -lpthread -lm
 
-DIRS    := shogi engine engine-bridge app ui
+DIRS    := shogi engine engine-bridge rating ui app app/cmd app/session
 SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
-HDR     := $(foreach d,$(DIRS),$(wildcard $(d)/*.h))
 TESTSRC := $(wildcard tests/unit/test_*.c)
+# Programs that only benchmarks use; each links the library and, where it
+# needs it, bench/accuracy_game.o (the accuracy pool's game loop).
+BENCHSRC := $(filter-out bench/accuracy_game.c,$(wildcard bench/*.c))
+BENCHBIN := $(BENCHSRC:bench/%.c=build/bench/%)
 
 OBJ      := $(SRC:%.c=build/obj/%.o)
 AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all run test bench fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all run test bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
@@ -33,13 +36,17 @@ deps-test:
 deps-bench:
 	@sh scripts/install-deps.sh build test bench
 
-build/obj/%.o: %.c $(HDR) Makefile
-	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(OPT) $(CURSES_CFLAGS) -I. -c $< -o $@
+# -MMD -MP: each object depends on exactly the headers it includes (the .d
+# files below), so touching one header rebuilds only its includers.
+DEPFL   := -MMD -MP
 
-build/asan/obj/%.o: %.c $(HDR) Makefile
+build/obj/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(ASANFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+
+build/asan/obj/%.o: %.c Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
 
 build/libkiryoku.a: $(OBJ)
 	@mkdir -p build
@@ -55,13 +62,27 @@ build/kiryoku: build/obj/app/main.o build/libkiryoku.a
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
 	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
 
-build/tests/%: tests/unit/%.c tests/check.h build/libkiryoku.a
+# A test is one .c file; its own header dependencies come from its .d file.
+# test_accuracy also links the bench's game loop, which it tests.
+build/tests/%: tests/unit/%.c Makefile build/libkiryoku.a
 	@mkdir -p build/tests
-	$(CC) $(STD) $(WARN) $(OPT) $(CURSES_CFLAGS) -I. -o $@ $< build/libkiryoku.a $(LIBS)
+	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< $(filter %.o,$^) build/libkiryoku.a $(LIBS)
 
-build/asan/tests/%: tests/unit/%.c tests/check.h build/asan/libkiryoku.a
+build/asan/tests/%: tests/unit/%.c Makefile build/asan/libkiryoku.a
 	@mkdir -p build/asan/tests
-	$(CC) $(STD) $(WARN) $(ASANFL) $(CURSES_CFLAGS) -I. -o $@ $< build/asan/libkiryoku.a $(LIBS)
+	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< $(filter %.o,$^) build/asan/libkiryoku.a $(LIBS)
+
+build/tests/test_accuracy: build/obj/bench/accuracy_game.o
+build/asan/tests/test_accuracy: build/asan/obj/bench/accuracy_game.o
+
+# Benchmark programs, with the project's flags (bench/*.sh call these targets).
+build/bench/%: bench/%.c Makefile build/libkiryoku.a
+	@mkdir -p build/bench
+	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< $(filter %.o,$^) build/libkiryoku.a $(LIBS)
+
+build/bench/accuracy_rr: build/obj/bench/accuracy_game.o
+
+bench-programs: $(BENCHBIN)
 
 run: deps build/kiryoku
 	./build/kiryoku
@@ -90,3 +111,5 @@ install: build/kiryoku
 
 clean:
 	rm -rf build
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,8 +1,8 @@
-/* kiryoku: the entry point. Dispatches to a subcommand (app/commands.h). */
+/* kiryoku: the entry point. Dispatches to a subcommand (app/cmd/commands.h). */
 #include <stdio.h>
 #include <string.h>
 
-#include "app/commands.h"
+#include "app/cmd/commands.h"
 #include "app/version.h"
 
 static int cmd_help(int argc, char **argv);

@@ -81,10 +81,9 @@ mkdir -p "$dir"
 
 # 1. The snapshot: the program measured, fixed for the whole run.
 if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
-    make -s build/kiryoku build/libkiryoku.a
+    make -s build/kiryoku build/bench/accuracy_rr || exit 1
     mkdir -p "$dir/bin"
-    cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -O2 -I. -o "$dir/bin/accuracy_rr" bench/accuracy_rr.c \
-        build/libkiryoku.a -lpthread -lm
+    cp build/bench/accuracy_rr "$dir/bin/accuracy_rr"
     cp build/kiryoku "$dir/bin/kiryoku"
     rm -rf "$dir/assets" && cp -R assets "$dir/assets" # the book and profiles, found next to bin/
     commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)

@@ -9,7 +9,7 @@
  *               [--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]
  *
  * The pool file has one player a line, "NAME<TAB>SPEC" (a --player spec,
- * app/session_player.h); '#' starts a comment. One line per finished game
+ * app/session/player.h); '#' starts a comment. One line per finished game
  * is appended to the TSV at once, so a stopped run resumes by skipping the
  * games already there; shard I of N plays the games with id % N == I, so N
  * processes can share the work and the file. Built by bench/accuracy.sh
@@ -23,7 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "app/accuracy_game.h"
+#include "bench/accuracy_game.h"
 #include "bench/openings.h"
 
 enum { MAX_POOL = 64, SPEC_MAX = 512 };

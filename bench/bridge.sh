@@ -17,10 +17,7 @@
 # default). Everything runs under nice; games and tables stay in build/bench/.
 set -u
 cd "$(dirname "$0")/.."
-make -s build/kiryoku build/libkiryoku.a || exit 1
-mkdir -p build/bench
-cc -std=c11 -D_GNU_SOURCE -O2 -I. -o build/bench/bridge_match bench/bridge_match.c build/libkiryoku.a -lpthread -lm \
-    || exit 1
+make -s build/kiryoku build/bench/bridge_match || exit 1
 openings=${KIRYOKU_TESTDATA:-../shared/testdata}/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
 games=${GAMES:-20}

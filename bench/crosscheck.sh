@@ -9,8 +9,6 @@ if [ ! -x "$fsf" ]; then
     echo "crosscheck: fairy-stockfish not found at $fsf; skipped"
     exit 0
 fi
-make -s build/kiryoku build/libkiryoku.a
-mkdir -p build/bench
-cc -std=c11 -D_GNU_SOURCE -O2 -I. -o build/bench/crosscheck_positions bench/crosscheck_positions.c build/libkiryoku.a
+make -s build/kiryoku build/bench/crosscheck_positions || exit 1
 build/bench/crosscheck_positions "$count" "${CROSSCHECK_SEED:-1}" > build/bench/crosscheck_positions.txt
 python3 bench/crosscheck.py build/bench/crosscheck_positions.txt build/kiryoku "$fsf"

@@ -4,9 +4,6 @@
 # faster) must never flag; prints the least time left. Then the latency of
 # `stop` on infinite searches (ENGINE_CLOCK_STOPS, default 20).
 cd "$(dirname "$0")/.."
-make -s build/libkiryoku.a || exit 1
-mkdir -p build/bench
-cc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Werror -I. -o build/bench/engine_clock bench/engine_clock.c \
-    build/libkiryoku.a -lpthread -lm || exit 1
+make -s build/bench/engine_clock || exit 1
 ./build/bench/engine_clock --clock-ms "${ENGINE_CLOCK_MS:-60000}" --plies 250 --latency-ms 30 \
     --stops "${ENGINE_CLOCK_STOPS:-20}"

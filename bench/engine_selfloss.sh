@@ -12,10 +12,7 @@
 cd "$(dirname "$0")/.."
 games=${ENGINE_SELFLOSS_GAMES:-12}
 depth=${ENGINE_SELFLOSS_DEPTH:-5}
-make -s build/libkiryoku.a || exit 1
-mkdir -p build/bench
-cc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Werror -I. -o build/bench/engine_selfplay bench/engine_selfplay.c \
-    build/libkiryoku.a -lpthread -lm || exit 1
+make -s build/bench/engine_selfplay || exit 1
 out=/tmp/kiryoku-selfloss.$$
 if [ -n "$ENGINE_SELFLOSS_RECORDS" ]; then
     echo "== self-loss over positions of $ENGINE_SELFLOSS_RECORDS, depth $depth (and $((depth - 1)))"

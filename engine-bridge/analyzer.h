@@ -1,4 +1,4 @@
-/* The analyser: game records -> analysis table v1 (app/table.h has the
+/* The analyser: game records -> analysis table v1 (rating/table.h has the
  * format). Every position of every game is searched once at a fixed depth
  * (a game of N plies takes N+1 searches: eval_after of ply n is minus
  * eval_before of ply n+1). Positions are spread over several engines that
@@ -15,7 +15,7 @@
 
 #include <stdio.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "shogi/record.h"
 
 enum { ANALYZE_DEFAULT_DEPTH = 5 };

@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 
 typedef struct BridgeBackend {
     const char *kind;

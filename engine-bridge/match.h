@@ -7,7 +7,7 @@
 #ifndef KIRYOKU_BRIDGE_MATCH_H
 #define KIRYOKU_BRIDGE_MATCH_H
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "engine-bridge/opponent.h"
 #include "shogi/record.h"
 

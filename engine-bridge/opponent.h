@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "engine/book.h"
 #include "shogi/position.h"
 

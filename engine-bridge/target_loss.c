@@ -2,7 +2,7 @@
  * paper's (seed 001, eqs. 3-5 and 6-14), fitted on Shogi Quest games. */
 #include "engine-bridge/target_loss.h"
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 
 /* ChkVal in the paper: the value beyond which a position counts as mate. */
 enum { TARGET_MATE_THRESHOLD = BRIDGE_MATE_MIN };

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 
 typedef enum {
     USI_LINE_OTHER = 0,    /* something we have no use for (or garbage) */

@@ -60,7 +60,6 @@ static void build_tables(void)
 void geo_init(void) { pthread_once(&init_once, build_tables); }
 
 int geo_next(Square sq, int d) { return next_sq[sq][d]; }
-int geo_opposite(int d) { return dir_opp[d]; }
 unsigned geo_step_mask(Piece p) { return step_mask[piece_color(p)][piece_type(p)]; }
 unsigned geo_slide_mask(Piece p) { return slide_mask[piece_color(p)][piece_type(p)]; }
 

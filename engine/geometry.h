@@ -21,7 +21,6 @@ void geo_init(void);
 
 /* The square one step from sq in direction d, or -1 off the board. */
 int geo_next(Square sq, int d);
-int geo_opposite(int d);
 /* Direction masks (bit d set) for a piece: one-step moves, and slides. */
 unsigned geo_step_mask(Piece p);
 unsigned geo_slide_mask(Piece p);

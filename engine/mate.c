@@ -29,7 +29,7 @@ typedef struct {
     uint32_t work;   /* nodes spent below this entry: the replacement priority */
     uint16_t len;    /* plies to mate when proven */
     uint16_t gen;    /* the solve that wrote it; older ones count as empty */
-} TTEntry;
+} MateEntry;
 
 typedef struct {
     Move move;
@@ -45,7 +45,7 @@ typedef struct {
 } NodeVal;
 
 struct MateSolver {
-    TTEntry *tt;
+    MateEntry *tt;
     size_t mask;     /* bucket count - 1 */
     Child *arena;
     int arena_top;
@@ -62,7 +62,7 @@ struct MateSolver {
 };
 
 /* The table is probed at random: huge pages spare most TLB misses. */
-static TTEntry *alloc_table(size_t bytes)
+static MateEntry *alloc_table(size_t bytes)
 {
     enum { HUGE_PAGE = 2 * 1024 * 1024 };
     size_t rounded = (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
@@ -82,7 +82,7 @@ MateSolver *mate_new(size_t tt_mb)
     if (!s)
         return NULL;
     size_t buckets = 1;
-    size_t want = (tt_mb ? tt_mb : 1) * 1024 * 1024 / (sizeof(TTEntry) * BUCKET_SIZE);
+    size_t want = (tt_mb ? tt_mb : 1) * 1024 * 1024 / (sizeof(MateEntry) * BUCKET_SIZE);
     while (buckets * 2 <= want)
         buckets *= 2;
     s->tt = alloc_table(buckets * BUCKET_SIZE * sizeof *s->tt);
@@ -116,29 +116,29 @@ static uint64_t node_key(const MateSolver *s, int remaining)
     return k;
 }
 
-static TTEntry *tt_bucket(const MateSolver *s, uint64_t key)
+static MateEntry *mate_bucket(const MateSolver *s, uint64_t key)
 {
     return &s->tt[((size_t)(key ^ key >> 29) & s->mask) * BUCKET_SIZE];
 }
 
-static const TTEntry *tt_probe(const MateSolver *s, uint64_t key)
+static const MateEntry *mate_entry_find(const MateSolver *s, uint64_t key)
 {
-    TTEntry *b = tt_bucket(s, key);
+    MateEntry *b = mate_bucket(s, key);
     for (int i = 0; i < BUCKET_SIZE; i++)
         if (b[i].gen == s->gen && b[i].key == key)
             return &b[i];
     return NULL;
 }
 
-static uint64_t entry_priority(const MateSolver *s, const TTEntry *e)
+static uint64_t entry_priority(const MateSolver *s, const MateEntry *e)
 {
     /* Proofs are kept above all else: the mating line is read back from them. */
     return e->gen == s->gen ? 1 + (uint64_t)e->work + (e->pn == 0 ? (1ull << 40) : 0) : 0;
 }
 
-static void tt_store(MateSolver *s, uint64_t key, const NodeVal *v, uint64_t work)
+static void mate_entry_store(MateSolver *s, uint64_t key, const NodeVal *v, uint64_t work)
 {
-    TTEntry *b = tt_bucket(s, key), *victim = &b[0];
+    MateEntry *b = mate_bucket(s, key), *victim = &b[0];
     for (int i = 0; i < BUCKET_SIZE; i++) {
         if (b[i].gen == s->gen && b[i].key == key) {
             victim = &b[i];
@@ -147,7 +147,7 @@ static void tt_store(MateSolver *s, uint64_t key, const NodeVal *v, uint64_t wor
         if (entry_priority(s, &b[i]) < entry_priority(s, victim))
             victim = &b[i];
     }
-    *victim = (TTEntry){ key, v->pn, v->dn, work > 0xffffffffu ? 0xffffffffu : (uint32_t)work, v->len, s->gen };
+    *victim = (MateEntry){ key, v->pn, v->dn, work > 0xffffffffu ? 0xffffffffu : (uint32_t)work, v->len, s->gen };
 }
 
 /* ---- node arithmetic ---------------------------------------------------- */
@@ -176,17 +176,17 @@ static Child child_init(MateSolver *s, Move m, bool child_is_and, int child_rem,
 {
     Child c = { .move = m, .len = LEN_NONE };
     pos_do_move(s->pos, m);
-    const TTEntry *e;
+    const MateEntry *e;
     if (on_path(s, ply, pos_key(s->pos))) {
         c.pn = PN_INF, c.dn = 0, c.pathdep = true;
-    } else if ((e = tt_probe(s, node_key(s, child_rem))) != NULL) {
+    } else if ((e = mate_entry_find(s, node_key(s, child_rem))) != NULL) {
         c.pn = e->pn, c.dn = e->dn, c.len = e->len;
     } else if (child_is_and) {
         MoveList ev;
         gen_legal(s->pos, &ev);
         if (mate_rules_mated(s->pos, &ev, s->rules)) {
             c.pn = 0, c.dn = PN_INF, c.len = 0;
-            tt_store(s, node_key(s, child_rem), &PROVEN0, 1);
+            mate_entry_store(s, node_key(s, child_rem), &PROVEN0, 1);
         } else if (s->limited && child_rem < 2) {
             c.pn = PN_INF, c.dn = 0;
         } else {
@@ -323,7 +323,7 @@ static NodeVal mid(MateSolver *s, bool or_node, int remaining, int ply, uint32_t
     int n = expand(s, or_node, remaining, ply, base, &v);
     if (n < 0) {
         if (!s->aborted)
-            tt_store(s, key, &v, 1);
+            mate_entry_store(s, key, &v, 1);
         return v;
     }
     s->arena_top = base + n;
@@ -354,23 +354,23 @@ static NodeVal mid(MateSolver *s, bool or_node, int remaining, int ply, uint32_t
     }
     s->arena_top = base;
     if (!s->aborted && !(v.dn == 0 && v.pathdep))
-        tt_store(s, key, &v, s->nodes - start_nodes + 1);
+        mate_entry_store(s, key, &v, s->nodes - start_nodes + 1);
     return v;
 }
 
 /* ---- the mating line ------------------------------------------------------ */
 
 /* Proves the current node again if its proof fell out of the table. */
-static const TTEntry *proven_entry(MateSolver *s, bool or_node, int remaining, int ply)
+static const MateEntry *proven_entry(MateSolver *s, bool or_node, int remaining, int ply)
 {
-    const TTEntry *e = tt_probe(s, node_key(s, remaining));
+    const MateEntry *e = mate_entry_find(s, node_key(s, remaining));
     if (e && e->pn == 0)
         return e;
     s->path[ply] = pos_key(s->pos);
     NodeVal v = mid(s, or_node, remaining, ply, PN_INF, PN_INF);
     if (v.pn != 0)
         return NULL;
-    e = tt_probe(s, node_key(s, remaining));
+    e = mate_entry_find(s, node_key(s, remaining));
     return e && e->pn == 0 ? e : NULL;
 }
 
@@ -398,7 +398,7 @@ static int extract_pv(MateSolver *s, int remaining, Move *pv)
         for (int i = 0; i < ml.count; i++) {
             Move m = ml.moves[i];
             pos_do_move(s->pos, m);
-            const TTEntry *e = or_node ? tt_probe(s, node_key(s, remaining - 1))
+            const MateEntry *e = or_node ? mate_entry_find(s, node_key(s, remaining - 1))
                                        : proven_entry(s, true, remaining - 1, n + 1);
             int len = e && e->pn == 0 ? e->len : -1;
             pos_undo_move(s->pos);

@@ -26,7 +26,7 @@
 # environment:
 #   ANALYZE    the analyse command, run per shard as  $ANALYZE -o TABLE GAME...
 #              (default: 'kiryoku analyze --depth 10'). It must be installed on
-#              every host and write analysis table v1 (app/table.h). Use the same
+#              every host and write analysis table v1 (rating/table.h). Use the same
 #              engine, version and depth everywhere: merge stops when shards name
 #              different engines or depths.
 #

@@ -40,7 +40,7 @@ done
 
 if command -v clang >/dev/null 2>&1; then
     ok=0; bad=0
-    for f in $(ls shogi/*.c engine/*.c engine-bridge/*.c app/*.c ui/*.c 2>/dev/null); do
+    for f in $(ls shogi/*.c engine/*.c engine-bridge/*.c rating/*.c app/*.c app/cmd/*.c app/session/*.c ui/*.c bench/*.c 2>/dev/null); do
         if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only "$f" 2>>"$log/clang.log"; then
             ok=$((ok + 1)); else bad=$((bad + 1)); echo "clang: $f does not compile clean"; fi
     done

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/accuracy_game.h"
-#include "app/session_player.h"
+#include "bench/accuracy_game.h"
+#include "app/session/player.h"
 #include "tests/check.h"
 
 /* Opens the spec; returns whether it worked, the error in err. */

@@ -1,13 +1,13 @@
 /* The analyser: one search per position, eval_after(n) = -eval_before(n+1),
  * identical tables for any number of threads, the game facts columns, and a
- * table that app/table.h (the estimator's reader) accepts. */
+ * table that rating/table.h (the estimator's reader) accepts. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/commands.h"
-#include "app/table.h"
+#include "app/cmd/commands.h"
+#include "rating/table.h"
 #include "engine-bridge/analyzer.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/match.h"

@@ -7,8 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/calibrate.h"
-#include "app/commands.h"
+#include "rating/calibrate.h"
+#include "app/cmd/commands.h"
 #include "tests/check.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"

@@ -5,7 +5,7 @@
  * printed in Baba (2019), Tables 5.1, 5.2, 5.3, 5.5, 5.6 and 5.7. */
 #include <stdlib.h>
 
-#include "app/estimate.h"
+#include "rating/estimate.h"
 #include "tests/check.h"
 
 #define SUBJECTS 3

@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/match.h"
 #include "engine-bridge/opponent.h"

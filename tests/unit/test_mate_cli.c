@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/commands.h"
+#include "app/cmd/commands.h"
 #include "tests/check.h"
 
 static char out[65536];

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/match.h"
 #include "engine-bridge/opponent.h"

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/commands.h"
+#include "app/cmd/commands.h"
 #include "shogi/encoding.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"

@@ -1,5 +1,5 @@
 /* `kiryoku results`: the table, CSV and JSON forms of the stored tests. */
-#include "app/commands.h"
+#include "app/cmd/commands.h"
 #include "app/store.h"
 #include "tests/check.h"
 

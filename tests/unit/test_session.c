@@ -1,10 +1,10 @@
 /* The placement-test state machine, driven headless by script players on
  * both sides: the whole flow, stop and resume, the flag, illegal moves, and
  * kill -9 of a session in the middle of game 2. */
-#include "app/session.h"
-#include "app/session_headless.h"
-#include "app/session_records.h"
-#include "app/session_report.h"
+#include "app/session/session.h"
+#include "app/session/headless.h"
+#include "app/session/records.h"
+#include "app/session/report.h"
 #include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"

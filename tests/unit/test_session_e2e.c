@@ -5,11 +5,11 @@
  * version); under ASan only one short test runs, to the result. The AI
  * searches as deep as the strong player: a shallower settai loses control
  * of the game and leaves too few balanced positions to rate. */
-#include "app/session.h"
-#include "app/session_analysis.h"
-#include "app/session_headless.h"
-#include "app/session_prefetch.h"
-#include "app/session_records.h"
+#include "app/session/session.h"
+#include "app/session/analysis.h"
+#include "app/session/headless.h"
+#include "app/session/prefetch.h"
+#include "app/session/records.h"
 #include "tests/check.h"
 
 #include <limits.h>

@@ -4,11 +4,11 @@
  * the joined analysis.tsv must be byte for byte the table the analyser
  * writes for all four games at once (so the rating does not depend on what
  * ran in the background). A cancelled child leaves no file behind. */
-#include "app/session.h"
-#include "app/session_analysis.h"
-#include "app/session_headless.h"
-#include "app/session_prefetch.h"
-#include "app/session_records.h"
+#include "app/session/session.h"
+#include "app/session/analysis.h"
+#include "app/session/headless.h"
+#include "app/session/prefetch.h"
+#include "app/session/records.h"
 #include "engine-bridge/analyzer.h"
 #include "shogi/record.h"
 #include "tests/check.h"

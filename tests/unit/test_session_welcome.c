@@ -3,9 +3,9 @@
  * interactive tour of how to move (a wrong move gets a hint and the board
  * stays; the asked move moves on; q skips), and the analysis progress the
  * headless display logs. Games here end at once (empty scripts resign). */
-#include "app/session.h"
-#include "app/session_headless.h"
-#include "app/session_tour.h"
+#include "app/session/session.h"
+#include "app/session/headless.h"
+#include "app/session/tour.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"

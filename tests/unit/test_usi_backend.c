@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine-bridge/engine.h"
+#include "engine-bridge/bridge.h"
 #include "engine-bridge/usi_engine.h"
 #include "engine-bridge/usi_parse.h"
 #include "tests/check.h"

@@ -1,0 +1,234 @@
+/* `kiryoku analyze`: game records (KIF/KI2/CSA/USI) -> analysis table v1. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/cmd/commands.h"
+#include "engine-bridge/analyzer.h"
+
+enum { MAX_OPTION_ARGS = 64 };
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: kiryoku analyze [options] GAME...\n"
+            "  reads KIF/KI2/CSA/USI game records and writes analysis table v1 (TSV)\n"
+            "  --engine SPEC    embedded (default) or usi:COMMAND, e.g. usi:/usr/games/gpsusi\n"
+            "  --depth D        search depth per position (embedded default: %d)\n"
+            "  --movetime MS    a time per position instead of a depth (for USI engines)\n"
+            "  --threads N      engines searching at once (default: one per core)\n"
+            "  --option N=V     a USI option for the engine (repeatable)\n"
+            "  --hash MB        hash table per engine\n"
+            "  --ai NAME        a player to list as an AI opponent (repeatable)\n"
+            "  -o FILE          write the table to FILE (default: standard output)\n",
+            ANALYZE_DEFAULT_DEPTH);
+}
+
+/* A bar on stderr, redrawn in place; only when stderr is a terminal. */
+static void progress_bar(int done, int total, void *user)
+{
+    (void)user;
+    int width = 40, filled = total ? done * width / total : width;
+    fprintf(stderr, "\ranalyze [%.*s%*s] %d/%d positions", filled, "########################################",
+            width - filled, "", done, total);
+    if (done == total)
+        fputc('\n', stderr);
+    fflush(stderr);
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* Game ids: the file's name without extension, "#k" for the k-th game of a
+ * file holding several; the whole path when two files share a name. */
+static char *make_id(const char *path, int index, char **ids, int nids)
+{
+    char stem[256];
+    snprintf(stem, sizeof stem, "%s", base_name(path));
+    char *dot = strrchr(stem, '.');
+    if (dot && dot != stem)
+        *dot = '\0';
+    char buf[600];
+    for (int attempt = 0; attempt < 2; attempt++) {
+        const char *name = attempt ? path : stem;
+        if (index > 0)
+            snprintf(buf, sizeof buf, "%s#%d", name, index + 1);
+        else
+            snprintf(buf, sizeof buf, "%s", name);
+        bool clash = false;
+        for (int i = 0; i < nids && !clash; i++)
+            clash = !strcmp(ids[i], buf);
+        if (!clash)
+            break;
+    }
+    return strdup(buf);
+}
+
+static int parse_int_arg(const char *opt, const char *v, int min, int *out)
+{
+    char *end;
+    long n = v ? strtol(v, &end, 10) : 0;
+    if (!v || end == v || *end || n < min || n > 1000000000) {
+        fprintf(stderr, "kiryoku analyze: %s needs a number >= %d (got '%s')\n", opt, min, v ? v : "");
+        return -1;
+    }
+    *out = (int)n;
+    return 0;
+}
+
+typedef struct {
+    AnalyzeOptions opt;
+    const char *options[MAX_OPTION_ARGS];
+    const char *ais[MAX_OPTION_ARGS];
+    const char *out_path;
+    int first_game;        /* index in argv of the first record path */
+} Args;
+
+static int parse_args(int argc, char **argv, Args *a)
+{
+    memset(a, 0, sizeof *a);
+    int i = 1;
+    while (i < argc && argv[i][0] == '-' && argv[i][1]) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(o, "-h") || !strcmp(o, "--help")) {
+            usage(stdout);
+            exit(0);
+        } else if (!strcmp(o, "--")) {
+            i++;
+            break;
+        } else if (!v) {
+            fprintf(stderr, "kiryoku analyze: %s needs a value\n", o);
+            return -1;
+        } else if (!strcmp(o, "--engine")) {
+            a->opt.engine_spec = v;
+        } else if (!strcmp(o, "--depth")) {
+            if (parse_int_arg(o, v, 1, &a->opt.depth) < 0)
+                return -1;
+        } else if (!strcmp(o, "--movetime")) {
+            if (parse_int_arg(o, v, 1, &a->opt.movetime_ms) < 0)
+                return -1;
+        } else if (!strcmp(o, "--threads")) {
+            if (parse_int_arg(o, v, 1, &a->opt.workers) < 0)
+                return -1;
+        } else if (!strcmp(o, "--hash")) {
+            if (parse_int_arg(o, v, 1, &a->opt.cfg.hash_mb) < 0)
+                return -1;
+        } else if (!strcmp(o, "--option") && a->opt.cfg.usi_option_count < MAX_OPTION_ARGS) {
+            a->options[a->opt.cfg.usi_option_count++] = v;
+        } else if (!strcmp(o, "--ai") && a->opt.ai_name_count < MAX_OPTION_ARGS) {
+            a->ais[a->opt.ai_name_count++] = v;
+        } else if (!strcmp(o, "-o")) {
+            a->out_path = v;
+        } else {
+            fprintf(stderr, "kiryoku analyze: unknown option '%s' (try --help)\n", o);
+            return -1;
+        }
+        i += 2;
+    }
+    a->opt.cfg.usi_options = a->options;
+    a->opt.ai_names = a->ais;
+    a->first_game = i;
+    if (i >= argc) {
+        fprintf(stderr, "kiryoku analyze: no game records given (try --help)\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads every record; each game of a file becomes one AnalyzeGame. */
+static int read_games(int argc, char **argv, int first, GameRecord ***recs, int *nrecs, AnalyzeGame **games,
+                      int *ngames)
+{
+    int cap = 16;
+    *recs = calloc((size_t)(argc - first), sizeof **recs);
+    *games = malloc(sizeof **games * (size_t)cap);
+    char **ids = malloc(sizeof *ids * (size_t)cap);
+    *nrecs = *ngames = 0;
+    if (!*recs || !*games || !ids)
+        return -1;
+    for (int i = first; i < argc; i++) {
+        RecordError e;
+        GameRecord *rec = NULL;
+        if (record_read_file(argv[i], NULL, &rec, &e) < 0) {
+            char msg[700];
+            fprintf(stderr, "kiryoku analyze: %s\n", record_error_text(&e, msg, sizeof msg));
+            free(ids);
+            return -1;
+        }
+        (*recs)[(*nrecs)++] = rec;
+        int k = 0;
+        for (GameRecord *g = rec; g; g = g->next, k++) {
+            if (*ngames == cap) {
+                cap *= 2;
+                *games = realloc(*games, sizeof **games * (size_t)cap);
+                ids = realloc(ids, sizeof *ids * (size_t)cap);
+                if (!*games || !ids)
+                    return -1;
+            }
+            ids[*ngames] = make_id(argv[i], k, ids, *ngames);
+            (*games)[*ngames] = (AnalyzeGame){ g, ids[*ngames] };
+            (*ngames)++;
+        }
+    }
+    free(ids); /* the strings live on in games[].id */
+    return 0;
+}
+
+/* Writes through a temporary file renamed at the end: no half tables. */
+static int run(Args *a, AnalyzeGame *games, int ngames)
+{
+    char tmp[1100] = "";
+    FILE *out = stdout;
+    if (a->out_path) {
+        snprintf(tmp, sizeof tmp, "%s.tmp%d", a->out_path, (int)getpid());
+        out = fopen(tmp, "w");
+        if (!out) {
+            fprintf(stderr, "kiryoku analyze: cannot write %s: ", tmp);
+            perror(NULL);
+            return 1;
+        }
+    }
+    if (isatty(2))
+        a->opt.progress = progress_bar;
+    char err[700];
+    int rc = analyze_games(games, ngames, &a->opt, out, err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "kiryoku analyze: %s\n", err);
+    if (a->out_path) {
+        if (fclose(out) != 0 && rc == 0) {
+            fprintf(stderr, "kiryoku analyze: cannot write %s\n", a->out_path);
+            rc = -1;
+        }
+        if (rc == 0 && rename(tmp, a->out_path) != 0) {
+            fprintf(stderr, "kiryoku analyze: cannot rename %s to %s\n", tmp, a->out_path);
+            rc = -1;
+        }
+        if (rc != 0)
+            unlink(tmp);
+    }
+    return rc == 0 ? 0 : 1;
+}
+
+int cmd_analyze(int argc, char **argv)
+{
+    Args a;
+    if (parse_args(argc, argv, &a) < 0)
+        return 2;
+    GameRecord **recs = NULL;
+    AnalyzeGame *games = NULL;
+    int nrecs = 0, ngames = 0;
+    int rc = 2;
+    if (read_games(argc, argv, a.first_game, &recs, &nrecs, &games, &ngames) == 0)
+        rc = run(&a, games, ngames);
+    for (int i = 0; i < ngames; i++)
+        free((char *)games[i].id);
+    for (int i = 0; i < nrecs; i++)
+        record_free(recs[i]);
+    free(recs);
+    free(games);
+    return rc;
+}

@@ -1,0 +1,125 @@
+/* kiryoku convert: game records from one format to another (KIF, KI2, CSA,
+ * USI lines), chosen by extension or --to; "-" is stdin/stdout. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/cmd/commands.h"
+#include "shogi/record.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: kiryoku convert [options] IN OUT\n"
+            "       kiryoku convert --to FORMAT [options] IN...   (to standard output)\n"
+            "\n"
+            "Converts shogi game records. Formats follow the extension:\n"
+            "  .kifu  KIF, UTF-8          .kif   KIF, Shift_JIS\n"
+            "  .ki2u  KI2, UTF-8          .ki2   KI2, Shift_JIS\n"
+            "  .csa   CSA v2.2            .usi   one 'position ...' line per game\n"
+            "Input encoding (UTF-8 or Shift_JIS) and, without a known extension, the\n"
+            "format are detected from the content. '-' is standard input or output.\n"
+            "\n"
+            "options:\n"
+            "  --to FORMAT    output format: kif, kifu, ki2, ki2u, csa or usi\n"
+            "  --from FORMAT  input format, when detection is not wanted\n"
+            "  --partial      on a bad record, still write the moves before the error\n"
+            "  -h, --help     this text\n"
+            "\n"
+            "Exit status: 0 done, 1 a record was bad (the message names file, line and\n"
+            "ply), 2 usage error.\n");
+}
+
+static bool known_format(const char *name)
+{
+    return record_format_from_name(name) != REC_FMT_AUTO;
+}
+
+/* Reads one input and writes its games; returns the exit status. */
+static int convert_one(const char *in, RecordFormat from, bool partial, const char *out, const char *to)
+{
+    RecordReadOptions opt = { .format = from, .keep_partial = partial };
+    GameRecord *rec = NULL;
+    RecordError err;
+    char msg[640];
+    int status = 0;
+    if (record_read_file(in, &opt, &rec, &err) < 0) {
+        fprintf(stderr, "kiryoku convert: %s\n", record_error_text(&err, msg, sizeof msg));
+        status = 1;
+        if (!rec)
+            return status;
+    }
+    RecordFormat fmt = record_format_from_name(to ? to : out);
+    size_t len = 0;
+    char *data = record_write_buffer(rec, fmt, record_encoding_from_name(to ? to : out), &len, &err);
+    FILE *f = !data ? NULL : !strcmp(out, "-") ? stdout : fopen(out, "wb");
+    if (!data) {
+        fprintf(stderr, "kiryoku convert: %s\n", record_error_text(&err, msg, sizeof msg));
+        status = 1;
+    } else if (!f) {
+        fprintf(stderr, "kiryoku convert: cannot create %s\n", out);
+        status = 1;
+    } else {
+        bool ok = fwrite(data, 1, len, f) == len;
+        ok &= f == stdout ? fflush(f) == 0 : fclose(f) == 0;
+        if (!ok) {
+            fprintf(stderr, "kiryoku convert: write error on %s\n", out);
+            status = 1;
+        }
+    }
+    free(data);
+    record_free(rec);
+    return status;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+    const char *to = NULL, *from = NULL, *files[256];
+    int nfiles = 0;
+    bool partial = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--to") && i + 1 < argc) {
+            to = argv[++i];
+        } else if (!strcmp(a, "--from") && i + 1 < argc) {
+            from = argv[++i];
+        } else if (!strcmp(a, "--partial")) {
+            partial = true;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "kiryoku convert: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        } else if (nfiles < 256) {
+            files[nfiles++] = a;
+        }
+    }
+    if ((to && !known_format(to)) || (from && !known_format(from))) {
+        fprintf(stderr, "kiryoku convert: unknown format '%s'; expected kif, kifu, ki2, ki2u, csa or usi\n",
+                to && !known_format(to) ? to : from);
+        return 2;
+    }
+    RecordFormat in_fmt = from ? record_format_from_name(from) : REC_FMT_AUTO;
+    if (to) { /* every argument is an input, all to standard output */
+        if (nfiles == 0) {
+            usage(stderr);
+            return 2;
+        }
+        int status = 0;
+        for (int i = 0; i < nfiles && status == 0; i++)
+            status = convert_one(files[i], in_fmt, partial, "-", to);
+        return status;
+    }
+    if (nfiles != 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!known_format(files[1])) {
+        fprintf(stderr, "kiryoku convert: cannot tell the format of '%s'; use a known extension or --to\n",
+                files[1]);
+        return 2;
+    }
+    return convert_one(files[0], in_fmt, partial, files[1], NULL);
+}

@@ -1,0 +1,292 @@
+/* The test's analysis (see session_analysis.h): one analysis table per game
+ * (DIR/analysis-gameN.tsv), most of them made in the background while the
+ * next game was played (session_prefetch.h); the games still missing one
+ * are searched here, then the tables are joined into analysis.tsv, the
+ * estimator runs and the report is written. */
+#include "app/session/analysis.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/session/prefetch.h"
+#include "app/session/records.h"
+#include "app/session/report.h"
+#include "engine-bridge/analyzer.h"
+#include "shogi/record.h"
+
+typedef struct {
+    Session *s;
+    int64_t t0;
+    int last_pct;
+    int depth;
+    int base;          /* positions analysed before this step */
+    int total;         /* positions of all the test games */
+    int fg_done, fg_total; /* positions searched here so far, of how many */
+    int fg_before;     /* of fg_done, in the games searched before this one */
+    const char *what;  /* the step, for the page */
+} Progress;
+
+/* The progress page, redrawn at each whole percent. The time left is the
+ * time so far scaled by the positions left to search here: positions cost
+ * about the same on average, and the estimate settles after a few. */
+static void show_progress(Progress *p)
+{
+    int done = p->base + p->fg_done;
+    int pct = p->total ? done * 100 / p->total : 100;
+    if (pct == p->last_pct)
+        return;
+    p->last_pct = pct;
+    int64_t spent = clock_monotonic_ms(NULL) - p->t0;
+    char msg[400], left[64] = "";
+    if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500)
+        snprintf(left, sizeof left, " About %lld s left.",
+                 (long long)(spent * (p->fg_total - p->fg_done) / p->fg_done / 1000 + 1));
+    snprintf(msg, sizeof msg,
+             "kiryoku searches every position of your games (depth %d) to see\n"
+             "how much each of your moves lost.\n\n"
+             "%d of %d positions done.%s%s",
+             p->depth, done, p->total, p->what, left);
+    p->s->display->progress(p->s->display, "Analysing your games", p->total ? (double)done / p->total : 1.0, msg);
+}
+
+static void on_progress(int done, int total, void *user)
+{
+    Progress *p = user;
+    (void)total;
+    p->fg_done = p->fg_before + done;
+    show_progress(p);
+}
+
+/* The games that count: finished test games, in order. */
+static int test_games(Session *s, StoreGame **out, char *err, size_t errlen)
+{
+    StoreGame *all;
+    int n = store_games_of_test(s->store, s->test.id, &all), k = 0;
+    if (n < 0) {
+        snprintf(err, errlen, "%s", store_error(s->store));
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (all[i].index >= 1 && all[i].finished)
+            all[k++] = all[i];
+    *out = all;
+    return k;
+}
+
+/* Searches one game here, with every core, into its table. */
+static int analyse_game(Session *s, const StoreGame *g, const char *table, Progress *pr, char *err, size_t errlen)
+{
+    GameRecord *rec = session_game_record(s, g, err, errlen);
+    if (!rec)
+        return -1;
+    char tmp[840], id[16];
+    snprintf(tmp, sizeof tmp, "%s.part", table);
+    snprintf(id, sizeof id, "game%d", g->index);
+    FILE *f = fopen(tmp, "w");
+    int rc = -1;
+    if (!f) {
+        snprintf(err, errlen, "cannot write %s", tmp);
+    } else {
+        AnalyzeGame ag = { .rec = rec, .id = id };
+        AnalyzeOptions o = { .engine_spec = s->cfg.analysis_engine, .depth = s->cfg.analysis_depth,
+                             .progress = on_progress, .progress_user = pr };
+        rc = analyze_games(&ag, 1, &o, f, err, errlen);
+        if (fclose(f) != 0 && rc == 0) {
+            snprintf(err, errlen, "cannot write %s (disk full?)", tmp);
+            rc = -1;
+        }
+        if (rc == 0 && rename(tmp, table) != 0) {
+            snprintf(err, errlen, "cannot rename %s", tmp);
+            rc = -1;
+        }
+    }
+    record_free(rec);
+    return rc;
+}
+
+/* ---- Joining the games' tables ---------------------------------------------- */
+
+typedef struct {
+    char **lines;
+    int count, cap;
+} Lines;
+
+static int lines_add(Lines *l, const char *text)
+{
+    if (l->count == l->cap) {
+        int cap = l->cap ? 2 * l->cap : 64;
+        char **more = realloc(l->lines, (size_t)cap * sizeof *more);
+        if (!more)
+            return -1;
+        l->lines = more;
+        l->cap = cap;
+    }
+    return (l->lines[l->count] = strdup(text)) ? (l->count++, 0) : -1;
+}
+
+static bool lines_has(const Lines *l, const char *text)
+{
+    for (int i = 0; i < l->count; i++)
+        if (!strcmp(l->lines[i], text))
+            return true;
+    return false;
+}
+
+static void lines_free(Lines *l)
+{
+    for (int i = 0; i < l->count; i++)
+        free(l->lines[i]);
+    free(l->lines);
+}
+
+/* Sorts one table's lines: the first table's own comments (title, engine,
+ * depth) and column row go to head, every distinct "# ai:" line to ai, the
+ * moves to rows. The result is the table analyze_games writes for all the
+ * games at once. */
+static int read_table(const char *path, bool first, Lines *head, Lines *ai, Lines *rows, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s", path);
+        return -1;
+    }
+    char line[1024];
+    bool header_seen = false;
+    int rc = 0;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "# ai: ", 6))
+            rc = lines_has(ai, line) ? 0 : lines_add(ai, line);
+        else if (line[0] == '#' || !header_seen)
+            rc = first ? lines_add(head, line) : 0;
+        else
+            rc = lines_add(rows, line);
+        header_seen = header_seen || line[0] != '#';
+    }
+    fclose(f);
+    if (rc != 0)
+        snprintf(err, errlen, "out of memory joining the analysis tables");
+    return rc;
+}
+
+static int join_tables(char (*tables)[800], int n, const char *out_path, char *err, size_t errlen)
+{
+    Lines head = { 0 }, ai = { 0 }, rows = { 0 };
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++)
+        rc = read_table(tables[i], i == 0, &head, &ai, &rows, err, errlen);
+    char tmp[820];
+    snprintf(tmp, sizeof tmp, "%s.part", out_path);
+    FILE *f = rc == 0 ? fopen(tmp, "w") : NULL;
+    if (rc == 0 && !f) {
+        snprintf(err, errlen, "cannot write %s", tmp);
+        rc = -1;
+    }
+    if (f) {
+        /* The title, engine and depth comments, then the AI names, then the column row. */
+        for (int i = 0; i < head.count && head.lines[i][0] == '#'; i++)
+            fputs(head.lines[i], f);
+        for (int i = 0; i < ai.count; i++)
+            fputs(ai.lines[i], f);
+        for (int i = 0; i < head.count; i++)
+            if (head.lines[i][0] != '#')
+                fputs(head.lines[i], f);
+        for (int i = 0; i < rows.count; i++)
+            fputs(rows.lines[i], f);
+        if (fclose(f) != 0 || rename(tmp, out_path) != 0) {
+            snprintf(err, errlen, "cannot write %s (disk full?)", out_path);
+            rc = -1;
+        }
+    }
+    lines_free(&head);
+    lines_free(&ai);
+    lines_free(&rows);
+    return rc;
+}
+
+/* ---- The analysis step -------------------------------------------------------- */
+
+/* Every game's table, from the background or searched now; paths in tables. */
+static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char (*tables)[800], int64_t *search_ms,
+                      char *err, size_t errlen)
+{
+    Progress pr = { .s = s, .last_pct = -1,
+                    .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };
+    for (int i = 0; i < n; i++)
+        pr.total += games[i].plies + 1;
+    /* A background search still running (the next game was short) is
+     * stopped: one engine at nice 10 is slower than every core here, and at
+     * worst one game is searched again. */
+    session_prefetch_cancel();
+    bool *have = calloc((size_t)n, sizeof *have);
+    if (!have) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        have[i] = session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth,
+                                         tables[i], sizeof tables[i]);
+        if (have[i])
+            pr.base += games[i].plies + 1;
+        else
+            pr.fg_total += games[i].plies + 1;
+    }
+    pr.what = "";
+    int64_t t0 = pr.t0 = clock_monotonic_ms(NULL);
+    show_progress(&pr);
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        if (have[i])
+            continue;
+        rc = analyse_game(s, &games[i], tables[i], &pr, err, errlen);
+        pr.fg_before = pr.fg_done;
+    }
+    free(have);
+    if (rc != 0)
+        return -1;
+    *search_ms = clock_monotonic_ms(NULL) - t0;
+    pr.what = " Writing the report...";
+    pr.last_pct = -1;
+    show_progress(&pr);
+    return 0;
+}
+
+int session_analyse(Session *s, StoreResult *out, void *ctx)
+{
+    (void)ctx;
+    char dir[700], tsv[800], err[900];
+    int64_t t0 = clock_monotonic_ms(NULL), search_ms = 0;
+    StoreGame *games = NULL;
+    char (*tables)[800] = NULL;
+    int n = -1;
+    if (session_test_dir(s, dir, sizeof dir, err, sizeof err) != 0 || (n = test_games(s, &games, err, sizeof err)) < 0)
+        goto fail;
+    tables = n > 0 ? calloc((size_t)n, sizeof *tables) : NULL;
+    if (!tables) {
+        snprintf(err, sizeof err, n > 0 ? "out of memory" : "no finished game to analyse");
+        goto fail;
+    }
+    snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
+    if (all_tables(s, dir, games, n, tables, &search_ms, err, sizeof err) != 0 ||
+        join_tables(tables, n, tsv, err, sizeof err) != 0)
+        goto fail;
+    int64_t t1 = clock_monotonic_ms(NULL);
+    if (session_report_write(s, tsv, dir, out, err, sizeof err) != 0)
+        goto fail;
+    for (int i = 0; i < n; i++)
+        unlink(tables[i]); /* joined into analysis.tsv */
+    char msg[160];
+    int64_t t2 = clock_monotonic_ms(NULL);
+    snprintf(msg, sizeof msg, "Analysis and report took %.1f s (searching %.1f s, joining %.1f s, report %.1f s)",
+             (double)(t2 - t0) / 1000.0, (double)search_ms / 1000.0, (double)(t1 - t0 - search_ms) / 1000.0,
+             (double)(t2 - t1) / 1000.0);
+    s->display->message(s->display, DISPLAY_INFO, msg);
+    free(games);
+    free(tables);
+    return 0;
+fail:
+    snprintf(s->error, sizeof s->error, "analysis failed: %s", err);
+    free(games);
+    free(tables);
+    return -1;
+}

@@ -1,0 +1,323 @@
+/* The engine player (see session_player.h): any engine behind the bridge,
+ * playing its best move or a softmax draw among its root moves; and the
+ * --player spec parser. (The AI opponents are session_opponent.c, the
+ * target-loss player session_level_player.c.) */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/session/player.h"
+#include "engine-bridge/bridge.h"
+#include "engine-bridge/target_loss.h"
+
+/* ---- Engine player ------------------------------------------------------- */
+
+typedef struct {
+    Bridge *bridge;
+    int depth, movetime_ms;
+    uint64_t nodes;
+    double softmax_cp;
+    uint64_t seed, rng;
+    bool searching;
+    BridgeResult result; /* large: kept here, not on the stack */
+} EngineImpl;
+
+static int engine_player_new_game(Player *p, int game_index, Color side)
+{
+    (void)side;
+    EngineImpl *e = p->impl;
+    /* Each game its own draws, the same ones every time the game is replayed. */
+    e->rng = (e->seed + (uint64_t)game_index + 1) * 0x9e3779b97f4a7c15ull;
+    if (!e->rng)
+        e->rng = 1;
+    if (bridge_new_game(e->bridge) != 0) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name, bridge_error(e->bridge));
+        return -1;
+    }
+    return 0;
+}
+
+static int engine_player_begin_turn(Player *p, const PlayerTurn *t)
+{
+    EngineImpl *e = p->impl;
+    if (bridge_set_position(e->bridge, t->start_sfen, t->moves) != 0) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name, bridge_error(e->bridge));
+        return -1;
+    }
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = e->depth;
+    l.nodes = e->nodes;
+    l.movetime_ms = e->movetime_ms;
+    if (e->softmax_cp > 0)
+        l.objective = BRIDGE_ALL_ROOT_SCORES;
+    if (!l.depth && !l.nodes && !l.movetime_ms) {
+        l.use_clock = true;
+        l.btime_ms = (int)t->clock_ms[BLACK];
+        l.wtime_ms = (int)t->clock_ms[WHITE];
+        l.binc_ms = l.winc_ms = (int)t->increment_ms;
+        l.byoyomi_ms = (int)t->byoyomi_ms;
+    }
+    if (bridge_go(e->bridge, &l, NULL, NULL) != 0) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name, bridge_error(e->bridge));
+        return -1;
+    }
+    e->searching = true;
+    return 0;
+}
+
+static PlayerStatus engine_player_poll(Player *p, int timeout_ms, char move[8], bool *in_book)
+{
+    EngineImpl *e = p->impl;
+    *in_book = false;
+    if (!e->searching) {
+        snprintf(p->error, sizeof p->error, "%s: polled with no search running", p->name);
+        return PLAYER_FAILED;
+    }
+    if (!bridge_wait(e->bridge, timeout_ms))
+        return PLAYER_THINKING;
+    e->searching = false;
+    bridge_result(e->bridge, &e->result);
+    if (e->result.status != BRIDGE_OK) {
+        snprintf(p->error, sizeof p->error, "%s: %s", p->name,
+                 e->result.error[0] ? e->result.error : bridge_error(e->bridge));
+        return PLAYER_FAILED;
+    }
+    if (!strcmp(e->result.bestmove, "resign"))
+        return PLAYER_RESIGNED;
+    if (!strcmp(e->result.bestmove, "win"))
+        return PLAYER_DECLARED;
+    int k = e->softmax_cp > 0 ? player_softmax_pick(e->result.root, e->result.root_count, e->softmax_cp, &e->rng) : -1;
+    snprintf(move, 8, "%s", k >= 0 ? e->result.root[k].move : e->result.bestmove);
+    return PLAYER_MOVED;
+}
+
+static void engine_player_cancel(Player *p)
+{
+    EngineImpl *e = p->impl;
+    if (!e->searching)
+        return;
+    bridge_stop(e->bridge);
+    bridge_wait(e->bridge, -1);
+    e->searching = false;
+}
+
+static void engine_player_destroy(Player *p)
+{
+    EngineImpl *e = p->impl;
+    if (!e)
+        return;
+    engine_player_cancel(p);
+    bridge_close(e->bridge);
+    free(e);
+    p->impl = NULL;
+}
+
+static const Player engine_ops = {
+    .new_game = engine_player_new_game, .begin_turn = engine_player_begin_turn, .poll = engine_player_poll, .cancel = engine_player_cancel,
+    .destroy = engine_player_destroy,
+};
+
+Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen)
+{
+    Player *p = malloc(sizeof *p);
+    EngineImpl *e = calloc(1, sizeof *e);
+    if (!p || !e) {
+        free(p);
+        free(e);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    *p = engine_ops;
+    e->bridge = bridge_open(o->spec, NULL, err, errlen);
+    if (!e->bridge) {
+        free(p);
+        free(e);
+        return NULL;
+    }
+    e->depth = o->depth;
+    e->nodes = o->nodes;
+    e->movetime_ms = o->movetime_ms;
+    e->softmax_cp = o->softmax_cp;
+    e->seed = o->seed;
+    p->impl = e;
+    if (o->name) {
+        snprintf(p->name, sizeof p->name, "%s", o->name);
+    } else {
+        BridgeCaps caps;
+        bridge_caps(e->bridge, &caps);
+        snprintf(p->name, sizeof p->name, "%.63s", caps.name[0] ? caps.name : o->spec);
+    }
+    return p;
+}
+
+/* ---- Softmax ------------------------------------------------------------- */
+
+static double softmax_score(int s)
+{
+    if (bridge_score_is_mate(s))
+        return s > 0 ? PLAYER_SOFTMAX_MATE_CP : -PLAYER_SOFTMAX_MATE_CP;
+    return s;
+}
+
+int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng)
+{
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if (roots[i].score != BRIDGE_SCORE_NONE &&
+            (best < 0 || softmax_score(roots[i].score) > softmax_score(roots[best].score)))
+            best = i;
+    if (best < 0 || temperature <= 0)
+        return best;
+    /* Weights relative to the best move, so exp() never overflows. */
+    double top = softmax_score(roots[best].score), total = 0;
+    for (int i = 0; i < n; i++)
+        if (roots[i].score != BRIDGE_SCORE_NONE)
+            total += exp((softmax_score(roots[i].score) - top) / temperature);
+    double x = target_random(rng) * total;
+    for (int i = 0; i < n; i++) {
+        if (roots[i].score == BRIDGE_SCORE_NONE)
+            continue;
+        x -= exp((softmax_score(roots[i].score) - top) / temperature);
+        if (x < 0)
+            return i;
+    }
+    return best; /* rounding left x a hair above 0 */
+}
+
+/* ---- Specs --------------------------------------------------------------- */
+
+/* One "KEY=V" of a spec's option list into *o (or *rating for level:).
+ * Returns 0, or -1 with a message naming the option. */
+static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, const char *spec, char *err,
+                        size_t errlen)
+{
+    char key[16], val[48];
+    const char *eq = memchr(kv, '=', len);
+    size_t klen = eq ? (size_t)(eq - kv) : 0;
+    size_t vlen = eq ? len - klen - 1 : 0;
+    if (!eq || !klen || klen >= sizeof key || !vlen || vlen >= sizeof val) {
+        snprintf(err, errlen, "--player %s: expected KEY=VALUE, found '%.*s'", spec, (int)len, kv);
+        return -1;
+    }
+    memcpy(key, kv, klen);
+    key[klen] = '\0';
+    memcpy(val, eq + 1, vlen);
+    val[vlen] = '\0';
+    char *end;
+    errno = 0;
+    if (!strcmp(key, "softmax")) {
+        double t = strtod(val, &end);
+        if (*end || errno || !(t > 0 && t <= 100000)) {
+            snprintf(err, errlen, "--player %s: softmax=%s: expected a temperature in cp (0-100000]", spec, val);
+            return -1;
+        }
+        o->softmax_cp = t;
+        return 0;
+    }
+    unsigned long long v = strtoull(val, &end, 10);
+    if (*end || errno || val[0] == '-') {
+        snprintf(err, errlen, "--player %s: %s=%s: expected a whole number", spec, key, val);
+        return -1;
+    }
+    if (!strcmp(key, "depth") && v >= 1 && v <= 63)
+        o->depth = (int)v;
+    else if (!strcmp(key, "nodes") && v >= 1)
+        o->nodes = v;
+    else if (!strcmp(key, "movetime") && v >= 1 && v <= 3600000)
+        o->movetime_ms = (int)v;
+    else if (!strcmp(key, "seed"))
+        o->seed = v;
+    else {
+        snprintf(err, errlen, "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T or seed=N",
+                 spec, key, val);
+        return -1;
+    }
+    return 0;
+}
+
+/* A comma-separated option list, up to `stop` (or the end). */
+static int parse_options(const char *s, const char *stop, EnginePlayerOptions *o, const char *spec, char *err,
+                         size_t errlen)
+{
+    if (!stop)
+        stop = s + strlen(s);
+    while (s < stop) {
+        const char *comma = memchr(s, ',', (size_t)(stop - s));
+        const char *end = comma ? comma : stop;
+        if (parse_option(s, (size_t)(end - s), o, spec, err, errlen) != 0)
+            return -1;
+        s = comma ? comma + 1 : stop;
+    }
+    return 0;
+}
+
+/* "level:R[,KEY=V...]": only depth and seed mean something there. */
+static Player *level_from_spec(const char *spec, char *err, size_t errlen)
+{
+    char *end;
+    long rating = strtol(spec + 6, &end, 10);
+    if (end == spec + 6 || (*end && *end != ',') || rating < 0 || rating > 5000) {
+        snprintf(err, errlen, "--player %s: expected level:R with R a rating 0-5000", spec);
+        return NULL;
+    }
+    EnginePlayerOptions o = { 0 };
+    if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
+        return NULL;
+    if (o.nodes || o.movetime_ms || o.softmax_cp > 0) {
+        snprintf(err, errlen, "--player %s: level:R takes only depth= and seed=", spec);
+        return NULL;
+    }
+    return player_level_new((int)rating, o.depth, o.seed, err, errlen);
+}
+
+Player *player_from_spec(const char *spec, char *err, size_t errlen)
+{
+    if (!strncmp(spec, "script:", 7))
+        return player_script_new(spec + 7, err, errlen);
+    if (!strncmp(spec, "level:", 6))
+        return level_from_spec(spec, err, errlen);
+    EnginePlayerOptions o = { .spec = spec };
+    if (!strncmp(spec, "usi,", 4)) {
+        /* "usi,depth=3:CMD": the limits sit before the command, which may hold ':' */
+        const char *colon = strchr(spec, ':');
+        if (!colon || !colon[1] || parse_options(spec + 4, colon, &o, spec, err, errlen) != 0) {
+            if (!colon || !colon[1])
+                snprintf(err, errlen, "--player %s: expected usi,KEY=V,...:CMD", spec);
+            return NULL;
+        }
+        if (o.softmax_cp > 0) {
+            snprintf(err, errlen, "--player %s: softmax is for the embedded engine only", spec);
+            return NULL;
+        }
+        char *bridge_spec = malloc(strlen(colon) + 4);
+        if (!bridge_spec) {
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+        sprintf(bridge_spec, "usi%s", colon);
+        o.spec = bridge_spec;
+        Player *p = player_engine_new(&o, err, errlen);
+        free(bridge_spec);
+        return p;
+    }
+    if (!strncmp(spec, "usi:", 4) && spec[4])
+        return player_engine_new(&o, err, errlen);
+    if (!strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9)) {
+        o.spec = "embedded";
+        if (spec[8] == ':' && parse_options(spec + 9, NULL, &o, spec, err, errlen) != 0)
+            return NULL;
+        if (o.softmax_cp > 0 && !o.depth && !o.nodes && !o.movetime_ms) {
+            snprintf(err, errlen, "--player %s: softmax needs a limit (depth=, nodes= or movetime=)", spec);
+            return NULL;
+        }
+        return player_engine_new(&o, err, errlen);
+    }
+    snprintf(err, errlen,
+             "--player %s: expected usi:CMD, usi,depth=N:CMD, embedded:depth=N, embedded:softmax=T,depth=N, level:R "
+             "or script:FILE",
+             spec);
+    return NULL;
+}

@@ -1,0 +1,133 @@
+/* The placement test as one explicit state machine (METHOD.md §1):
+ *
+ *   welcome -> [practice] -> game1 (AI1, player sente) -> break1
+ *     -> game2 (AI1, gote) -> break2 -> game3 (AI2, sente) -> break3
+ *     -> game4 (AI2, gote) -> analysis -> result -> done
+ *   (result -> game5... when too few positions and the player accepts one
+ *    more game; done -> welcome again in kiosk mode)
+ *
+ * Every transition is written to the store before the new state's work
+ * starts, and every move before the next is shown, so a test interrupted
+ * at any point (quit, kill -9, power cut) resumes where it stood: the same
+ * game, the same position, the clocks as saved.
+ *
+ * The session drives a Display (ui/display.h: curses, or the headless one)
+ * and Players (session_player.h) for the machine sides. */
+#ifndef KIRYOKU_SESSION_H
+#define KIRYOKU_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "app/clock.h"
+#include "app/session/player.h"
+#include "app/store.h"
+#include "ui/display.h"
+
+typedef enum {
+    SESSION_WELCOME = 0,
+    SESSION_PRACTICE,
+    SESSION_GAME,      /* a test game; which one is Session.game_index */
+    SESSION_BREAK,     /* after game N, before game N+1 */
+    SESSION_ANALYSIS,
+    SESSION_RESULT,
+    SESSION_DONE,      /* the test is complete and stored */
+    SESSION_STOPPED,   /* interrupted or quit: the test stays resumable */
+    SESSION_FAILED,    /* a store or engine failure: see Session.error */
+} SessionState;
+
+typedef enum {
+    SEV_PRACTICE_YES,
+    SEV_PRACTICE_NO,
+    SEV_GAME_OVER,     /* the current game ended (practice or test) */
+    SEV_CONTINUE,      /* the player leaves the break */
+    SEV_ANALYSED,      /* analysis finished */
+    SEV_ONE_MORE,      /* too few positions: one more game accepted */
+    SEV_FINISH,        /* the result was shown */
+} SessionEvent;
+
+enum { SESSION_TEST_GAMES = 4, SESSION_MAX_GAMES = 8 };
+/* The thesis' smallest trusted sample (positions): fewer, and the result
+ * screen offers one more game. */
+enum { SESSION_ENOUGH_POSITIONS = 50 };
+
+/* The questions the session asks; the headless display answers by them. */
+extern const char *const SESSION_Q_RESUME;
+extern const char *const SESSION_Q_TOUR;
+extern const char *const SESSION_Q_PRACTICE;
+extern const char *const SESSION_Q_ONE_MORE;
+extern const char *const SESSION_Q_LEAVE_KIOSK;
+extern const char *const SESSION_Q_LEAVE_KIOSK_SURE;
+
+/* Game N of the test: which AI, and the tested player's side. Games past
+ * the fourth alternate AI1 sente, AI2 gote. */
+typedef struct {
+    int index;
+    const char *ai_kind;   /* "AI1" (no book) or "AI2" (book) */
+    Color player_color;
+} GamePlan;
+GamePlan session_game_plan(int index);
+
+/* The pure transition function: the state after `ev` in `state` (game is
+ * the current game index; *game receives the next one). Invalid pairs
+ * return SESSION_FAILED. */
+SessionState session_next(SessionState state, int *game, SessionEvent ev);
+
+/* The stored name of a state ("game2", "break1", "analysis"...) and back. */
+void session_state_name(SessionState s, int game, char *buf, size_t len);
+int session_state_parse(const char *name, SessionState *s, int *game);
+
+/* The analysis after the last game: fills out with the result and the
+ * report's paths. cmd_test passes session_analyse (session_analysis.h: the
+ * bridge and the estimator); tests may pass their own. */
+typedef struct Session Session;
+typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
+/* What happens to each finished game's record: cmd_test passes
+ * session_export_game (session_records.h: KIF and CSA files); NULL = none. */
+typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
+
+typedef struct {
+    const char *player_name;   /* the name offered on the welcome screen (not in kiosk mode); NULL: none */
+    ClockConfig clock;         /* the test games' time control */
+    ClockConfig practice_clock;
+    const ClockSource *time;   /* NULL: CLOCK_MONOTONIC */
+    bool kiosk;
+    int max_plies;             /* a game reaching it is a draw; 0 = 512 */
+    int tick_ms;               /* how often the clocks are checked; 0 = 100 */
+    int analysis_depth;        /* 0 = the default */
+    const char *analysis_engine; /* bridge spec; NULL = "embedded" */
+    const char *profile;       /* rating profile (profile_load spec); NULL = the thesis line */
+    SessionAnalyseFn analyse;  /* required */
+    void *analyse_ctx;
+    SessionExportFn export_game;
+    /* Then, for test games: cmd_test passes session_prefetch_game
+     * (session_prefetch.h: analysis in the background); NULL = none. */
+    SessionExportFn prefetch;
+} SessionConfig;
+
+void session_config_default(SessionConfig *c);
+
+struct Session {
+    SessionConfig cfg;
+    Store *store;
+    Display *display;
+    Player *tested;            /* NULL: a human at the display */
+    Player *ai[2];             /* [0] AI1, [1] AI2 */
+    StoreTest test;
+    SessionState state;
+    int game_index;
+    bool interrupted;          /* a signal or closed input stopped it */
+    char error[1024];
+};
+
+/* Runs the test from the welcome screen (or the interrupted test, if the
+ * store has one and the player agrees) to the result. In kiosk mode it
+ * then starts over for the next person; a player who quits mid-test also
+ * leaves the next person at the welcome screen (the test stays stored),
+ * and only leaving the welcome screen and confirming twice (or a signal)
+ * ends the program. Returns SESSION_DONE, SESSION_STOPPED (quit
+ * or interrupted: resumable) or SESSION_FAILED (s->error says why). */
+SessionState session_run(Session *s);
+
+#endif

@@ -1,0 +1,320 @@
+/* The estimator: which moves count, their mean loss, the rating, the
+ * per-game breakdown and the warnings (the contract is in estimate.h). */
+#include "rating/estimate.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void estimate_options_default(EstimateOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    o->max_abs_eval = 200;
+    o->min_ply = 40;
+    o->clock_filter = 1;
+    o->min_clock_left_s = 60;
+    o->max_progress = 100;
+    o->bootstrap_samples = 2000;
+    o->seed = 20190314;   /* the thesis's date: any fixed value would do */
+    o->level = 0.90;
+}
+
+const char *estimate_exclusion_name(Exclusion x)
+{
+    static const char *const names[EX_COUNT] = {
+        "other_player", "in_book", "eval_before", "min_ply", "clock",
+        "mate_after", "max_progress", "lowest_progress",
+    };
+    return (x >= 0 && x < EX_COUNT) ? names[x] : "?";
+}
+
+static void append_name(char *buf, size_t n, const char *name)
+{
+    size_t used = strlen(buf);
+    snprintf(buf + used, n - used, "%s%s", used ? ", " : "", name);
+}
+
+int estimate_pick_player(const Table *t, const char *requested, char *err, size_t errlen)
+{
+    char names[256] = "";
+    for (size_t i = 0; i < t->player_count; i++)
+        append_name(names, sizeof names, t->players[i]);
+    if (requested) {
+        int i = table_find_player(t, requested);
+        if (i < 0)
+            snprintf(err, errlen, "player '%s' has no moves in the tables (players: %s)",
+                     requested, t->player_count ? names : "none");
+        return i;
+    }
+    int found = -1, candidates = 0;
+    char humans[256] = "";
+    for (size_t i = 0; i < t->player_count; i++) {
+        if (table_is_ai(t, t->players[i]))
+            continue;
+        candidates++;
+        found = (int)i;
+        append_name(humans, sizeof humans, t->players[i]);
+    }
+    if (candidates == 1)
+        return found;
+    if (candidates == 0)
+        snprintf(err, errlen, "no player to estimate: the tables have no rows%s%s",
+                 t->player_count ? " except the AI's: " : "", names);
+    else
+        snprintf(err, errlen, "several players (%s); choose one with --player NAME "
+                 "(a '# ai: NAME' header comment marks the AI)", humans);
+    return -1;
+}
+
+Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
+{
+    if (r->in_book)
+        return EX_BOOK;
+    if (r->before.is_mate || fabs((double)r->before.value) > o->max_abs_eval)
+        return EX_EVAL;
+    if (r->ply < o->min_ply)
+        return EX_PLY;
+    if (o->clock_filter && r->clock_left_ms >= 0 &&
+        r->clock_left_ms < o->min_clock_left_s * 1000.0)
+        return EX_CLOCK;
+    if (r->after.is_mate)
+        return EX_MATE_AFTER;
+    if (r->ply * 100.0 > o->max_progress * r->game_plies)
+        return EX_PROGRESS;
+    return EX_COUNT;
+}
+
+typedef struct {
+    int row;
+    int ply, plies;
+} ProgressKey;
+
+/* Lower progress first (compared exactly in integers), then table order. */
+static int by_progress(const void *a, const void *b)
+{
+    const ProgressKey *x = a, *y = b;
+    long long l = (long long)x->ply * y->plies, r = (long long)y->ply * x->plies;
+    if (l != r)
+        return l < r ? -1 : 1;
+    return (x->row > y->row) - (x->row < y->row);
+}
+
+static int by_row(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n)
+{
+    ProgressKey *keys = malloc((count ? count : 1) * sizeof *keys);
+    if (!keys)
+        return -1;
+    for (int i = 0; i < count; i++)
+        keys[i] = (ProgressKey){ rows[i], t->rows[rows[i]].ply, t->rows[rows[i]].game_plies };
+    qsort(keys, count, sizeof *keys, by_progress);
+    for (int i = 0; i < count; i++)
+        rows[i] = keys[i].row;
+    free(keys);
+    qsort(rows, n, sizeof *rows, by_row);
+    return 0;
+}
+
+int estimate_select(const Table *t, const EstimateOptions *o, int player,
+                    int **rows_out, int excluded[EX_COUNT])
+{
+    int ex[EX_COUNT] = { 0 };
+    int *rows = malloc((t->row_count ? t->row_count : 1) * sizeof *rows);
+    if (!rows)
+        return -1;
+    int n = 0;
+    for (size_t i = 0; i < t->row_count; i++) {
+        const TableRow *r = &t->rows[i];
+        Exclusion why = r->player == player ? estimate_row_filter(r, o) : EX_OTHER_PLAYER;
+        if (why == EX_COUNT)
+            rows[n++] = (int)i;
+        else
+            ex[why]++;
+    }
+    if (o->lowest_progress > 0 && n > o->lowest_progress) {
+        if (estimate_keep_lowest_progress(t, rows, n, o->lowest_progress)) {
+            free(rows);
+            return -1;
+        }
+        ex[EX_LOWEST_PROGRESS] = n - o->lowest_progress;
+        n = o->lowest_progress;
+    }
+    if (excluded)
+        memcpy(excluded, ex, sizeof ex);
+    if (n == 0) {
+        free(rows);
+        rows = NULL;
+    }
+    *rows_out = rows;
+    return n;
+}
+
+double estimate_mean_loss(const Table *t, const int *rows, int n)
+{
+    long long sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += table_row_loss(&t->rows[rows[i]]);
+    return n ? (double)sum / n : 0.0;
+}
+
+/* One entry per game the player moved in, with the counting rows' figures. */
+static int breakdown(const Table *t, int player, const Profile *p, Estimate *e)
+{
+    int *slot = malloc((t->game_count ? t->game_count : 1) * sizeof *slot);
+    long long *sum = calloc(t->game_count ? t->game_count : 1, sizeof *sum);
+    e->games = calloc(t->game_count ? t->game_count : 1, sizeof *e->games);
+    if (!slot || !sum || !e->games) {
+        free(slot);
+        free(sum);
+        return -1;
+    }
+    for (size_t g = 0; g < t->game_count; g++)
+        slot[g] = -1;
+    for (size_t i = 0; i < t->row_count; i++) {
+        const TableRow *r = &t->rows[i];
+        if (r->player != player)
+            continue;
+        if (slot[r->game] < 0) {
+            slot[r->game] = (int)e->game_count++;
+            e->games[slot[r->game]].name = t->games[r->game];
+            e->games[slot[r->game]].game_plies = r->game_plies;
+        }
+        e->games[slot[r->game]].moves++;
+    }
+    for (int i = 0; i < e->positions; i++) {
+        const TableRow *r = &t->rows[e->rows[i]];
+        e->games[slot[r->game]].positions++;
+        sum[slot[r->game]] += table_row_loss(r);
+    }
+    for (size_t g = 0; g < e->game_count; g++) {
+        EstimateGame *eg = &e->games[g];
+        if (eg->positions) {
+            eg->mean_loss = (double)sum[g] / eg->positions;
+            eg->rating = profile_rating(p, eg->mean_loss);
+        }
+    }
+    free(slot);
+    free(sum);
+    return 0;
+}
+
+static void warn(Estimate *e, const char *msg)
+{
+    if (e->warning_count < ESTIMATE_MAX_WARNINGS)
+    {
+        /* Copied by hand: a long table path may be cut, never overrun. */
+        size_t n = strlen(msg), cap = sizeof e->warnings[0] - 1;
+        char *dst = e->warnings[e->warning_count++];
+        memcpy(dst, msg, n < cap ? n : cap);
+        dst[n < cap ? n : cap] = 0;
+    }
+}
+
+/* Engine names compare without case or surrounding blanks. */
+static int same_engine(const char *a, const char *b)
+{
+    while (isspace((unsigned char)*a))
+        a++;
+    while (isspace((unsigned char)*b))
+        b++;
+    size_t na = strlen(a), nb = strlen(b);
+    while (na && isspace((unsigned char)a[na - 1]))
+        na--;
+    while (nb && isspace((unsigned char)b[nb - 1]))
+        nb--;
+    return na == nb && strncasecmp(a, b, na) == 0;
+}
+
+/* Warns once per table whose header names another engine or depth than the
+ * profile's, and once for all tables that name none. */
+static void check_engine(const Table *t, const Profile *p, Estimate *e)
+{
+    int unnamed = 0;
+    for (size_t i = 0; i < t->source_count; i++) {
+        const TableSource *s = &t->sources[i];
+        if (!s->engine && s->depth < 0) {
+            unnamed++;
+            continue;
+        }
+        int engine_differs = p->engine[0] && s->engine && !same_engine(s->engine, p->engine);
+        int depth_differs = p->depth >= 0 && s->depth >= 0 && s->depth != p->depth;
+        if (engine_differs || depth_differs) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "%s was analysed by '%s' at depth %d, but profile "
+                     "'%s' was fitted for '%s' at depth %d; the rating may be off "
+                     "(fit your own with 'kiryoku calibrate')", s->name,
+                     s->engine ? s->engine : "?", s->depth, p->name, p->engine, p->depth);
+            warn(e, msg);
+        }
+    }
+    if (unnamed && p->engine[0]) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%d table(s) name no engine or depth ('# engine:', "
+                 "'# depth:'); profile '%s' assumes '%s' at depth %d", unnamed, p->name,
+                 p->engine, p->depth);
+        warn(e, msg);
+    }
+}
+
+int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
+                 Estimate *e, char *err, size_t errlen)
+{
+    memset(e, 0, sizeof *e);
+    int player = estimate_pick_player(t, o->player, err, errlen);
+    if (player < 0)
+        return -1;
+    if (table_check_duplicates(t, err, errlen))
+        return -1;
+    e->player = t->players[player];
+    e->profile = *p;
+    e->level = o->level;
+    int n = estimate_select(t, o, player, &e->rows, e->excluded);
+    if (n < 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (n == 0) {
+        snprintf(err, errlen, "no counting positions for '%s': none of the player's "
+                 "%d move(s) passed the filters (|eval_before| <= %g, ply >= %d%s, "
+                 "no mate after, not in book)", e->player,
+                 (int)t->row_count - e->excluded[EX_OTHER_PLAYER], o->max_abs_eval,
+                 o->min_ply, o->clock_filter ? ", clock filter" : "");
+        estimate_free(e);
+        return -1;
+    }
+    e->positions = n;
+    e->mean_loss = estimate_mean_loss(t, e->rows, n);
+    e->rating = profile_rating(p, e->mean_loss);
+    estimate_bootstrap(t, e->rows, n, p, o->bootstrap_samples, o->seed, o->level,
+                       &e->low, &e->high);
+    if (breakdown(t, player, p, e)) {
+        snprintf(err, errlen, "out of memory");
+        estimate_free(e);
+        return -1;
+    }
+    if (n < ESTIMATE_ENOUGH_POSITIONS) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "not enough balanced positions; play another game "
+                 "(%d positions, fewer than %d)", n, ESTIMATE_ENOUGH_POSITIONS);
+        warn(e, msg);
+    }
+    check_engine(t, p, e);
+    return 0;
+}
+
+void estimate_free(Estimate *e)
+{
+    free(e->games);
+    free(e->rows);
+    e->games = NULL;
+    e->rows = NULL;
+    e->game_count = 0;
+}

@@ -1,0 +1,123 @@
+/* The estimator: analysis table -> the tested player's mean loss -> rating,
+ * with a bootstrap interval and a per-game breakdown (METHOD.md section 1).
+ *
+ * Library use (the placement-test session calls this directly):
+ *
+ *     EstimateOptions o;  estimate_options_default(&o);
+ *     o.player = "alice";                  // or NULL: the only non-AI player
+ *     Profile p;  profile_default(&p);
+ *     Estimate e;  char err[512];
+ *     if (estimate_run(&table, &o, &p, &e, err, sizeof err) == 0) {
+ *         ... e.rating, e.low, e.high, e.positions, e.warnings ...
+ *         estimate_free(&e);
+ *     }
+ *
+ * Which moves count (each a field of EstimateOptions, thesis values by
+ * default): the player's own moves; not in the AI's book; |eval_before| <=
+ * max_abs_eval (a mate score before the move never counts); ply >= min_ply;
+ * clock after the move >= min_clock_left_s (inclusive; unknown passes); no
+ * mate score after the move; progress (ply / game_plies * 100) <=
+ * max_progress; then, if lowest_progress > 0, only that many counting moves
+ * with the lowest progress (ties: table order).
+ *
+ * The player: the one named, else the only player that no "# ai:" header
+ * comment names (table.h). With several candidates, an error lists them. */
+#ifndef KIRYOKU_ESTIMATE_H
+#define KIRYOKU_ESTIMATE_H
+
+#include <stddef.h>
+
+#include "rating/profile.h"
+#include "rating/table.h"
+
+typedef struct {
+    const char *player;       /* NULL: choose as described above */
+    double max_abs_eval;      /* 200 */
+    int min_ply;              /* 40 */
+    int clock_filter;         /* 1; 0 turns the clock filter off */
+    double min_clock_left_s;  /* 60 */
+    double max_progress;      /* 100 (percent; 100 keeps all) */
+    int lowest_progress;      /* 0 = off; else keep N lowest-progress moves */
+    int bootstrap_samples;    /* 2000 */
+    unsigned long long seed;  /* fixed, so results are reproducible */
+    double level;             /* 0.90: the interval's coverage */
+} EstimateOptions;
+
+/* Why a row of the table did not count; a row is charged to the first
+ * reason that applies, in this order. */
+typedef enum {
+    EX_OTHER_PLAYER, EX_BOOK, EX_EVAL, EX_PLY, EX_CLOCK, EX_MATE_AFTER,
+    EX_PROGRESS, EX_LOWEST_PROGRESS, EX_COUNT
+} Exclusion;
+
+/* The smallest sample the thesis trusts (section 3.5). */
+#define ESTIMATE_ENOUGH_POSITIONS 50
+
+#define ESTIMATE_MAX_WARNINGS 8
+
+typedef struct {
+    const char *name;         /* the game identifier (owned by the table) */
+    int game_plies;
+    int moves;                /* the player's rows in this game */
+    int positions;            /* of which counted */
+    double mean_loss;         /* valid when positions > 0 */
+    int rating;               /* valid when positions > 0 */
+} EstimateGame;
+
+typedef struct {
+    const char *player;       /* owned by the table */
+    int positions;
+    double mean_loss;
+    int rating;
+    int low, high;            /* the bootstrap interval, rounded down */
+    double level;
+    int excluded[EX_COUNT];
+    EstimateGame *games;      /* the games the player moved in, table order */
+    size_t game_count;
+    int *rows;                /* the counting rows (indexes into the table) */
+    char warnings[ESTIMATE_MAX_WARNINGS][400];
+    int warning_count;
+    Profile profile;
+} Estimate;
+
+void estimate_options_default(EstimateOptions *o);
+
+/* The index of the player to estimate, or -1 with a message. */
+int estimate_pick_player(const Table *t, const char *requested, char *err, size_t errlen);
+
+/* The rows of `player` that count under `o`, in table order; returns the count
+ * (>= 0) and a malloc'd array in *rows (NULL when none), or -1 when out of
+ * memory. excluded[] (may be NULL) receives the per-reason counts. */
+int estimate_select(const Table *t, const EstimateOptions *o, int player,
+                    int **rows, int excluded[EX_COUNT]);
+
+/* Why one row does not count, ignoring whose move it is; EX_COUNT when it
+ * counts (before the lowest-progress selection). */
+Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o);
+
+/* Reorders rows[0..count) so that the first n are the n lowest-progress rows
+ * (ties keep table order), those n in ascending row order. Returns 0, or -1
+ * when out of memory. */
+int estimate_keep_lowest_progress(const Table *t, int *rows, int count, int n);
+
+/* Runs the estimate. Returns 0, or -1 with a message (no such player, no
+ * counting moves, ...). On success free with estimate_free. */
+int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
+                 Estimate *e, char *err, size_t errlen);
+
+void estimate_free(Estimate *e);
+
+/* A short name for a reason ("other_player", "in_book", ...). */
+const char *estimate_exclusion_name(Exclusion x);
+
+/* The mean of the loss over the given rows. */
+double estimate_mean_loss(const Table *t, const int *rows, int n);
+
+/* The bootstrap interval: resamples positions within each game (see
+ * estimate_bootstrap.c for why); writes the rounded-down rating quantiles
+ * (1-level)/2 and (1+level)/2. Deterministic for a given seed. */
+void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
+                        int samples, unsigned long long seed, double level,
+                        int *low, int *high);
+
+#endif

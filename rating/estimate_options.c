@@ -1,0 +1,104 @@
+/* The command-line options that shape an estimate (estimate_options.h). */
+#include "rating/estimate_options.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char estimate_options_help[] =
+    "  --max-abs-eval CP     count moves with |eval_before| <= CP (200)\n"
+    "  --min-ply N           count moves with ply >= N (40)\n"
+    "  --min-clock-left S    count moves leaving >= S seconds on the clock;\n"
+    "                        moves with an unknown clock pass (60)\n"
+    "  --no-clock-filter     count moves whatever the clock\n"
+    "  --max-progress P      count moves with ply/game_plies*100 <= P (100)\n"
+    "  --lowest-progress N   keep only the N counting moves of lowest progress\n"
+    "  --samples N           bootstrap replicates for the interval (2000)\n"
+    "  --seed N              bootstrap seed (fixed by default: reproducible)\n"
+    "  --level L             interval coverage, 0 < L < 1 (0.90)\n"
+    "  Moves with a mate score after them, or inside the AI's book, never count.\n";
+
+const char *option_value(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    size_t n = strlen(name);
+    const char *arg = argv[*i];
+    *missing = 0;
+    if (strncmp(arg, name, n))
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n])
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int to_double(const char *s, double *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtod(s, &end);
+    return (!*s || *end || errno || !isfinite(*out)) ? -1 : 0;
+}
+
+/* The table of numeric options: name, where it goes, its valid range. */
+typedef struct {
+    const char *name;
+    int is_int;
+    size_t offset;
+    double min, max;
+} NumericOption;
+
+static const NumericOption numeric_options[] = {
+    { "--max-abs-eval", 0, offsetof(EstimateOptions, max_abs_eval), 0, 1e9 },
+    { "--min-ply", 1, offsetof(EstimateOptions, min_ply), 0, 1e6 },
+    { "--min-clock-left", 0, offsetof(EstimateOptions, min_clock_left_s), 0, 1e7 },
+    { "--max-progress", 0, offsetof(EstimateOptions, max_progress), 0, 100 },
+    { "--lowest-progress", 1, offsetof(EstimateOptions, lowest_progress), 1, 1e9 },
+    { "--samples", 1, offsetof(EstimateOptions, bootstrap_samples), 1, 1e7 },
+    { "--level", 0, offsetof(EstimateOptions, level), 0.01, 0.99 },
+};
+
+int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
+                          char *err, size_t errlen)
+{
+    if (!strcmp(argv[*i], "--no-clock-filter")) {
+        o->clock_filter = 0;
+        return 1;
+    }
+    int missing;
+    const char *v = option_value(argc, argv, i, "--seed", &missing);
+    if (v || missing) {
+        char *end;
+        errno = 0;
+        o->seed = v ? strtoull(v, &end, 10) : 0;
+        if (!v || !*v || *end || errno)
+            return snprintf(err, errlen, "--seed wants a non-negative integer"), -1;
+        return 1;
+    }
+    for (size_t k = 0; k < sizeof numeric_options / sizeof numeric_options[0]; k++) {
+        const NumericOption *opt = &numeric_options[k];
+        v = option_value(argc, argv, i, opt->name, &missing);
+        if (!v && !missing)
+            continue;
+        double x;
+        if (!v || to_double(v, &x) || x < opt->min || x > opt->max ||
+            (opt->is_int && x != floor(x)))
+            return snprintf(err, errlen, "%s wants %s between %g and %g, not '%s'", opt->name,
+                            opt->is_int ? "an integer" : "a number", opt->min, opt->max,
+                            v ? v : "nothing"), -1;
+        char *field = (char *)o + opt->offset;
+        if (opt->is_int)
+            *(int *)field = (int)x;
+        else
+            *(double *)field = x;
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,14 @@
+/* Printing an estimate: a short human text or JSON (`kiryoku estimate`). */
+#ifndef KIRYOKU_ESTIMATE_REPORT_H
+#define KIRYOKU_ESTIMATE_REPORT_H
+
+#include <stdio.h>
+
+#include "rating/estimate.h"
+
+void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o);
+void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o);
+
+/* Writes s as a JSON string literal, quotes included. */
+
+#endif

@@ -1,0 +1,209 @@
+/* Rating profiles: reading, writing, finding by name, applying. */
+#include "rating/profile.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rating/text_util.h"
+
+void profile_default(Profile *p)
+{
+    memset(p, 0, sizeof *p);
+    snprintf(p->name, sizeof p->name, "quest10-gikou202-d10");
+    snprintf(p->engine, sizeof p->engine, "Gikou 2.0.2");
+    p->depth = 10;
+    p->form = PROFILE_LINEAR;
+    p->a = 4.2464;
+    p->b = 2529;
+    snprintf(p->scale, sizeof p->scale,
+             "Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6)");
+}
+
+const char *profile_form_name(ProfileForm f)
+{
+    return f == PROFILE_LOG ? "log" : "linear";
+}
+
+double profile_rating_exact(const Profile *p, double mean_loss)
+{
+    double x = p->a * mean_loss + p->b;
+    return p->form == PROFILE_LOG ? exp(x) : x;
+}
+
+int profile_rating(const Profile *p, double mean_loss)
+{
+    return (int)floor(profile_rating_exact(p, mean_loss));
+}
+
+static int parse_double(const char *s, double *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtod(s, &end);
+    return (!*s || *end || errno || !isfinite(*out)) ? -1 : 0;
+}
+
+enum { HAVE_A = 1, HAVE_B = 2, HAVE_FORM = 4, HAVE_ENGINE = 8, HAVE_DEPTH = 16 };
+
+/* Applies one "key: value" line; returns the HAVE_ bit, 0, or -1 with msg. */
+static int apply_key(Profile *p, const char *key, const char *value, char *msg, size_t n)
+{
+    char *end;
+    if (!strcmp(key, "name")) {
+        snprintf(p->name, sizeof p->name, "%s", value);
+        return 0;
+    }
+    if (!strcmp(key, "engine")) {
+        snprintf(p->engine, sizeof p->engine, "%s", value);
+        return HAVE_ENGINE;
+    }
+    if (!strcmp(key, "scale")) {
+        snprintf(p->scale, sizeof p->scale, "%s", value);
+        return 0;
+    }
+    if (!strcmp(key, "depth")) {
+        long d = strtol(value, &end, 10);
+        if (!*value || *end || d < 0 || d > 1000)
+            return snprintf(msg, n, "depth '%s' is not a non-negative integer", value), -1;
+        p->depth = (int)d;
+        return HAVE_DEPTH;
+    }
+    if (!strcmp(key, "form")) {
+        if (!strcmp(value, "linear"))
+            p->form = PROFILE_LINEAR;
+        else if (!strcmp(value, "log"))
+            p->form = PROFILE_LOG;
+        else
+            return snprintf(msg, n, "form '%s' is neither 'linear' nor 'log'", value), -1;
+        return HAVE_FORM;
+    }
+    if (!strcmp(key, "a") || !strcmp(key, "b")) {
+        double *dst = key[0] == 'a' ? &p->a : &p->b;
+        if (parse_double(value, dst))
+            return snprintf(msg, n, "%s '%s' is not a number", key, value), -1;
+        return key[0] == 'a' ? HAVE_A : HAVE_B;
+    }
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth form a b scale)", key), -1;
+}
+
+int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open profile: %s", path, strerror(errno));
+        return -1;
+    }
+    memset(p, 0, sizeof *p);
+    p->depth = -1;
+    char buf[1024], msg[400];
+    int line = 0, have = 0, rc = 0;
+    while (rc == 0 && fgets(buf, sizeof buf, f)) {
+        line++;
+        char *s = text_trim(buf);
+        if (!*s || *s == '#')
+            continue;
+        char *colon = strchr(s, ':');
+        if (!colon) {
+            snprintf(err, errlen, "%s:%d: expected 'key: value'", path, line);
+            rc = -1;
+            break;
+        }
+        *colon = 0;
+        int bit = apply_key(p, text_trim(s), text_trim(colon + 1), msg, sizeof msg);
+        if (bit < 0) {
+            snprintf(err, errlen, "%s:%d: %s", path, line, msg);
+            rc = -1;
+        }
+        have |= bit > 0 ? bit : 0;
+    }
+    fclose(f);
+    if (rc == 0 && (have & (HAVE_A | HAVE_B | HAVE_FORM)) != (HAVE_A | HAVE_B | HAVE_FORM)) {
+        snprintf(err, errlen, "%s: a profile needs the keys form, a and b", path);
+        rc = -1;
+    }
+    if (rc == 0 && !p->name[0]) {
+        const char *base = strrchr(path, '/');
+        snprintf(p->name, sizeof p->name, "%s", base ? base + 1 : path);
+    }
+    return rc;
+}
+
+static int try_dir(Profile *p, const char *dir, const char *name, char *err, size_t errlen)
+{
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/%s.profile", dir, name) >= (int)sizeof path ||
+        access(path, R_OK) != 0)
+        return 1;
+    return profile_load_file(p, path, err, errlen);
+}
+
+/* The directory holding the running binary, or "" when unknown. */
+static void exe_dir(char *out, size_t n)
+{
+    ssize_t len = readlink("/proc/self/exe", out, n - 1);
+    out[len > 0 ? len : 0] = 0;
+    char *slash = strrchr(out, '/');
+    if (slash)
+        *slash = 0;
+    else
+        out[0] = 0;
+}
+
+int profile_load(Profile *p, const char *spec, char *err, size_t errlen)
+{
+    size_t n = strlen(spec);
+    if (strchr(spec, '/') || (n > 8 && !strcmp(spec + n - 8, ".profile")))
+        return profile_load_file(p, spec, err, errlen);
+    char dirs[4][4096];
+    int nd = 0;
+    const char *env = getenv("KIRYOKU_PROFILES");
+    if (env && *env)
+        snprintf(dirs[nd++], sizeof dirs[0], "%s", env);
+    char exe[2048];
+    exe_dir(exe, sizeof exe);
+    if (exe[0]) {
+        snprintf(dirs[nd++], sizeof dirs[0], "%s/../share/kiryoku/profiles", exe);
+        snprintf(dirs[nd++], sizeof dirs[0], "%s/../assets/profiles", exe);
+    }
+    snprintf(dirs[nd++], sizeof dirs[0], "assets/profiles");
+    for (int i = 0; i < nd; i++) {
+        int rc = try_dir(p, dirs[i], spec, err, errlen);
+        if (rc <= 0)
+            return rc;
+    }
+    snprintf(err, errlen, "profile '%s' not found (looked for %s.profile in $KIRYOKU_PROFILES, "
+             "the installed share/kiryoku/profiles and ./assets/profiles)", spec, spec);
+    return -1;
+}
+
+int profile_save_file(const Profile *p, const char *path, const char *comment,
+                      char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        return -1;
+    }
+    fprintf(f, "# kiryoku rating profile\n");
+    if (comment && *comment)
+        fprintf(f, "# %s\n", comment);
+    fprintf(f, "name: %s\n", p->name);
+    if (p->engine[0])
+        fprintf(f, "engine: %s\n", p->engine);
+    if (p->depth >= 0)
+        fprintf(f, "depth: %d\n", p->depth);
+    fprintf(f, "form: %s\n", profile_form_name(p->form));
+    fprintf(f, "a: %.17g\nb: %.17g\n", p->a, p->b);
+    if (p->scale[0])
+        fprintf(f, "scale: %s\n", p->scale);
+    if (fclose(f) != 0) {
+        snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
