@@ -1,5 +1,5 @@
 /* Fills the attack tables declared in attacks.h, once, before main(). */
-#include "attacks.h"
+#include "shogi/attacks.h"
 
 Bitboard attack_step_table[COLOR_NB][PIECE_TYPE_NB][SQ_NB];
 Bitboard attack_file_table[SQ_NB][128];

@@ -17,8 +17,8 @@
 #ifndef KIRYOKU_ATTACKS_H
 #define KIRYOKU_ATTACKS_H
 
-#include "bitboard.h"
-#include "types.h"
+#include "shogi/bitboard.h"
+#include "shogi/types.h"
 
 /* Ray directions: the four with a positive square delta first. */
 enum { DIR_S = 0, DIR_W, DIR_SW, DIR_NW, DIR_N, DIR_E, DIR_NE, DIR_SE, DIR_NB };

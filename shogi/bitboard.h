@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "types.h"
+#include "shogi/types.h"
 
 __extension__ typedef unsigned __int128 Bitboard;
 

@@ -1,6 +1,6 @@
 /* Single-move questions: is this move legal (and if not, why, in words the
  * UI can show), does it give check, is the side to move mated. */
-#include "movegen.h"
+#include "shogi/movegen.h"
 
 static const char *const nifu_reason[10] = {
     "", "nifu: a pawn is already on file 1", "nifu: a pawn is already on file 2",

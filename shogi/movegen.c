@@ -3,7 +3,7 @@
  * the squares between it and the king); pinned pieces stay on their pin
  * line; king moves are tested against the attacks with the king lifted
  * off the board; pawn drops that would mate are removed. */
-#include "movegen.h"
+#include "shogi/movegen.h"
 
 /* Moves are written through a cursor held in a register; the bound check
  * against `end` keeps positions with more material than a set (accepted

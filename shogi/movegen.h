@@ -12,7 +12,7 @@
 #ifndef KIRYOKU_MOVEGEN_H
 #define KIRYOKU_MOVEGEN_H
 
-#include "position.h"
+#include "shogi/position.h"
 
 typedef enum { GEN_ALL, GEN_NOISY, GEN_QUIET, GEN_CHECKS } GenType;
 

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "position.h"
+#include "shogi/position.h"
 
 enum { NOTATION_MAX = 64 }; /* enough for any move text below */
 

@@ -1,5 +1,5 @@
 /* perft and divide over gen_legal(). */
-#include "perft.h"
+#include "shogi/perft.h"
 
 uint64_t perft(Position *pos, int depth)
 {

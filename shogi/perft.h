@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "position.h"
+#include "shogi/position.h"
 
 uint64_t perft(Position *pos, int depth);
 

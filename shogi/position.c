@@ -1,10 +1,10 @@
 /* Position state: placing pieces, make/unmake, null moves, keys, checkers
  * and pins. SFEN set-up lives in sfen.c, move generation in movegen.c. */
-#include "position.h"
+#include "shogi/position.h"
 
 #include <string.h>
 
-#include "zobrist.h"
+#include "shogi/zobrist.h"
 
 void pos_put_piece(Position *pos, Square sq, Piece pc)
 {

@@ -9,9 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "attacks.h"
-#include "bitboard.h"
-#include "types.h"
+#include "shogi/attacks.h"
+#include "shogi/bitboard.h"
+#include "shogi/types.h"
 
 /* Game records reach ~600 plies at most in practice; a search adds its depth.
  * Position carries its history inline so that copying a position copies the

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "position.h"
+#include "shogi/position.h"
 
 typedef enum { REC_FMT_AUTO = 0, REC_FMT_KIF, REC_FMT_KI2, REC_FMT_CSA, REC_FMT_USI } RecordFormat;
 typedef enum { REC_ENC_AUTO = 0, REC_ENC_UTF8, REC_ENC_SJIS } RecordEncoding;

@@ -1,6 +1,6 @@
 /* Game-ending rules: sennichite (repetition, with perpetual check) and the
  * 27-point impasse declaration. */
-#include "position.h"
+#include "shogi/position.h"
 
 Repetition pos_repetition(const Position *pos, int times)
 {

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "shogi/position.h"
 
 /* The parsed fields, kept apart from the Position until they validate. */
 typedef struct {

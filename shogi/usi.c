@@ -1,5 +1,5 @@
 /* USI move strings and `position` lines. */
-#include "usi.h"
+#include "shogi/usi.h"
 
 #include <ctype.h>
 #include <stdarg.h>

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "position.h"
+#include "shogi/position.h"
 
 enum { USI_MOVE_MAX = 8 };
 

@@ -1,6 +1,6 @@
 /* Fills the Zobrist tables from a fixed-seed generator (splitmix64), so keys
  * are the same in every run and every process. */
-#include "zobrist.h"
+#include "shogi/zobrist.h"
 
 uint64_t zobrist_psq[PIECE_NB][SQ_NB];
 uint64_t zobrist_hand[COLOR_NB][HAND_TYPE_NB][ZOBRIST_HAND_MAX];

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "types.h"
+#include "shogi/types.h"
 
 enum { ZOBRIST_HAND_MAX = 19 }; /* counts 0..18 */
 
