@@ -15,6 +15,13 @@ int64_t clock_monotonic_ms(void *ctx)
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+double clock_monotonic_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static int64_t now(const Clock *c) { return c->src.now_ms(c->src.ctx); }
 
 void clock_init(Clock *c, const ClockConfig *cfg, const ClockSource *src)

@@ -30,6 +30,9 @@ typedef struct {
 
 /* The real monotonic clock (CLOCK_MONOTONIC). */
 int64_t clock_monotonic_ms(void *ctx);
+/* The same clock in seconds with sub-millisecond resolution, for commands
+ * that print how long a computation took (perft, mate, bench). */
+double clock_monotonic_seconds(void);
 
 typedef struct {
     int64_t main_ms;      /* each side's main time */

@@ -20,6 +20,7 @@
 #ifndef KIRYOKU_CALIBRATE_H
 #define KIRYOKU_CALIBRATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "rating/calibrate_ratings.h"
@@ -28,9 +29,9 @@
 #include "rating/table.h"
 
 typedef struct {
-    int by_player;         /* 1: one point per player instead of groups */
+    bool by_player;        /* one point per player instead of groups */
     double group_width;    /* 100 */
-    int log_form;          /* fit against ln(rating) */
+    bool log_form;         /* fit against ln(rating) */
 } CalibrateOptions;
 
 typedef struct {

@@ -21,7 +21,7 @@ const char estimate_options_help[] =
     "  --level L             interval coverage, 0 < L < 1 (0.90)\n"
     "  Moves with a mate score after them, or inside the AI's book, never count.\n";
 
-const char *option_value(int argc, char **argv, int *i, const char *name, int *missing)
+static const char *option_value(int argc, char **argv, int *i, const char *name, int *missing)
 {
     size_t n = strlen(name);
     const char *arg = argv[*i];

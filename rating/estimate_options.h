@@ -17,9 +17,4 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
 /* The help lines for those options. */
 extern const char estimate_options_help[];
 
-/* For options of the commands themselves: the value of argv[*i] when it is
- * `name` ("--name VALUE" or "--name=VALUE"), advancing *i; NULL otherwise.
- * *missing is set when the name matched but no value followed. */
-const char *option_value(int argc, char **argv, int *i, const char *name, int *missing);
-
 #endif

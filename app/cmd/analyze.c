@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "engine-bridge/analyzer.h"
 
 enum { MAX_OPTION_ARGS = 64 };
@@ -21,7 +22,7 @@ static void usage(FILE *f)
             "  --option N=V     a USI option for the engine (repeatable)\n"
             "  --hash MB        hash table per engine\n"
             "  --ai NAME        a player to list as an AI opponent (repeatable)\n"
-            "  -o FILE          write the table to FILE (default: standard output)\n",
+            "  -o, --output FILE  write the table to FILE (default: standard output)\n",
             ANALYZE_DEFAULT_DEPTH);
 }
 
@@ -68,92 +69,60 @@ static char *make_id(const char *path, int index, char **ids, int nids)
     return strdup(buf);
 }
 
-static int parse_int_arg(const char *opt, const char *v, int min, int *out)
-{
-    char *end;
-    long n = v ? strtol(v, &end, 10) : 0;
-    if (!v || end == v || *end || n < min || n > 1000000000) {
-        fprintf(stderr, "kiryoku analyze: %s needs a number >= %d (got '%s')\n", opt, min, v ? v : "");
-        return -1;
-    }
-    *out = (int)n;
-    return 0;
-}
-
 typedef struct {
     AnalyzeOptions opt;
     const char *options[MAX_OPTION_ARGS];
     const char *ais[MAX_OPTION_ARGS];
     const char *out_path;
-    int first_game;        /* index in argv of the first record path */
+    const char **paths;    /* the record files */
+    int path_count;
 } Args;
 
 static int parse_args(int argc, char **argv, Args *a)
 {
     memset(a, 0, sizeof *a);
-    int i = 1;
-    while (i < argc && argv[i][0] == '-' && argv[i][1]) {
-        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(o, "-h") || !strcmp(o, "--help")) {
-            usage(stdout);
-            exit(0);
-        } else if (!strcmp(o, "--")) {
-            i++;
-            break;
-        } else if (!v) {
-            fprintf(stderr, "kiryoku analyze: %s needs a value\n", o);
-            return -1;
-        } else if (!strcmp(o, "--engine")) {
-            a->opt.engine_spec = v;
-        } else if (!strcmp(o, "--depth")) {
-            if (parse_int_arg(o, v, 1, &a->opt.depth) < 0)
-                return -1;
-        } else if (!strcmp(o, "--movetime")) {
-            if (parse_int_arg(o, v, 1, &a->opt.movetime_ms) < 0)
-                return -1;
-        } else if (!strcmp(o, "--threads")) {
-            if (parse_int_arg(o, v, 1, &a->opt.workers) < 0)
-                return -1;
-        } else if (!strcmp(o, "--hash")) {
-            if (parse_int_arg(o, v, 1, &a->opt.cfg.hash_mb) < 0)
-                return -1;
-        } else if (!strcmp(o, "--option") && a->opt.cfg.usi_option_count < MAX_OPTION_ARGS) {
-            a->options[a->opt.cfg.usi_option_count++] = v;
-        } else if (!strcmp(o, "--ai") && a->opt.ai_name_count < MAX_OPTION_ARGS) {
-            a->ais[a->opt.ai_name_count++] = v;
-        } else if (!strcmp(o, "-o")) {
-            a->out_path = v;
-        } else {
-            fprintf(stderr, "kiryoku analyze: unknown option '%s' (try --help)\n", o);
-            return -1;
-        }
-        i += 2;
-    }
+    OptionList usi_options = { a->options, 0, MAX_OPTION_ARGS }, ais = { a->ais, 0, MAX_OPTION_ARGS };
+    const Option options[] = {
+        OPTION_STRING("--engine", &a->opt.engine_spec),
+        OPTION_INT("--depth", &a->opt.depth, 1, 64),
+        OPTION_INT("--movetime", &a->opt.movetime_ms, 1, 1000000000),
+        OPTION_INT("--threads", &a->opt.workers, 1, 1024),
+        OPTION_INT("--hash", &a->opt.cfg.hash_mb, 1, 1 << 20),
+        OPTION_LIST("--option", &usi_options),
+        OPTION_LIST("--ai", &ais),
+        OPTION_STRING("-o|--output", &a->out_path),
+    };
+    const OptionSpec spec = { .command = "analyze", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    if (!(a->paths = calloc((size_t)argc, sizeof *a->paths)))
+        return OPTIONS_ERROR;
+    int r = options_parse(&spec, argc, argv, a->paths, &a->path_count);
     a->opt.cfg.usi_options = a->options;
+    a->opt.cfg.usi_option_count = usi_options.count;
     a->opt.ai_names = a->ais;
-    a->first_game = i;
-    if (i >= argc) {
+    a->opt.ai_name_count = ais.count;
+    if (r == OPTIONS_OK && !a->path_count) {
         fprintf(stderr, "kiryoku analyze: no game records given (try --help)\n");
-        return -1;
+        r = OPTIONS_ERROR;
     }
-    return 0;
+    return r;
 }
 
 /* Reads every record; each game of a file becomes one AnalyzeGame. */
-static int read_games(int argc, char **argv, int first, GameRecord ***recs, int *nrecs, AnalyzeGame **games,
+static int read_games(const char **paths, int count, GameRecord ***recs, int *nrecs, AnalyzeGame **games,
                       int *ngames)
 {
     int cap = 16;
-    *recs = calloc((size_t)(argc - first), sizeof **recs);
+    *recs = calloc((size_t)count, sizeof **recs);
     *games = malloc(sizeof **games * (size_t)cap);
     char **ids = malloc(sizeof *ids * (size_t)cap);
     *nrecs = *ngames = 0;
     if (!*recs || !*games || !ids)
         return -1;
-    for (int i = first; i < argc; i++) {
+    for (int i = 0; i < count; i++) {
         RecordError e;
         GameRecord *rec = NULL;
-        if (record_read_file(argv[i], NULL, &rec, &e) < 0) {
+        if (record_read_file(paths[i], NULL, &rec, &e) < 0) {
             char msg[700];
             fprintf(stderr, "kiryoku analyze: %s\n", record_error_text(&e, msg, sizeof msg));
             free(ids);
@@ -169,7 +138,7 @@ static int read_games(int argc, char **argv, int first, GameRecord ***recs, int 
                 if (!*games || !ids)
                     return -1;
             }
-            ids[*ngames] = make_id(argv[i], k, ids, *ngames);
+            ids[*ngames] = make_id(paths[i], k, ids, *ngames);
             (*games)[*ngames] = (AnalyzeGame){ g, ids[*ngames] };
             (*ngames)++;
         }
@@ -216,13 +185,16 @@ static int run(Args *a, AnalyzeGame *games, int ngames)
 int cmd_analyze(int argc, char **argv)
 {
     Args a;
-    if (parse_args(argc, argv, &a) < 0)
-        return 2;
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed != OPTIONS_OK) {
+        free(a.paths);
+        return options_exit_status(parsed);
+    }
     GameRecord **recs = NULL;
     AnalyzeGame *games = NULL;
     int nrecs = 0, ngames = 0;
     int rc = 2;
-    if (read_games(argc, argv, a.first_game, &recs, &nrecs, &games, &ngames) == 0)
+    if (read_games(a.paths, a.path_count, &recs, &nrecs, &games, &ngames) == 0)
         rc = run(&a, games, ngames);
     for (int i = 0; i < ngames; i++)
         free((char *)games[i].id);
@@ -230,5 +202,6 @@ int cmd_analyze(int argc, char **argv)
         record_free(recs[i]);
     free(recs);
     free(games);
+    free(a.paths);
     return rc;
 }

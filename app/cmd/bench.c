@@ -7,7 +7,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "app/clock.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "engine/search.h"
 #include "shogi/usi.h"
 
@@ -25,13 +27,6 @@ static const char *const bench_positions[] = {
     "ln3ksnl/3sg1g2/1rpppp1pp/6p2/2P1P4/pp1GbP3/P2P2PRP/1PB2Ss2/LN1K1G1NL b p 51",
 };
 enum { BENCH_COUNT = (int)(sizeof bench_positions / sizeof bench_positions[0]) };
-
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* Reads up to `max` SFEN lines (blank lines and # comments skipped). */
 static int read_sfens(const char *path, char lines[][256], int max)
@@ -51,13 +46,18 @@ static int read_sfens(const char *path, char lines[][256], int max)
     return n;
 }
 
-static int parse_objective(const char *s, SearchObjective *obj)
+static const OptionChoice objectives[] = { { "best", OBJECTIVE_BEST },
+                                           { "target", OBJECTIVE_CLOSEST_TO_TARGET },
+                                           { "all", OBJECTIVE_ALL_ROOT_SCORES },
+                                           { NULL, 0 } };
+
+static void usage(FILE *out)
 {
-    if (!strcmp(s, "best")) *obj = OBJECTIVE_BEST;
-    else if (!strcmp(s, "target")) *obj = OBJECTIVE_CLOSEST_TO_TARGET;
-    else if (!strcmp(s, "all")) *obj = OBJECTIVE_ALL_ROOT_SCORES;
-    else return -1;
-    return 0;
+    fprintf(out, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE]\n"
+                 "                     [--objective best|target|all] [--target CP]\n"
+                 "  searches %d fixed positions (or FILE's SFENs) to depth N (default 8),\n"
+                 "  each from a cleared table\n",
+            BENCH_COUNT);
 }
 
 enum { BENCH_FILE_MAX = 256 };
@@ -71,33 +71,26 @@ int cmd_bench(int argc, char **argv)
     int count = BENCH_COUNT;
     for (int i = 0; i < BENCH_COUNT; i++)
         positions[i] = bench_positions[i];
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
-            depth = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--hash") && i + 1 < argc) {
-            hash_mb = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--target") && i + 1 < argc) {
-            target = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--objective") && i + 1 < argc && parse_objective(argv[i + 1], &objective) == 0) {
-            i++;
-        } else if (!strcmp(argv[i], "--positions") && i + 1 < argc) {
-            count = read_sfens(argv[++i], file_lines, BENCH_FILE_MAX);
-            if (count < 0)
-                return 1;
-            for (int k = 0; k < count; k++)
-                positions[k] = file_lines[k];
-        } else {
-            fprintf(stderr, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE]\n"
-                            "                     [--objective best|target|all] [--target CP]\n"
-                            "  searches %d fixed positions (or FILE's SFENs) to depth N (default 8),\n"
-                            "  each from a cleared table\n",
-                    BENCH_COUNT);
-            return strcmp(argv[i], "--help") ? 2 : 0;
-        }
-    }
-    if (depth < 1 || hash_mb < 1) {
-        fprintf(stderr, "kiryoku bench: depth and hash must be positive\n");
-        return 2;
+    int objective_choice = OBJECTIVE_BEST;
+    const char *file = NULL;
+    const Option options[] = {
+        OPTION_INT("--depth", &depth, 1, 64),
+        OPTION_INT("--hash", &hash_mb, 1, 1 << 20),
+        OPTION_INT("--target", &target, -30000, 30000),
+        OPTION_CHOICE("--objective", &objective_choice, objectives),
+        OPTION_STRING("--positions", &file),
+    };
+    const OptionSpec spec = { .command = "bench", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int parsed = options_parse_only(&spec, argc, argv);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
+    objective = (SearchObjective)objective_choice;
+    if (file) {
+        if ((count = read_sfens(file, file_lines, BENCH_FILE_MAX)) < 0)
+            return 1;
+        for (int k = 0; k < count; k++)
+            positions[k] = file_lines[k];
     }
     Engine *e = engine_create((size_t)hash_mb);
     Position *pos = malloc(sizeof *pos);
@@ -110,7 +103,7 @@ int cmd_bench(int argc, char **argv)
         return 1;
     }
     uint64_t total = 0;
-    double t0 = now_s();
+    double t0 = clock_monotonic_seconds();
     for (int i = 0; i < count; i++) {
         char err[256], mv[USI_MOVE_MAX], score[32];
         if (pos_set_sfen(pos, positions[i], err, sizeof err) != 0) {
@@ -131,7 +124,7 @@ int cmd_bench(int argc, char **argv)
                (unsigned long long)r->nodes, r->time_ms);
         total += r->nodes;
     }
-    double secs = now_s() - t0;
+    double secs = clock_monotonic_seconds() - t0;
     printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", depth, count,
            (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
     engine_destroy(e);

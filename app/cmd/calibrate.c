@@ -6,6 +6,7 @@
 
 #include "rating/calibrate.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "rating/estimate_options.h"
 #include "rating/estimate_report.h"
 #include "rating/text_util.h"
@@ -34,7 +35,7 @@ static void usage(FILE *out)
 typedef struct {
     const char *ratings, *output, *name, *engine, *scale;
     int depth;
-    int json;
+    bool json;
     CalibrateOptions fit;
     EstimateOptions filters;
     const char **tables;
@@ -179,49 +180,10 @@ static int run(Args *a)
     return status;
 }
 
-static int usage_error(Args *a, const char *msg, const char *what)
+/* The estimator's filter options (rating/estimate_options.h). */
+static int estimator_options(void *ctx, int argc, char **argv, int *i, char *err, size_t errlen)
 {
-    free(a->tables);
-    fprintf(stderr, "kiryoku calibrate: %s%s%s\n", msg, what ? " " : "", what ? what : "");
-    return 2;
-}
-
-/* Options of calibrate itself; returns 1 when argv[*i] was one, 0 if not,
- * -1 when its value is missing or bad. */
-static int parse_own(Args *a, int argc, char **argv, int *i)
-{
-    static const char *const text_opts[] = { "--ratings", "--output", "-o", "--name",
-                                             "--engine", "--scale", "--group-width", "--depth" };
-    const char **dst[] = { &a->ratings, &a->output, &a->output, &a->name, &a->engine, &a->scale };
-    if (!strcmp(argv[*i], "--by-player"))
-        return a->fit.by_player = 1;
-    if (!strcmp(argv[*i], "--log"))
-        return a->fit.log_form = 1;
-    if (!strcmp(argv[*i], "--json"))
-        return a->json = 1;
-    for (size_t k = 0; k < sizeof text_opts / sizeof text_opts[0]; k++) {
-        int missing;
-        const char *v = option_value(argc, argv, i, text_opts[k], &missing);
-        if (missing)
-            return -1;
-        if (!v)
-            continue;
-        char *end;
-        if (k < 6) {
-            *dst[k] = v;
-        } else if (k == 6) {
-            a->fit.group_width = strtod(v, &end);
-            if (!*v || *end || !(a->fit.group_width > 0) || !isfinite(a->fit.group_width))
-                return -1;
-        } else {
-            long d = strtol(v, &end, 10);
-            if (!*v || *end || d < 0 || d > 1000)
-                return -1;
-            a->depth = (int)d;
-        }
-        return 1;
-    }
-    return 0;
+    return estimate_parse_option(ctx, argc, argv, i, err, errlen);
 }
 
 int cmd_calibrate(int argc, char **argv)
@@ -229,27 +191,25 @@ int cmd_calibrate(int argc, char **argv)
     Args a = { .depth = -1 };
     calibrate_options_default(&a.fit);
     estimate_options_default(&a.filters);
-    char err[512];
-    if (!(a.tables = calloc(argc, sizeof *a.tables)))
+    const Option options[] = {
+        OPTION_STRING("--ratings", &a.ratings),
+        OPTION_STRING("-o|--output", &a.output),
+        OPTION_STRING("--name", &a.name),
+        OPTION_STRING("--engine", &a.engine),
+        OPTION_STRING("--scale", &a.scale),
+        OPTION_DOUBLE("--group-width", &a.fit.group_width, 1, 100000),
+        OPTION_INT("--depth", &a.depth, 0, 1000),
+        OPTION_FLAG("--by-player", &a.fit.by_player),
+        OPTION_FLAG("--log", &a.fit.log_form),
+        OPTION_FLAG("--json", &a.json),
+    };
+    const OptionSpec spec = { .command = "calibrate", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options), .delegate = estimator_options,
+                              .delegate_ctx = &a.filters };
+    if (!(a.tables = calloc((size_t)argc, sizeof *a.tables)))
         return 1;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
-            free(a.tables);
-            usage(stdout);
-            return 0;
-        }
-        int r = estimate_parse_option(&a.filters, argc, argv, &i, err, sizeof err);
-        if (r < 0)
-            return usage_error(&a, err, NULL);
-        if (r == 0 && (r = parse_own(&a, argc, argv, &i)) < 0)
-            return usage_error(&a, "missing or bad value after", arg);
-        if (r == 0 && arg[0] == '-' && arg[1])
-            return usage_error(&a, "unknown option (see kiryoku calibrate --help):", arg);
-        if (r == 0)
-            a.tables[a.table_count++] = arg;
-    }
-    int status = run(&a);
+    int parsed = options_parse(&spec, argc, argv, a.tables, &a.table_count);
+    int status = parsed == OPTIONS_OK ? run(&a) : options_exit_status(parsed);
     free(a.tables);
     return status;
 }

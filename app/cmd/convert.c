@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "shogi/record.h"
 
 static void usage(FILE *f)
@@ -72,30 +73,9 @@ static int convert_one(const char *in, RecordFormat from, bool partial, const ch
     return status;
 }
 
-int cmd_convert(int argc, char **argv)
+/* After the options: one IN OUT pair, or --to FORMAT and any inputs. */
+static int convert_files(const char **files, int nfiles, const char *to, const char *from, bool partial)
 {
-    const char *to = NULL, *from = NULL, *files[256];
-    int nfiles = 0;
-    bool partial = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            usage(stdout);
-            return 0;
-        } else if (!strcmp(a, "--to") && i + 1 < argc) {
-            to = argv[++i];
-        } else if (!strcmp(a, "--from") && i + 1 < argc) {
-            from = argv[++i];
-        } else if (!strcmp(a, "--partial")) {
-            partial = true;
-        } else if (a[0] == '-' && a[1]) {
-            fprintf(stderr, "kiryoku convert: unknown option '%s'\n", a);
-            usage(stderr);
-            return 2;
-        } else if (nfiles < 256) {
-            files[nfiles++] = a;
-        }
-    }
     if ((to && !known_format(to)) || (from && !known_format(from))) {
         fprintf(stderr, "kiryoku convert: unknown format '%s'; expected kif, kifu, ki2, ki2u, csa or usi\n",
                 to && !known_format(to) ? to : from);
@@ -122,4 +102,25 @@ int cmd_convert(int argc, char **argv)
         return 2;
     }
     return convert_one(files[0], in_fmt, partial, files[1], NULL);
+}
+
+int cmd_convert(int argc, char **argv)
+{
+    const char *to = NULL, *from = NULL;
+    bool partial = false;
+    const Option options[] = {
+        OPTION_STRING("--to", &to),
+        OPTION_STRING("--from", &from),
+        OPTION_FLAG("--partial", &partial),
+    };
+    const OptionSpec spec = { .command = "convert", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    const char **files = calloc((size_t)argc, sizeof *files);
+    int nfiles = 0;
+    if (!files)
+        return 1;
+    int parsed = options_parse(&spec, argc, argv, files, &nfiles);
+    int status = parsed == OPTIONS_OK ? convert_files(files, nfiles, to, from, partial) : options_exit_status(parsed);
+    free(files);
+    return status;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "rating/estimate.h"
 #include "rating/estimate_options.h"
 #include "rating/estimate_report.h"
@@ -24,18 +25,9 @@ static void usage(FILE *out)
         estimate_options_help);
 }
 
-static int usage_error(const char **tables, const char *fmt, const char *what)
-{
-    free(tables);
-    fprintf(stderr, "kiryoku estimate: ");
-    fprintf(stderr, fmt, what);
-    fputc('\n', stderr);
-    return 2;
-}
-
 /* Reads the tables, estimates, prints; returns the exit status. */
 static int run(const char **tables, int count, const EstimateOptions *o,
-               const char *profile_spec, int json)
+               const char *profile_spec, bool json)
 {
     char err[1024];
     if (!count) {
@@ -69,45 +61,32 @@ static int run(const char **tables, int count, const EstimateOptions *o,
     return status;
 }
 
+/* The estimator's own filter options (rating/estimate_options.h). */
+static int estimator_options(void *ctx, int argc, char **argv, int *i, char *err, size_t errlen)
+{
+    return estimate_parse_option(ctx, argc, argv, i, err, errlen);
+}
+
 int cmd_estimate(int argc, char **argv)
 {
     EstimateOptions o;
     estimate_options_default(&o);
     const char *profile_spec = NULL;
-    int json = 0, table_args = 0, missing;
-    char err[1024];
-    const char **tables = calloc(argc, sizeof *tables);
+    bool json = false;
+    const Option options[] = {
+        OPTION_STRING("--player", &o.player),
+        OPTION_STRING("--profile", &profile_spec),
+        OPTION_FLAG("--json", &json),
+    };
+    const OptionSpec spec = { .command = "estimate", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options), .delegate = estimator_options,
+                              .delegate_ctx = &o };
+    const char **tables = calloc((size_t)argc, sizeof *tables);
+    int count = 0;
     if (!tables)
         return 1;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i], *v;
-        int r = estimate_parse_option(&o, argc, argv, &i, err, sizeof err);
-        if (r < 0)
-            return usage_error(tables, "%s", err);
-        if (r > 0)
-            continue;
-        if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
-            free(tables);
-            usage(stdout);
-            return 0;
-        }
-        if (!strcmp(arg, "--json")) {
-            json = 1;
-            continue;
-        }
-        if ((v = option_value(argc, argv, &i, "--player", &missing)))
-            o.player = v;
-        else if (!missing && (v = option_value(argc, argv, &i, "--profile", &missing)))
-            profile_spec = v;
-        else if (missing)
-            return usage_error(tables, "no value after '%s'", arg);
-        else if (arg[0] == '-' && arg[1])
-            return usage_error(tables, "unknown option '%s' (see kiryoku estimate --help)", arg);
-        else
-            tables[table_args++] = arg;
-    }
-    int status = run(tables, table_args, &o, profile_spec, json);
+    int parsed = options_parse(&spec, argc, argv, tables, &count);
+    int status = parsed == OPTIONS_OK ? run(tables, count, &o, profile_spec, json) : options_exit_status(parsed);
     free(tables);
     return status;
 }
-

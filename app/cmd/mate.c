@@ -6,12 +6,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "app/clock.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "engine/mate.h"
 #include "shogi/notation.h"
 #include "shogi/usi.h"
 
-static int usage(FILE *f)
+static void usage(FILE *f)
 {
     fprintf(f, "usage: kiryoku mate SFEN [--nodes N] [--time MS] [--max-plies N] [--hash MB]\n"
                "       kiryoku mate 'startpos moves ...' | 'sfen SFEN moves ...'\n"
@@ -23,32 +25,12 @@ static int usage(FILE *f)
                "--file solves every problem of a file: one SFEN a line, or the TSV of\n"
                "the shared tsume vectors (expected, depth, sfen in columns 3-5), and\n"
                "prints one row per problem, then the solve rate and the median time.\n");
-    return f == stdout ? 0 : 2;
 }
 
 typedef struct {
     long long nodes, max_plies, hash_mb, max_ms;
     const char *file;
 } MateArgs;
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int parse_count(const char *opt, const char *text, long long *out)
-{
-    char *end;
-    long long v = strtoll(text ? text : "", &end, 10);
-    if (!text || end == text || *end || v <= 0) {
-        fprintf(stderr, "kiryoku mate: %s needs a positive number, got '%s'\n", opt, text ? text : "");
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
 
 static void print_line(const Move *pv, int n)
 {
@@ -115,7 +97,7 @@ static double solve_both(MateSolver *solver, Position *pos, const MateArgs *a, i
 {
     MateOptions opt = { .max_nodes = (uint64_t)a->nodes, .max_ms = (uint32_t)a->max_ms, .max_plies = max_plies,
                         .rules = MATE_TSUME, .find_shortest = true };
-    double t0 = now_seconds();
+    double t0 = clock_monotonic_seconds();
     mate_solve(solver, pos, &opt, res);
     strict->status = MATE_UNKNOWN;
     strict->nodes = 0;
@@ -123,7 +105,7 @@ static double solve_both(MateSolver *solver, Position *pos, const MateArgs *a, i
         opt.rules = MATE_STRICT;
         mate_solve(solver, pos, &opt, strict);
     }
-    return now_seconds() - t0;
+    return clock_monotonic_seconds() - t0;
 }
 
 static int solve_one(MateSolver *solver, Position *pos, const MateArgs *a, const char *text,
@@ -220,33 +202,31 @@ static int solve_file(MateSolver *solver, Position *pos, const MateArgs *a, Mate
 int cmd_mate(int argc, char **argv)
 {
     MateArgs a = { .nodes = 10000000, .hash_mb = 64 };
+    const Option options[] = {
+        OPTION_LLONG("--nodes", &a.nodes, 1, 1LL << 50),
+        OPTION_LLONG("--max-plies", &a.max_plies, 1, 10000),
+        OPTION_LLONG("--hash", &a.hash_mb, 1, 1 << 20),
+        OPTION_LLONG("--time", &a.max_ms, 1, 1LL << 40),
+        OPTION_STRING("--file", &a.file),
+    };
+    const OptionSpec spec = { .command = "mate", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    const char **words = calloc((size_t)argc, sizeof *words);
+    int nwords = 0;
+    if (!words)
+        return 1;
+    int parsed = options_parse(&spec, argc, argv, words, &nwords);
+    /* The position may come as one argument or as an SFEN's several words. */
     char text[4096] = "";
-    for (int i = 1; i < argc; i++) {
-        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
-            return usage(stdout);
-        if (!strcmp(argv[i], "--nodes") || !strcmp(argv[i], "--max-plies") || !strcmp(argv[i], "--hash") ||
-            !strcmp(argv[i], "--time")) {
-            long long *dst = argv[i][2] == 'n' ? &a.nodes : argv[i][2] == 'm' ? &a.max_plies
-                           : argv[i][2] == 'h' ? &a.hash_mb : &a.max_ms;
-            if (parse_count(argv[i], next, dst))
-                return 2;
-            i++;
-        } else if (!strcmp(argv[i], "--file")) {
-            if (!next)
-                return usage(stderr);
-            a.file = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "kiryoku mate: unknown option %s\n", argv[i]);
-            return usage(stderr);
-        } else if (strlen(text) + strlen(argv[i]) + 2 < sizeof text) {
-            if (*text)
-                strcat(text, " ");
-            strcat(text, argv[i]);
-        }
+    for (int k = 0; k < nwords && strlen(text) + strlen(words[k]) + 2 < sizeof text; k++)
+        snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k ? " " : "", words[k]);
+    free(words);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
+    if (!*text == !a.file) {
+        usage(stderr);
+        return 2;
     }
-    if (!*text == !a.file)
-        return usage(stderr);
     Position *pos = malloc(sizeof *pos);
     MateSolver *solver = mate_new((size_t)a.hash_mb);
     MateResult *res = malloc(sizeof *res), *strict = malloc(sizeof *strict);

@@ -5,7 +5,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "app/clock.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "shogi/perft.h"
 #include "shogi/usi.h"
 
@@ -17,13 +19,6 @@ static const char perft_usage[] =
     "  --moves   USI moves to play first (one quoted argument)\n"
     "  --divide  also print the count below each legal first move (USI)\n";
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static bool is_number(const char *s)
 {
     if (!*s)
@@ -34,20 +29,23 @@ static bool is_number(const char *s)
     return true;
 }
 
-/* Collects the SFEN after --sfen: one argument, or board side hand [number]
- * as separate arguments (recognised by a lone 'b' or 'w' after the board).
- * Returns the index of the next unused argument. */
-static int gather_sfen(int argc, char **argv, int i, char *sfen, size_t len)
+/* An SFEN may come as one quoted argument or as its fields: the board after
+ * --sfen, then side, hand and an optional move number among the operands
+ * (recognised by a lone 'b' or 'w'). Appends those fields to sfen and
+ * returns how many operands they took. */
+static int gather_sfen_fields(const char **ops, int n, char *sfen, size_t len)
 {
-    snprintf(sfen, len, "%s", argv[i++]);
-    if (strchr(sfen, ' ') || i >= argc || (strcmp(argv[i], "b") && strcmp(argv[i], "w")))
-        return i;
-    for (int field = 0; field < 2 && i < argc; field++, i++)
-        snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", argv[i]);
-    if (i + 1 < argc && is_number(argv[i]) && is_number(argv[i + 1]))
-        snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", argv[i++]);
+    int i = 0;
+    if (strchr(sfen, ' ') || n < 2 || (strcmp(ops[0], "b") && strcmp(ops[0], "w")))
+        return 0;
+    for (; i < 2; i++)
+        snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", ops[i]);
+    if (i + 1 < n && is_number(ops[i]) && is_number(ops[i + 1]))
+        snprintf(sfen + strlen(sfen), len - strlen(sfen), " %s", ops[i++]);
     return i;
 }
+
+static void usage(FILE *out) { fputs(perft_usage, out); }
 
 static void print_divide(Move m, uint64_t nodes, void *ctx)
 {
@@ -60,33 +58,36 @@ static void print_divide(Move m, uint64_t nodes, void *ctx)
 int cmd_perft(int argc, char **argv)
 {
     char sfen[512] = "";
-    const char *moves = NULL;
+    const char *board = NULL, *moves = NULL;
     int depth = -1;
     bool divide = false;
-    for (int i = 1; i < argc;) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            fputs(perft_usage, stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--divide")) {
-            divide = true;
-            i++;
-        } else if (!strcmp(argv[i], "--sfen")) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "kiryoku perft: --sfen needs a position\n%s", perft_usage);
-                return 2;
-            }
-            i = gather_sfen(argc, argv, i + 1, sfen, sizeof sfen);
-        } else if (!strcmp(argv[i], "--moves") && i + 1 < argc) {
-            moves = argv[i + 1];
-            i += 2;
-        } else if (is_number(argv[i]) && depth < 0) {
-            depth = atoi(argv[i]);
-            i++;
-        } else {
-            fprintf(stderr, "kiryoku perft: unexpected argument '%s'\n%s", argv[i], perft_usage);
-            return 2;
+    const Option options[] = {
+        OPTION_STRING("--sfen", &board),
+        OPTION_STRING("--moves", &moves),
+        OPTION_FLAG("--divide", &divide),
+    };
+    const OptionSpec spec = { .command = "perft", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    const char **ops = calloc((size_t)argc, sizeof *ops);
+    int n = 0, used = 0;
+    if (!ops)
+        return 1;
+    int parsed = options_parse(&spec, argc, argv, ops, &n);
+    if (parsed == OPTIONS_OK && board) {
+        snprintf(sfen, sizeof sfen, "%s", board);
+        used = gather_sfen_fields(ops, n, sfen, sizeof sfen);
+    }
+    if (parsed == OPTIONS_OK && used < n) {
+        if (used + 1 == n && is_number(ops[used]))
+            depth = atoi(ops[used]);
+        else {
+            fprintf(stderr, "kiryoku perft: unexpected argument '%s'\n%s", ops[used], perft_usage);
+            parsed = OPTIONS_ERROR;
         }
     }
+    free(ops);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
     if (depth < 1 || depth > 12) {
         fprintf(stderr, "kiryoku perft: %s\n%s", depth < 0 ? "missing DEPTH" : "DEPTH must be 1..12", perft_usage);
         return 2;
@@ -99,9 +100,9 @@ int cmd_perft(int argc, char **argv)
         fprintf(stderr, "kiryoku perft: %s\n", err);
         return 2;
     }
-    double t0 = now_seconds();
+    double t0 = clock_monotonic_seconds();
     uint64_t nodes = divide ? perft_divide(&pos, depth, print_divide, NULL) : perft(&pos, depth);
-    double secs = now_seconds() - t0;
+    double secs = clock_monotonic_seconds() - t0;
     printf("nodes %llu\ntime %.3f s\nnps %.0f\n", (unsigned long long)nodes, secs,
            secs > 0 ? nodes / secs : 0.0);
     return 0;

@@ -20,6 +20,7 @@
 
 #include "app/clock.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "app/store.h"
 #include "engine-bridge/bridge.h"
 #include "engine-bridge/game_facts.h"
@@ -85,14 +86,10 @@ static void usage(FILE *f)
             "  --save-dir DIR             where records go (default <data dir>/games)\n");
 }
 
-static int bad_option(const char *opt, const char *expected, const char *got)
+/* --ai: ai1, ai2, none or level:RATING. */
+static int parse_ai(const char *v, void *dest, char *err, size_t errlen)
 {
-    fprintf(stderr, "kiryoku play: %s expects %s, got '%s'\n", opt, expected, got ? got : "(nothing)");
-    return -1;
-}
-
-static int parse_ai(const char *v, PlayOptions *o)
-{
+    PlayOptions *o = dest;
     if (!strcmp(v, "ai1"))
         o->ai = AI_AI1;
     else if (!strcmp(v, "ai2"))
@@ -102,10 +99,18 @@ static int parse_ai(const char *v, PlayOptions *o)
     else if (!strncmp(v, "level:", 6) && atoi(v + 6) > 0) {
         o->ai = AI_LEVEL;
         o->level = atoi(v + 6);
-    } else
-        return bad_option("--ai", "ai1, ai2, level:RATING or none", v);
+    } else {
+        snprintf(err, errlen, "ai1, ai2, level:RATING or none");
+        return -1;
+    }
     return 0;
 }
+
+static const OptionChoice colors[] = { { "black", BLACK }, { "sente", BLACK }, { "white", WHITE },
+                                       { "gote", WHITE }, { NULL, 0 } };
+static const OptionChoice piece_sets[] = { { "kanji", UI_PIECES_KANJI }, { "western", UI_PIECES_WESTERN },
+                                           { NULL, 0 } };
+static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
 
 static int parse_options(int argc, char **argv, PlayOptions *o)
 {
@@ -113,68 +118,27 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     o->ai = AI_AI1;
     o->engine = "embedded";
     o->time_s = 600;
-    o->human = BLACK;
-    o->dopt.lang = ui_lang_from_locale();
-    o->dopt.pieces = UI_PIECES_KANJI;
-    o->dopt.mouse = true;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        bool takes = true;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            exit(0);
-        } else if (!strcmp(a, "--ascii")) {
-            o->dopt.ascii = true;
-            takes = false;
-        } else if (!strcmp(a, "--no-mouse")) {
-            o->dopt.mouse = false;
-            takes = false;
-        } else if (!v) {
-            return bad_option(a, "a value", NULL);
-        } else if (!strcmp(a, "--ai")) {
-            if (parse_ai(v, o))
-                return -1;
-        } else if (!strcmp(a, "--engine")) {
-            o->engine = v;
-        } else if (!strcmp(a, "--time")) {
-            char *end;
-            long s = strtol(v, &end, 10);
-            if (*end || s <= 0 || s > 24 * 3600)
-                return bad_option(a, "seconds between 1 and 86400", v);
-            o->time_s = (int)s;
-        } else if (!strcmp(a, "--color")) {
-            if (!strcmp(v, "black") || !strcmp(v, "sente"))
-                o->human = BLACK;
-            else if (!strcmp(v, "white") || !strcmp(v, "gote"))
-                o->human = WHITE;
-            else
-                return bad_option(a, "black or white", v);
-        } else if (!strcmp(a, "--pieces")) {
-            if (!strcmp(v, "kanji"))
-                o->dopt.pieces = UI_PIECES_KANJI;
-            else if (!strcmp(v, "western"))
-                o->dopt.pieces = UI_PIECES_WESTERN;
-            else
-                return bad_option(a, "kanji or western", v);
-        } else if (!strcmp(a, "--lang")) {
-            if (!strcmp(v, "ja"))
-                o->dopt.lang = UI_LANG_JA;
-            else if (!strcmp(v, "en"))
-                o->dopt.lang = UI_LANG_EN;
-            else
-                return bad_option(a, "ja or en", v);
-        } else if (!strcmp(a, "--save-dir")) {
-            o->save_dir = v;
-        } else {
-            fprintf(stderr, "kiryoku play: unknown option '%s'\n", a);
-            usage(stderr);
-            return -1;
-        }
-        if (takes)
-            i++;
-    }
-    return 0;
+    int human = BLACK, pieces = UI_PIECES_KANJI, lang = ui_lang_from_locale();
+    bool no_mouse = false;
+    const Option options[] = {
+        OPTION_CALL("--ai", o, parse_ai),
+        OPTION_STRING("--engine", &o->engine),
+        OPTION_INT("--time", &o->time_s, 1, 24 * 3600),
+        OPTION_CHOICE("--color", &human, colors),
+        OPTION_CHOICE("--pieces", &pieces, piece_sets),
+        OPTION_CHOICE("--lang", &lang, languages),
+        OPTION_FLAG("--ascii", &o->dopt.ascii),
+        OPTION_FLAG("--no-mouse", &no_mouse),
+        OPTION_STRING("--save-dir", &o->save_dir),
+    };
+    const OptionSpec spec = { .command = "play", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int r = options_parse_only(&spec, argc, argv);
+    o->human = (Color)human;
+    o->dopt.pieces = (UiPieces)pieces;
+    o->dopt.lang = (UiLang)lang;
+    o->dopt.mouse = !no_mouse;
+    return r;
 }
 
 /* ---- Records ---------------------------------------------------------------- */
@@ -550,8 +514,9 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
 int cmd_play(int argc, char **argv)
 {
     PlayOptions o;
-    if (parse_options(argc, argv, &o))
-        return 2;
+    int parsed = parse_options(argc, argv, &o);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
     char err[512] = "";
     Game *g = calloc(1, sizeof *g);
     Ai ai = { NULL, NULL, NULL, false, false };

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "app/store.h"
 #include "rating/text_util.h"
 
@@ -97,25 +98,34 @@ static void print_table(FILE *f, const StoreListRow *rows, int n)
     }
 }
 
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: kiryoku results [--csv|--json] [--data DIR]\n"
+                 "  every placement test taken on this machine: name, date, state, rating,\n"
+                 "  interval, positions and where the records are\n"
+                 "  --csv, --json   machine-readable output instead of a table\n"
+                 "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
+}
+
 int cmd_results(int argc, char **argv)
 {
-    OutFormat fmt = OUT_TABLE;
+    bool csv = false, json = false;
     const char *data = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--csv"))
-            fmt = OUT_CSV;
-        else if (!strcmp(argv[i], "--json"))
-            fmt = OUT_JSON;
-        else if (!strcmp(argv[i], "--data") && i + 1 < argc)
-            data = argv[++i];
-        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: kiryoku results [--csv|--json] [--data DIR]\n");
-            return 0;
-        } else {
-            fprintf(stderr, "kiryoku results: unknown option %s (usage: kiryoku results [--csv|--json])\n", argv[i]);
-            return 2;
-        }
+    const Option options[] = {
+        OPTION_FLAG("--csv", &csv),
+        OPTION_FLAG("--json", &json),
+        OPTION_STRING("--data", &data),
+    };
+    const OptionSpec spec = { .command = "results", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int parsed = options_parse_only(&spec, argc, argv);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
+    if (csv && json) {
+        fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
+        return 2;
     }
+    OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
     char dir[512], err[1024], db[600];
     if (data)
         snprintf(dir, sizeof dir, "%s", data);

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
 #include "app/session/headless.h"
@@ -48,60 +49,49 @@ static void usage(FILE *f)
             ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
 }
 
-static int parse_int(const char *opt, const char *v, int lo, int hi, int *out)
-{
-    char *end;
-    long n = v ? strtol(v, &end, 10) : 0;
-    if (!v || *end || n < lo || n > hi) {
-        fprintf(stderr, "kiryoku test: %s expects a number from %d to %d, got '%s'\n", opt, lo, hi, v ? v : "");
-        return -1;
-    }
-    *out = (int)n;
-    return 0;
-}
-
 static int parse_args(int argc, char **argv, TestArgs *a)
 {
     session_config_default(&a->cfg);
     a->seed = (uint64_t)time(NULL);
     a->ai_spec = "embedded";
-    for (int i = 1; i < argc; i++) {
-        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int n;
-        if (!strcmp(o, "--headless")) a->headless = true;
-        else if (!strcmp(o, "--kiosk")) a->kiosk = true;
-        else if (!strcmp(o, "--practice")) a->practice = true;
-        else if (!strcmp(o, "--no-resume")) a->no_resume = true;
-        else if (!strcmp(o, "--help") || !strcmp(o, "-h")) { usage(stdout); exit(0); }
-        else if (!v) { fprintf(stderr, "kiryoku test: unknown option or missing value: %s\n", o); return -1; }
-        else if (!strcmp(o, "--player")) a->player_spec = argv[++i];
-        else if (!strcmp(o, "--name")) a->name = argv[++i];
-        else if (!strcmp(o, "--data")) a->data_dir = argv[++i];
-        else if (!strcmp(o, "--analysis-engine")) a->cfg.analysis_engine = argv[++i];
-        else if (!strcmp(o, "--profile")) a->cfg.profile = argv[++i];
-        else if (!strcmp(o, "--ai")) a->ai_spec = argv[++i];
-        else if (!strcmp(o, "--time") || !strcmp(o, "--practice-time")) {
-            if (parse_int(o, argv[++i], 1, 24 * 3600, &n) != 0) return -1;
-            (o[2] == 't' ? &a->cfg.clock : &a->cfg.practice_clock)->main_ms = (int64_t)n * 1000;
-        } else if (!strcmp(o, "--depth")) {
-            if (parse_int(o, argv[++i], 1, 40, &a->cfg.analysis_depth) != 0) return -1;
-        } else if (!strcmp(o, "--seed")) {
-            if (parse_int(o, argv[++i], 0, 2000000000, &n) != 0) return -1;
-            a->seed = (uint64_t)n;
-        } else if (!strcmp(o, "--ai-depth")) {
-            if (parse_int(o, argv[++i], 1, 40, &a->ai_depth) != 0) return -1;
-        } else { fprintf(stderr, "kiryoku test: unknown option %s (try --help)\n", o); return -1; }
-    }
+    int time_s = (int)(a->cfg.clock.main_ms / 1000), practice_s = (int)(a->cfg.practice_clock.main_ms / 1000);
+    long long seed = -1;
+    const Option options[] = {
+        OPTION_FLAG("--headless", &a->headless),
+        OPTION_FLAG("--kiosk", &a->kiosk),
+        OPTION_FLAG("--practice", &a->practice),
+        OPTION_FLAG("--no-resume", &a->no_resume),
+        OPTION_STRING("--player", &a->player_spec),
+        OPTION_STRING("--name", &a->name),
+        OPTION_STRING("--data", &a->data_dir),
+        OPTION_STRING("--analysis-engine", &a->cfg.analysis_engine),
+        OPTION_STRING("--profile", &a->cfg.profile),
+        OPTION_STRING("--ai", &a->ai_spec),
+        OPTION_INT("--time", &time_s, 1, 24 * 3600),
+        OPTION_INT("--practice-time", &practice_s, 1, 24 * 3600),
+        OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
+        OPTION_LLONG("--seed", &seed, 0, 2000000000),
+        OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
+    };
+    const OptionSpec spec = { .command = "test", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int r = options_parse_only(&spec, argc, argv);
+    if (r != OPTIONS_OK)
+        return r;
     if (a->headless && !a->player_spec) {
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
-        return -1;
+        return OPTIONS_ERROR;
     }
+    a->cfg.clock.main_ms = (int64_t)time_s * 1000;
+    a->cfg.practice_clock.main_ms = (int64_t)practice_s * 1000;
+    if (seed >= 0)
+        a->seed = (uint64_t)seed;
     a->cfg.player_name = a->name;
     a->cfg.analyse = session_analyse;
     a->cfg.export_game = session_export_game;
     a->cfg.prefetch = session_prefetch_game;
     a->cfg.kiosk = a->kiosk;
-    return 0;
+    return OPTIONS_OK;
 }
 
 /* The data directory, checked before anything else happens. */
@@ -167,8 +157,9 @@ static Display *open_display(const TestArgs *a)
 int cmd_test(int argc, char **argv)
 {
     TestArgs a = { 0 };
-    if (parse_args(argc, argv, &a) != 0)
-        return 2;
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
     Session *s = calloc(1, sizeof *s);
     if (!s)
         return 1;

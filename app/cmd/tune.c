@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "engine/evaluate.h"
 #include "engine/see.h"
 #include "shogi/position.h"
@@ -255,29 +256,35 @@ static int write_weights(const char *path, const double *w, const char *data, in
     return fclose(fp);
 }
 
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: kiryoku tune --data FILE [--out engine/eval_weights.c] [--iters N]"
+                 " [--l2 X] [--l2-rel X] [--rate X] [--min-ply N] [--scored]\n"
+                 "  FILE: one game per line, RESULT<TAB>startpos moves ... (RESULT 1/0.5/0 for sente);\n"
+                 "  with --scored, one position per line, P<TAB>startpos moves ... (P: sente's win probability)\n");
+}
+
 int cmd_tune(int argc, char **argv)
 {
     const char *data = NULL, *out = NULL;
     int iters = 500, min_ply = 16;
     bool scored = false;
     double l2 = 1e-7, l2_rel = 1e-6, rate = 2.0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--data") && i + 1 < argc) data = argv[++i];
-        else if (!strcmp(argv[i], "--out") && i + 1 < argc) out = argv[++i];
-        else if (!strcmp(argv[i], "--iters") && i + 1 < argc) iters = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--l2") && i + 1 < argc) l2 = atof(argv[++i]);
-        else if (!strcmp(argv[i], "--l2-rel") && i + 1 < argc) l2_rel = atof(argv[++i]);
-        else if (!strcmp(argv[i], "--rate") && i + 1 < argc) rate = atof(argv[++i]);
-        else if (!strcmp(argv[i], "--min-ply") && i + 1 < argc) min_ply = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--scored")) scored = true;
-        else {
-            fprintf(stderr, "usage: kiryoku tune --data FILE [--out engine/eval_weights.c] [--iters N]"
-                            " [--l2 X] [--l2-rel X] [--rate X] [--min-ply N] [--scored]\n"
-                            "  FILE: one game per line, RESULT<TAB>startpos moves ... (RESULT 1/0.5/0 for sente);\n"
-                            "  with --scored, one position per line, P<TAB>startpos moves ... (P: sente's win probability)\n");
-            return 2;
-        }
-    }
+    const Option options[] = {
+        OPTION_STRING("--data", &data),
+        OPTION_STRING("--out", &out),
+        OPTION_INT("--iters", &iters, 0, 1000000),
+        OPTION_DOUBLE("--l2", &l2, 0, 1),
+        OPTION_DOUBLE("--l2-rel", &l2_rel, 0, 1),
+        OPTION_DOUBLE("--rate", &rate, 0, 1000),
+        OPTION_INT("--min-ply", &min_ply, 0, 1000),
+        OPTION_FLAG("--scored", &scored),
+    };
+    const OptionSpec spec = { .command = "tune", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int parsed = options_parse_only(&spec, argc, argv);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
     if (!data) {
         fprintf(stderr, "kiryoku tune: --data FILE is required (see kiryoku tune --help)\n");
         return 2;

@@ -1,0 +1,87 @@
+/* One option parser for every subcommand (the tmux pattern: each command is
+ * a table of entries, and this file turns argv into those entries' values).
+ *
+ * A command describes its options as an array of Option and calls
+ * options_parse(). Options and operands may be mixed (`analyze -o t.tsv
+ * a.kif b.kif` and `estimate a.tsv --json` both work); `--` ends the
+ * options. Every message names the command and the option, so each command
+ * no longer needs its own usage()/parse_int() helpers. */
+#ifndef KIRYOKU_APP_CMD_OPTIONS_H
+#define KIRYOKU_APP_CMD_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum {
+    OPT_FLAG,   /* bool *dest = true; takes no value */
+    OPT_INT,    /* int *dest, a whole number in [min, max] */
+    OPT_LLONG,  /* long long *dest, a whole number in [min, max] */
+    OPT_DOUBLE, /* double *dest, a finite number in [min, max] */
+    OPT_STRING, /* const char **dest */
+    OPT_LIST,   /* OptionList *dest: each use appends its value */
+    OPT_CHOICE, /* int *dest = choices[k].value for the name given */
+    OPT_CALL,   /* call(value, dest, err, errlen) parses it; 0 = ok */
+} OptionKind;
+
+typedef struct {
+    const char *name;
+    int value;
+} OptionChoice;
+
+typedef struct {
+    const char **items;   /* caller's array of `cap` entries */
+    int count, cap;
+} OptionList;
+
+typedef struct {
+    const char *names;    /* "--output|-o": every spelling, '|'-separated */
+    OptionKind kind;
+    void *dest;
+    long long min, max;   /* OPT_INT, OPT_LLONG, OPT_DOUBLE */
+    const OptionChoice *choices; /* OPT_CHOICE: ends with a { NULL } entry */
+    int (*call)(const char *value, void *dest, char *err, size_t errlen);
+} Option;
+
+/* Table entries, one per kind, so a command's table reads as a list of
+ * options and nothing else. */
+#define OPTION_FLAG(names, dest) { names, OPT_FLAG, dest, 0, 0, NULL, NULL }
+#define OPTION_INT(names, dest, lo, hi) { names, OPT_INT, dest, lo, hi, NULL, NULL }
+#define OPTION_LLONG(names, dest, lo, hi) { names, OPT_LLONG, dest, lo, hi, NULL, NULL }
+#define OPTION_DOUBLE(names, dest, lo, hi) { names, OPT_DOUBLE, dest, lo, hi, NULL, NULL }
+#define OPTION_STRING(names, dest) { names, OPT_STRING, dest, 0, 0, NULL, NULL }
+#define OPTION_LIST(names, dest) { names, OPT_LIST, dest, 0, 0, NULL, NULL }
+#define OPTION_CHOICE(names, dest, choices) { names, OPT_CHOICE, dest, 0, 0, choices, NULL }
+#define OPTION_CALL(names, dest, fn) { names, OPT_CALL, dest, 0, 0, NULL, fn }
+#define OPTION_COUNT(table) ((int)(sizeof(table) / sizeof((table)[0])))
+
+typedef struct {
+    const char *command;          /* "analyze": for messages */
+    void (*usage)(FILE *out);     /* prints the command's help */
+    const Option *options;
+    int option_count;
+    /* Options parsed by another layer (the estimator's filters): return 1
+     * when argv[*i] was one (advancing *i past its value), 0 when not, -1
+     * with a message in err when its value is bad. May be NULL. */
+    int (*delegate)(void *ctx, int argc, char **argv, int *i, char *err, size_t errlen);
+    void *delegate_ctx;
+} OptionSpec;
+
+enum {
+    OPTIONS_OK = 0,
+    OPTIONS_HELP = 1,  /* --help/-h: usage printed on stdout; exit 0 */
+    OPTIONS_ERROR = 2, /* message printed on stderr; exit 2 */
+};
+
+/* Parses argv[1..argc-1]. Non-option arguments go to operands (an array of
+ * at least argc entries), in order. Returns one of the OPTIONS_ values. */
+int options_parse(const OptionSpec *spec, int argc, char **argv, const char **operands, int *operand_count);
+
+/* The same for a command that takes options only: any operand is an error. */
+int options_parse_only(const OptionSpec *spec, int argc, char **argv);
+
+/* The exit status a command returns for a parse result other than
+ * OPTIONS_OK: 0 after --help, 2 after a usage error. */
+static inline int options_exit_status(int parse_result) { return parse_result == OPTIONS_HELP ? 0 : 2; }
+
+#endif
