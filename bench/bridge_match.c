@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/assets.h"
 #include "bench/openings.h"
 #include "engine-bridge/match.h"
 #include "engine/book.h"
@@ -136,7 +137,7 @@ int main(int argc, char **argv)
         return 2;
     mkdir(o.out, 0755);
     char err[256];
-    Book *book = !strcmp(o.ai, "ai2") ? book_load_default(err, sizeof err) : NULL;
+    Book *book = !strcmp(o.ai, "ai2") ? assets_open_book(err, sizeof err) : NULL;
     int failed = 0;
     time_t start = time(NULL);
     for (int g = o.first; g < o.first + o.games; g++) {

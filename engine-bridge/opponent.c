@@ -9,6 +9,7 @@
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/target_loss.h"
 #include "engine-bridge/time_budget.h"
+#include "engine/book.h"
 #include "shogi/usi.h"
 
 struct Opponent {
@@ -32,6 +33,10 @@ void opponent_config_ai1(OpponentConfig *c, uint64_t seed)
     c->name = "kiryoku AI1";
     c->seed = seed;
 }
+
+Book *opponent_book_open(const char *path, char *err, size_t errlen) { return book_load(path, err, errlen); }
+
+void opponent_book_close(Book *book) { book_free(book); }
 
 void opponent_config_ai2(OpponentConfig *c, uint64_t seed, const Book *book)
 {

@@ -23,9 +23,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <stddef.h>
+
 #include "engine-bridge/bridge.h"
-#include "engine/book.h"
 #include "shogi/position.h"
+
+/* AI2's opening book (engine/book.h); callers hold it as an opaque handle. */
+typedef struct Book Book;
 
 typedef enum { OPPONENT_SETTAI = 0, OPPONENT_TARGET_LOSS } OpponentKind;
 
@@ -50,9 +54,15 @@ typedef struct {
     bool mate_miss;              /* target-loss: imitate mate misses (default off) */
 } OpponentConfig;
 
+/* AI2's book read from `path` (the program finds the shipped one,
+ * app/assets.h), or NULL with a message naming the file. Close it after
+ * every Opponent using it is freed. */
+Book *opponent_book_open(const char *path, char *err, size_t errlen);
+void opponent_book_close(Book *book);
+
 /* AI1: settai, no book. */
 void opponent_config_ai1(OpponentConfig *c, uint64_t seed);
-/* AI2: book for up to 20 plies, then settai (book_load_default()). */
+/* AI2: book for up to 20 plies, then settai (opponent_book_open()). */
 void opponent_config_ai2(OpponentConfig *c, uint64_t seed, const Book *book);
 /* "A game at your level": target-loss at rating R. */
 void opponent_config_target(OpponentConfig *c, uint64_t seed, int rating);

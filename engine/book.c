@@ -9,10 +9,6 @@
 
 #include "shogi/usi.h"
 
-#ifndef KIRYOKU_PREFIX
-#define KIRYOKU_PREFIX "/usr/local"
-#endif
-
 typedef struct {
     uint64_t key;
     Move move;
@@ -309,47 +305,3 @@ Move book_pick(const Book *book, const Position *pos, uint64_t *rng)
 int book_line_count(const Book *book) { return book->line_count; }
 const BookLine *book_line(const Book *book, int i) { return &book->lines[i]; }
 int book_entry_count(const Book *book) { return book->count; }
-
-static int file_exists(const char *path) { return access(path, R_OK) == 0; }
-
-int assets_find(const char *name, char *out, size_t outlen)
-{
-    const char *env = getenv("KIRYOKU_ASSETS");
-    if (env && *env) {
-        snprintf(out, outlen, "%s/%s", env, name);
-        if (file_exists(out))
-            return 0;
-    }
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(out, outlen, "%s/../assets/%s", exe, name);
-            if (file_exists(out))
-                return 0;
-            /* Installed as PREFIX/bin/kiryoku, whatever PREFIX was. */
-            snprintf(out, outlen, "%s/../share/kiryoku/%s", exe, name);
-            if (file_exists(out))
-                return 0;
-        }
-    }
-    snprintf(out, outlen, "%s/share/kiryoku/%s", KIRYOKU_PREFIX, name);
-    if (file_exists(out))
-        return 0;
-    snprintf(out, outlen, "%s not found in $KIRYOKU_ASSETS, ../assets next to the binary, or %s/share/kiryoku",
-             name, KIRYOKU_PREFIX);
-    return -1;
-}
-
-Book *book_load_default(char *err, size_t errlen)
-{
-    char path[4096 + 64];
-    if (assets_find("book.txt", path, sizeof path)) {
-        snprintf(err, errlen, "%s", path);
-        return NULL;
-    }
-    return book_load(path, err, errlen);
-}

@@ -65,15 +65,4 @@ const BookLine *book_line(const Book *book, int i);
 /* Distinct (position, move) pairs in the table. */
 int book_entry_count(const Book *book);
 
-/* Finds a file shipped in assets/: $KIRYOKU_ASSETS/NAME, then
- * DIR/../assets/NAME where DIR holds the running binary (build/kiryoku in
- * the source tree), then DIR/../share/kiryoku/NAME (an installed binary),
- * then PREFIX/share/kiryoku/NAME (PREFIX is KIRYOKU_PREFIX at compile
- * time, /usr/local by default). Writes the first that
- * exists into out and returns 0; -1 if none does (out then names the
- * places tried). */
-int assets_find(const char *name, char *out, size_t outlen);
-/* The default book (assets/book.txt), or NULL with a message in err. */
-Book *book_load_default(char *err, size_t errlen);
-
 #endif

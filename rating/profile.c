@@ -142,43 +142,19 @@ static int try_dir(Profile *p, const char *dir, const char *name, char *err, siz
     return profile_load_file(p, path, err, errlen);
 }
 
-/* The directory holding the running binary, or "" when unknown. */
-static void exe_dir(char *out, size_t n)
-{
-    ssize_t len = readlink("/proc/self/exe", out, n - 1);
-    out[len > 0 ? len : 0] = 0;
-    char *slash = strrchr(out, '/');
-    if (slash)
-        *slash = 0;
-    else
-        out[0] = 0;
-}
-
-int profile_load(Profile *p, const char *spec, char *err, size_t errlen)
+int profile_load(Profile *p, const char *spec, const char *const *dirs, char *err, size_t errlen)
 {
     size_t n = strlen(spec);
     if (strchr(spec, '/') || (n > 8 && !strcmp(spec + n - 8, ".profile")))
         return profile_load_file(p, spec, err, errlen);
-    char dirs[4][4096];
-    int nd = 0;
     const char *env = getenv("KIRYOKU_PROFILES");
-    if (env && *env)
-        snprintf(dirs[nd++], sizeof dirs[0], "%s", env);
-    char exe[2048];
-    exe_dir(exe, sizeof exe);
-    if (exe[0]) {
-        snprintf(dirs[nd++], sizeof dirs[0], "%s/../share/kiryoku/profiles", exe);
-        snprintf(dirs[nd++], sizeof dirs[0], "%s/../assets/profiles", exe);
-    }
-    snprintf(dirs[nd++], sizeof dirs[0], "assets/profiles");
-    for (int i = 0; i < nd; i++) {
-        int rc = try_dir(p, dirs[i], spec, err, errlen);
-        if (rc <= 0)
-            return rc;
-    }
-    snprintf(err, errlen, "profile '%s' not found (looked for %s.profile in $KIRYOKU_PROFILES, "
-             "the installed share/kiryoku/profiles and ./assets/profiles)", spec, spec);
-    return -1;
+    int rc = env && *env ? try_dir(p, env, spec, err, errlen) : 1;
+    for (int i = 0; rc > 0 && dirs && dirs[i]; i++)
+        rc = try_dir(p, dirs[i], spec, err, errlen);
+    if (rc > 0)
+        snprintf(err, errlen, "profile '%s' not found (looked for %s.profile in $KIRYOKU_PROFILES and the "
+                 "installed profiles)", spec, spec);
+    return rc > 0 ? -1 : rc;
 }
 
 int profile_save_file(const Profile *p, const char *path, const char *comment,

@@ -44,10 +44,10 @@ double profile_rating_exact(const Profile *p, double mean_loss);
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen);
 
 /* `spec` is a file path (contains '/' or ends in ".profile") or a name looked
- * up as NAME.profile in: $KIRYOKU_PROFILES, then the directories
- * ../share/kiryoku/profiles and ../assets/profiles next to the running
- * binary, then ./assets/profiles. */
-int profile_load(Profile *p, const char *spec, char *err, size_t errlen);
+ * up as NAME.profile in $KIRYOKU_PROFILES, then in each of `dirs` (a
+ * NULL-terminated list; the program passes where its profiles are
+ * installed, app/assets.h). */
+int profile_load(Profile *p, const char *spec, const char *const *dirs, char *err, size_t errlen);
 
 /* Writes a profile file; returns 0 or -1 with a message. */
 int profile_save_file(const Profile *p, const char *path, const char *comment,

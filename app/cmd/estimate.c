@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/assets.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "rating/estimate.h"
@@ -35,7 +36,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         return 2;
     }
     Profile p;
-    if (profile_spec ? profile_load(&p, profile_spec, err, sizeof err) : (profile_default(&p), 0)) {
+    if (profile_spec ? assets_load_profile(&p, profile_spec, err, sizeof err) : (profile_default(&p), 0)) {
         fprintf(stderr, "kiryoku estimate: %s\n", err);
         return 1;
     }

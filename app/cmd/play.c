@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/assets.h"
 #include "app/clock.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
@@ -25,7 +26,6 @@
 #include "engine-bridge/bridge.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/opponent.h"
-#include "engine/book.h"
 #include "shogi/position.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -348,7 +348,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
     OpponentConfig cfg;
     if (o->ai == AI_AI2) {
         char berr[256];
-        ai->book = book_load_default(berr, sizeof berr);
+        ai->book = assets_open_book(berr, sizeof berr);
         if (!ai->book) {
             snprintf(err, errlen, "AI2 needs the opening book: %s", berr);
             return -1;
@@ -374,7 +374,7 @@ static void ai_close(Ai *ai)
     opponent_free(ai->opp);
     if (ai->bridge)
         bridge_close(ai->bridge);
-    book_free(ai->book);
+    opponent_book_close(ai->book);
 }
 
 /* ---- The loop ---------------------------------------------------------------------- */

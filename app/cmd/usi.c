@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/assets.h"
 #include "app/cmd/commands.h"
 #include "app/version.h"
 #include "engine/book.h"
@@ -245,7 +246,7 @@ static void cmd_setoption(Usi *u, char *args)
     } else if (!strcmp(name, "OwnBook")) {
         u->own_book = value && !strcmp(value, "true");
         char err[256];
-        if (u->own_book && !u->book && !(u->book = book_load_default(err, sizeof err))) {
+        if (u->own_book && !u->book && !(u->book = assets_open_book(err, sizeof err))) {
             out(u, "info string error: book: %s\n", err);
             u->own_book = false;
         }

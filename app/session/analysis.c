@@ -1,6 +1,6 @@
-/* The test's analysis (see session_analysis.h): one analysis table per game
+/* The test's analysis (see analysis.h): one analysis table per game
  * (DIR/analysis-gameN.tsv), most of them made in the background while the
- * next game was played (session_prefetch.h); the games still missing one
+ * next game was played (prefetch.h); the games still missing one
  * are searched here, then the tables are joined into analysis.tsv, the
  * estimator runs and the report is written. */
 #include "app/session/analysis.h"

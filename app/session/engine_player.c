@@ -1,7 +1,7 @@
-/* The engine player (see session_player.h): any engine behind the bridge,
+/* The engine player (see player.h): any engine behind the bridge,
  * playing its best move or a softmax draw among its root moves; and the
- * --player spec parser. (The AI opponents are session_opponent.c, the
- * target-loss player session_level_player.c.) */
+ * --player spec parser. (The AI opponents are opponent.c, the
+ * target-loss player level_player.c.) */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>

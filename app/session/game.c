@@ -1,4 +1,4 @@
-/* One game of the placement test (see session_game.h). The order within a
+/* One game of the placement test (see game.h). The order within a
  * move is what makes "nothing is lost" true: the clock is pressed, the move
  * is committed to the store, and only then is it made on the board and
  * shown. A crash before the commit loses a move nobody has seen played. */

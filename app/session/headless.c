@@ -1,4 +1,4 @@
-/* The headless display (see session_headless.h). */
+/* The headless display (see headless.h). */
 #include "app/session/headless.h"
 
 #include <signal.h>

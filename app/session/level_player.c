@@ -1,7 +1,7 @@
-/* The target-loss AI at rating R as a Player (see session_player.h): an
+/* The target-loss AI at rating R as a Player (see player.h): an
  * artificial player whose strength is chosen by a rating, for the accuracy
  * pool (bench/accuracy.sh). It is the placement test's opponent adapter
- * (session_opponent.h) with another policy (target-loss, no book), serving
+ * (opponent.h) with another policy (target-loss, no book), serving
  * as the tested player. */
 #include <stdio.h>
 

@@ -1,11 +1,13 @@
-/* Opponent policies as Players (see session_opponent.h), over one engine
- * each; and the placement test's AI1 and AI2 (session_player.h), AI2 with
- * the default opening book (engine/book.h). */
+/* Opponent policies as Players (see opponent.h), over one engine each; and
+ * the placement test's AI1 and AI2 (player.h), AI2 with the shipped opening
+ * book (app/assets.h). */
 #include "app/session/opponent.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "app/assets.h"
 
 typedef struct {
     Bridge *bridge;
@@ -84,7 +86,7 @@ static void opp_destroy(Player *p)
         opponent_free(o->opp);
     }
     bridge_close(o->bridge);
-    book_free(o->book);
+    opponent_book_close(o->book);
     free(o);
     p->impl = NULL;
 }
@@ -102,7 +104,7 @@ Player *player_opponent_make(const char *name, const char *spec, OpponentConfig 
     if (!p || !o) {
         free(p);
         free(o);
-        book_free(book);
+        opponent_book_close(book);
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
@@ -133,7 +135,7 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
     OpponentConfig cfg;
     Book *book = NULL;
     if (ai2) {
-        if (!(book = book_load_default(err, errlen)))
+        if (!(book = assets_open_book(err, errlen)))
             return NULL;
         opponent_config_ai2(&cfg, seed, book);
     } else {

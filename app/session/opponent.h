@@ -1,6 +1,6 @@
 /* An opponent policy (engine-bridge/opponent.h) as a Player: the placement
- * test's AI1 and AI2 (session_opponent.c) and the accuracy pool's
- * target-loss levels (session_level_player.c) are this one adapter with
+ * test's AI1 and AI2 (opponent.c) and the accuracy pool's
+ * target-loss levels (level_player.c) are this one adapter with
  * different policies. */
 #ifndef KIRYOKU_SESSION_OPPONENT_H
 #define KIRYOKU_SESSION_OPPONENT_H
@@ -9,7 +9,6 @@
 
 #include "app/session/player.h"
 #include "engine-bridge/opponent.h"
-#include "engine/book.h"
 
 /* A Player named `name` playing the policy cfg, searched by the engine
  * `spec` ("embedded", "usi:CMD"). cfg->name is set to the player's name;

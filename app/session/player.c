@@ -1,5 +1,5 @@
-/* Machine players for the placement test (see session_player.h): the
- * script player; the engine player is in session_engine_player.c. */
+/* Machine players for the placement test (see player.h): the
+ * script player; the engine player is in engine_player.c. */
 #include "app/session/player.h"
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* Background analysis of finished games (see session_prefetch.h).
+/* Background analysis of finished games (see prefetch.h).
  *
  * A child process rather than a thread: it can be stopped at once with a
  * signal when the player leaves (the analyser has no cancel), it can run

@@ -1,4 +1,4 @@
-/* A test's files (see session_records.h). The records are rebuilt from the
+/* A test's files (see records.h). The records are rebuilt from the
  * store, not from memory, so a game resumed after a crash is exported with
  * every move stored before the crash. */
 #include "app/session/records.h"

@@ -1,4 +1,4 @@
-/* The test's report (see session_report.h). The text report is the result
+/* The test's report (see report.h). The text report is the result
  * screen, so what the player saw and what was saved are the same words. */
 #include "app/session/report.h"
 
@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/assets.h"
 #include "rating/estimate.h"
 #include "app/session/analysis.h"
 #include "app/session/game.h"
@@ -226,7 +227,7 @@ int session_report_write(const Session *s, const char *tsv, const char *dir, Sto
         goto done;
     r.t = &t;
     if (s->cfg.profile) {
-        if (profile_load(&r.profile, s->cfg.profile, err, errlen) != 0)
+        if (assets_load_profile(&r.profile, s->cfg.profile, err, errlen) != 0)
             goto done;
     } else {
         profile_default(&r.profile);

@@ -12,7 +12,7 @@
  * game, the same position, the clocks as saved.
  *
  * The session drives a Display (ui/display.h: curses, or the headless one)
- * and Players (session_player.h) for the machine sides. */
+ * and Players (player.h) for the machine sides. */
 #ifndef KIRYOKU_SESSION_H
 #define KIRYOKU_SESSION_H
 
@@ -79,12 +79,12 @@ void session_state_name(SessionState s, int game, char *buf, size_t len);
 int session_state_parse(const char *name, SessionState *s, int *game);
 
 /* The analysis after the last game: fills out with the result and the
- * report's paths. cmd_test passes session_analyse (session_analysis.h: the
+ * report's paths. cmd_test passes session_analyse (analysis.h: the
  * bridge and the estimator); tests may pass their own. */
 typedef struct Session Session;
 typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
 /* What happens to each finished game's record: cmd_test passes
- * session_export_game (session_records.h: KIF and CSA files); NULL = none. */
+ * session_export_game (records.h: KIF and CSA files); NULL = none. */
 typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
 typedef struct {
@@ -102,7 +102,7 @@ typedef struct {
     void *analyse_ctx;
     SessionExportFn export_game;
     /* Then, for test games: cmd_test passes session_prefetch_game
-     * (session_prefetch.h: analysis in the background); NULL = none. */
+     * (prefetch.h: analysis in the background); NULL = none. */
     SessionExportFn prefetch;
 } SessionConfig;
 

@@ -1,4 +1,4 @@
-/* The tour of how to move (see session_tour.h). The board is the game
+/* The tour of how to move (see tour.h). The board is the game
  * screen itself with no clock, so what the player learns here is exactly
  * what works in the test. */
 #include "app/session/tour.h"

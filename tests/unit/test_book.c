@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/assets.h"
 #include "engine/book.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
@@ -21,7 +22,7 @@ enum { OPENING_COUNT = sizeof OPENINGS / sizeof OPENINGS[0] };
 static void load_book(void)
 {
     char err[512] = "";
-    book = book_load_default(err, sizeof err);
+    book = assets_open_book(err, sizeof err);
     if (!book)
         fprintf(stderr, "  book: %s\n", err);
     CHECK(book != NULL);
@@ -29,6 +30,7 @@ static void load_book(void)
 
 static void every_line_is_legal_and_long_enough(void)
 {
+    CHECK(book != NULL); /* each case fails on its own when the book did not load */
     if (!book)
         return;
     /* Loading replays each line with the rules core; here the counts. */
@@ -43,6 +45,7 @@ static void every_line_is_legal_and_long_enough(void)
 
 static void every_opening_present_for_both_colours(void)
 {
+    CHECK(book != NULL);
     if (!book)
         return;
     bool black_any = false, white_any = false;
@@ -80,6 +83,7 @@ static bool has_move(const BookMove *moves, int n, const char *usi)
 
 static void start_position_offers_the_main_first_moves(void)
 {
+    CHECK(book != NULL);
     if (!book)
         return;
     BookMove moves[BOOK_MAX_CHOICES];
@@ -102,6 +106,7 @@ static void start_position_offers_the_main_first_moves(void)
 /* A move order that no book line plays but that reaches a book position. */
 static void probe_finds_transpositions(void)
 {
+    CHECK(book != NULL);
     if (!book)
         return;
     char err[256];
@@ -125,6 +130,7 @@ static void probe_finds_transpositions(void)
 
 static void pick_follows_the_weights(void)
 {
+    CHECK(book != NULL);
     if (!book)
         return;
     pos_init_startpos(&pos);

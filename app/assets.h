@@ -1,0 +1,29 @@
+/* The data kiryoku ships (assets/: the opening book, rating profiles) and
+ * where an installed or a source-tree binary finds it. Only the program
+ * knows where it was installed, so the lower layers take paths and
+ * directories from here instead of each looking on its own. */
+#ifndef KIRYOKU_APP_ASSETS_H
+#define KIRYOKU_APP_ASSETS_H
+
+#include <stddef.h>
+
+#include "engine-bridge/opponent.h"
+#include "rating/profile.h"
+
+/* Finds NAME (a file or a folder) among the shipped data:
+ * $KIRYOKU_ASSETS/NAME, then DIR/../assets/NAME where DIR holds the running
+ * binary (build/kiryoku in the source tree), then DIR/../share/kiryoku/NAME
+ * (an installed binary), then PREFIX/share/kiryoku/NAME (PREFIX is
+ * KIRYOKU_PREFIX at compile time, /usr/local by default). Writes the first
+ * that exists into out and returns 0; -1 if none does (out then names the
+ * places tried). */
+int assets_find(const char *name, char *out, size_t outlen);
+
+/* AI2's opening book (assets/book.txt), or NULL with a message in err. */
+Book *assets_open_book(char *err, size_t errlen);
+
+/* A rating profile by name or path (rating/profile.h), looked up among the
+ * shipped profiles too. */
+int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen);
+
+#endif
