@@ -46,11 +46,9 @@ int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
     return 0;
 }
 
-/* mkdir -p: each missing component is created with mode 0700 (the records
- * carry the player's name). */
-static int make_dirs(const char *dir, char *err, size_t errlen)
+int store_make_dirs(const char *dir, char *err, size_t errlen)
 {
-    char path[512];
+    char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
         snprintf(err, errlen, "directory path too long: %s", dir);
         return -1;
@@ -102,7 +100,7 @@ static int probe_write(const char *dir, char *err, size_t errlen)
 
 int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen)
 {
-    if (make_dirs(dir, err, errlen) != 0 || probe_write(dir, err, errlen) != 0)
+    if (store_make_dirs(dir, err, errlen) != 0 || probe_write(dir, err, errlen) != 0)
         return -1;
     struct statvfs vfs;
     if (statvfs(dir, &vfs) != 0) {

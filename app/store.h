@@ -27,6 +27,10 @@ typedef struct Store Store;
  * $HOME/.local/share/kiryoku. Returns -1 (message in err) when none can be
  * formed. */
 int store_default_dir(char *buf, size_t len, char *err, size_t errlen);
+/* mkdir -p for the data directory and the folders under it: each missing
+ * component is created with mode 0700 (records carry the player's name).
+ * Returns 0, or -1 with a message naming the component that failed. */
+int store_make_dirs(const char *dir, char *err, size_t errlen);
 
 /* Before a test starts: creates the directory if needed, checks that a file
  * can be created, written, synced and removed there, and that at least

@@ -77,24 +77,18 @@ static int append_move(char **moves, size_t *cap, size_t *len, const char *m)
     return 0;
 }
 
+/* Plays the opening line and copies its moves into the game's move list. */
 static int play_opening(Position *pos, const char *opening, char **moves, size_t *cap, size_t *len, char *err,
                         size_t errlen)
 {
-    char tok[16];
-    for (const char *s = opening; s && *s;) {
-        while (*s == ' ')
-            s++;
-        size_t n = strcspn(s, " \r\n");
-        if (!n)
-            break;
-        snprintf(tok, sizeof tok, "%.*s", (int)n, s);
-        s += n;
-        Move m = move_from_usi(pos, tok);
-        if (m == MOVE_NONE || !pos_is_legal(pos, m)) {
-            snprintf(err, errlen, "opening move %d '%s' is not legal", pos->ply + 1, tok);
-            return -1;
-        }
-        pos_do_move(pos, m);
+    char why[200];
+    if (opening && pos_play_usi_moves(pos, opening, why, sizeof why) != 0) {
+        snprintf(err, errlen, "opening %s", why);
+        return -1;
+    }
+    for (int k = 1; k <= pos->ply; k++) {
+        char tok[USI_MOVE_MAX];
+        move_to_usi(pos->hist[k].move, tok);
         if (append_move(moves, cap, len, tok) < 0) {
             snprintf(err, errlen, "out of memory");
             return -1;

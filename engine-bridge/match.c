@@ -134,27 +134,17 @@ static int setup(GameRecord **out, Position *pos, MatchPlayer *black, MatchPlaye
     return 0;
 }
 
-/* Plays the untimed opening moves. */
+/* Plays the untimed opening moves into the position and the record. */
 static int play_opening(GameRecord *rec, Position *pos, const char *opening, char *err, size_t errlen)
 {
-    char tok[16];
-    for (const char *s = opening; s && *s;) {
-        int n = 0;
-        while (*s == ' ')
-            s++;
-        while (*s && *s != ' ' && n < 15)
-            tok[n++] = *s++;
-        tok[n] = '\0';
-        if (!n)
-            break;
-        Move m = move_from_usi(pos, tok);
-        if (m == MOVE_NONE || !pos_is_legal(pos, m)) {
-            bridge_msg(err, errlen, "opening move %d '%s' is not legal", pos->ply + 1, tok);
-            return -1;
-        }
-        pos_do_move(pos, m);
-        record_append_move(rec, m, 0, NULL);
+    int first = pos->ply;
+    char why[200];
+    if (opening && pos_play_usi_moves(pos, opening, why, sizeof why) != 0) {
+        bridge_msg(err, errlen, "opening %s", why);
+        return -1;
     }
+    for (int k = first + 1; k <= pos->ply; k++)
+        record_append_move(rec, pos->hist[k].move, 0, NULL);
     return 0;
 }
 

@@ -110,7 +110,7 @@ static const char *malformed_reason(const Position *pos, const char *tok)
     return "that piece cannot move there";
 }
 
-static int play_moves(Position *pos, const char *s, char *err, size_t errlen)
+int pos_play_usi_moves(Position *pos, const char *s, char *err, size_t errlen)
 {
     for (int number = 1;; number++) {
         s = skip_spaces(s);
@@ -162,5 +162,5 @@ int pos_set_usi(Position *pos, const char *line, char *err, size_t errlen)
         return 0;
     if (!starts_word(moves, "moves"))
         return fail(err, errlen, "expected 'moves' after the position, found '%.20s'", moves);
-    return play_moves(pos, moves + 5, err, errlen);
+    return pos_play_usi_moves(pos, moves + 5, err, errlen);
 }

@@ -20,5 +20,9 @@ Move move_from_usi(const Position *pos, const char *text);
  * without a leading "position". Fails (-1, message in err naming the move
  * number and the move) on the first malformed or illegal move. */
 int pos_set_usi(Position *pos, const char *line, char *err, size_t errlen);
+/* Plays space-separated USI moves from the current position (an opening
+ * line, the tail of a `position` command). Fails like pos_set_usi, with the
+ * moves numbered from 1; the moves before the bad one stay played. */
+int pos_play_usi_moves(Position *pos, const char *moves, char *err, size_t errlen);
 
 #endif

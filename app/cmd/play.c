@@ -10,12 +10,10 @@
  * tenth of a second and the player may resign or quit at any moment. The
  * record (KIF and CSA, with per-move times) is rewritten after every move,
  * so a game is never lost, and closed with its ending on exit. */
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "app/assets.h"
@@ -143,25 +141,6 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
 
 /* ---- Records ---------------------------------------------------------------- */
 
-static int make_dirs(const char *path, char *err, size_t errlen)
-{
-    char buf[PATH_MAX];
-    snprintf(buf, sizeof buf, "%s", path);
-    for (char *p = buf + 1;; p++) {
-        if (*p == '/' || *p == 0) {
-            char c = *p;
-            *p = 0;
-            if (mkdir(buf, 0755) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, "cannot create directory %.300s: %s", buf, strerror(errno));
-                return -1;
-            }
-            *p = c;
-            if (!c)
-                return 0;
-        }
-    }
-}
-
 static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
 {
     char dir[PATH_MAX];
@@ -173,7 +152,7 @@ static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
             return -1;
         snprintf(dir, sizeof dir, "%s/games", data);
     }
-    if (make_dirs(dir, err, errlen))
+    if (store_make_dirs(dir, err, errlen))
         return -1;
     time_t now = time(NULL);
     struct tm tm;
