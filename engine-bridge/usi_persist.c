@@ -2,7 +2,7 @@
  *
  * gpsusi writes all its options to gpsusi.conf in its data directory on
  * every `setoption` and announces the saved values as its defaults at the
- * next start (../shared/tools/README.md). Left alone, what kiryoku sets
+ * next start (seen with Debian's gpsshogi package). Left alone, what kiryoku sets
  * (no book, one thread, a MultiPVWidth of 1000 for analysis) would become
  * the defaults of the user's own GUI. So the values announced by the first
  * instance of a command in this process are remembered, every option

@@ -1,7 +1,7 @@
 /* One search over USI: position, MultiPV, go, then info lines until
  * bestmove, with stop, deadlines and one restart when the engine fails.
  *
- * gpsusi's quirks (../shared/tools/README.md): `go depth|nodes|movetime`
+ * gpsusi's quirks (as seen with Debian's gpsshogi): `go depth|nodes|movetime`
  * kill it, so a move time becomes `go btime 0 wtime 0 byoyomi T
  * byoyomi_extension T`, a node budget becomes a move time at its ~600k
  * nodes/s, and a depth becomes `go infinite` stopped once the depth shows
