@@ -60,6 +60,128 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_STOPPED] = "Game stopped",
     [TXT_TEXT_ENTRY_HINT] = "Type, then press Enter (Backspace erases)",
     [TXT_PROGRESS_HINT] = "Please wait: this screen moves on by itself",
+    /* The placement test's screens (issue 17) */
+    [TXT_TC_MINUTES] = "%ld-minute",
+    [TXT_TC_SECONDS] = "%ld-second",
+    [TXT_TC_MIN_SEC] = "%ld min %ld s",
+    [TXT_WELCOME_TITLE] = "kiryoku placement test",
+    [TXT_WELCOME_BODY] =
+        "Welcome to kiryoku, a shogi placement test.\n\n"
+        "You will play four %s games against an AI that keeps every game\n"
+        "close: it answers good moves with good moves and mistakes with\n"
+        "mistakes. Each side has its own clock; when yours runs out, you lose\n"
+        "that game. With the 10-minute clock the test takes about 45 minutes.\n\n"
+        "Afterwards kiryoku analyses your moves in balanced positions and shows\n"
+        "a rating on the Shogi Quest 10-minute scale, with its uncertainty.\n\n"
+        "Next: your name, then a short tour of how to move (you may skip it).\n"
+        "Every move is saved at once: if anything stops the program, start it\n"
+        "again to continue where you were.",
+    [TXT_NAME_TITLE] = "Your name",
+    [TXT_NAME_PROMPT] = "Your name, for the game records and the list of results.\n"
+                        "(Leave it empty to be called \"player\".)",
+    [TXT_DEFAULT_NAME] = "player",
+    [TXT_Q_TOUR] = "See a short tour of how to move (about a minute)?",
+    [TXT_Q_PRACTICE] = "Play a short practice game first (not counted)?",
+    [TXT_Q_ONE_MORE] = "Too few balanced positions for a reliable rating. Play one more game?",
+    [TXT_Q_RESUME] = "Resume the test of %s?\n"
+                     "An interrupted test of %s was found: %s,\n"
+                     "stopped %s.\n\n"
+                     "y: continue it where it stopped (the clocks as they were then).\n"
+                     "n: close it (it stays in the results as abandoned, its games are\n"
+                     "   saved as records) and start a new test.",
+    [TXT_WHERE_PRACTICE] = "the practice game, %d moves played",
+    [TXT_WHERE_GAME] = "game %d of %d, %d moves played",
+    [TXT_WHERE_BREAK] = "the break after game %d",
+    [TXT_WHERE_ANALYSIS] = "after the last game, before the analysis",
+    [TXT_WHERE_RESULT] = "at the result screen",
+    [TXT_WHERE_START] = "before the first game",
+    [TXT_PRACTICE_TITLE] = "Practice game",
+    [TXT_PRACTICE_INTRO] =
+        "This game does not count: it is only to try the board and the keys.\n"
+        "You play sente (first) against AI1 with a %s clock.\n"
+        "Resign with x whenever you like; the test starts after this game.",
+    [TXT_PRACTICE_OVER_TITLE] = "Practice over",
+    [TXT_TEST_START_TITLE] = "The test starts",
+    [TXT_TEST_START] = "The test starts now: four %s games, and each of them counts.",
+    [TXT_GAME_TITLE] = "Game %d of %d",
+    [TXT_GAME_RESUMED_TITLE] = "%s: resumed",
+    [TXT_GAME_RESUMED] = "You play %s against %s; %d moves are played.\n"
+                         "Your clock goes on from the time it showed when the test stopped.",
+    [TXT_NEXT_GAME] = "Next: game %d, you play %s against %s.",
+    [TXT_CLOCK_ON_ENTER] = "Your clock starts when you press Enter.",
+    [TXT_SIDE_SENTE] = "sente (first)",
+    [TXT_SIDE_GOTE] = "gote (second)",
+    [TXT_BREAK_TITLE] = "After game %d",
+    [TXT_BREAK_BODY] = "Game %d: %s.\n\n%s\nTake a break if you like; continue when you are ready.\n%s",
+    [TXT_SUM_WON] = "%s won (%s)",
+    [TXT_SUM_DRAW] = "Draw (%s)",
+    [TXT_SUM_NOT_FINISHED] = "Not finished",
+    [TXT_REASON_MATE] = "checkmate",
+    [TXT_REASON_TIME] = "on time",
+    [TXT_REASON_RESIGN] = "resignation",
+    [TXT_REASON_SENNICHITE] = "sennichite",
+    [TXT_REASON_PERPETUAL] = "perpetual check",
+    [TXT_REASON_DECLARATION] = "declaration",
+    [TXT_REASON_ILLEGAL_DECLARATION] = "illegal declaration",
+    [TXT_REASON_ILLEGAL_MOVE] = "illegal move",
+    [TXT_REASON_MOVE_LIMIT] = "move limit",
+    [TXT_REASON_ABANDONED] = "abandoned",
+    [TXT_TOUR_PAGE_TITLE] = "How to move (%d of %d)",
+    [TXT_TOUR_BOARD_TITLE] = "How to move: step %d of %d",
+    [TXT_TOUR_DONE_TITLE] = "How to move: done",
+    [TXT_TOUR_STEP1] =
+        "Your pieces are at the bottom of the board. To move one, either\n"
+        "  - move the cursor with the arrow keys (or h j k l), press Enter on\n"
+        "    the piece, then move to where it goes (those squares are marked)\n"
+        "    and press Enter again; or click the piece, then the square;\n"
+        "  - or type the move and press Enter: 7g7f, or P-7f, or 7六歩.\n"
+        "Squares are named file (1-9, right to left) then rank (a-i or 一-九,\n"
+        "top to bottom): 7g is the same square as 7七.\n\n"
+        "Try it: move the pawn in front of your bishop one square forward,\n"
+        "from 7g (7七) to 7f (7六). Press q on the board to skip the tour.",
+    [TXT_TOUR_STEP1_ASK] = "Tour: move the pawn from 7g (7七) to 7f (7六); or type 7g7f",
+    [TXT_TOUR_STEP2] =
+        "Well done.\n\n"
+        "Pieces you capture go to your hand (shown under the board) and can be\n"
+        "dropped later on an empty square instead of moving. Press the piece's\n"
+        "letter (P for a pawn) to pick it from your hand, or move the cursor\n"
+        "down below the board onto it and press Enter; then choose the square.\n"
+        "Or type the drop: P*3d.\n\n"
+        "Try it: drop the pawn from your hand on 3d (3四).",
+    [TXT_TOUR_STEP2_ASK] = "Tour: drop your pawn from the hand on 3d (3四); or type P*3d",
+    [TXT_TOUR_END] =
+        "That is all you need to play.\n\n"
+        "In a game your clock runs only while it is your move. A piece that\n"
+        "enters the last three ranks may promote: the game asks you (y/n).\n"
+        "Press ? during a game to see every key; f flips the board, x resigns\n"
+        "(it asks first) and q stops the test (it asks first; everything is\n"
+        "saved and the test continues when you start kiryoku again).",
+    [TXT_TOUR_HINT] = "%s is legal, but this step asks for %s. Try again (q skips)",
+    [TXT_AI] = "AI",
+    [TXT_MACHINE_ILLEGAL] = "%s played an illegal move, %s, at move %d: %s",
+    [TXT_OPERATOR_SET_TITLE] = "Kiosk mode: the operator's secret",
+    [TXT_OPERATOR_SET_PROMPT] =
+        "Choose a secret for leaving kiosk mode (at least 4 characters).\n"
+        "Visitors cannot leave without it; q on the welcome screen asks for it.\n"
+        "It is kept only in memory, hashed, until the program ends.\n"
+        "(kill -TERM from another shell also ends kiosk mode.)",
+    [TXT_OPERATOR_AGAIN_PROMPT] = "Type the same secret again.",
+    [TXT_OPERATOR_MISMATCH] = "The two differ, or the secret is shorter than 4 characters: choose again.",
+    [TXT_OPERATOR_TITLE] = "Operator only",
+    [TXT_OPERATOR_PROMPT] = "Type the operator's secret to leave kiosk mode.\n"
+                            "(Enter on an empty line goes back to the welcome screen.)",
+    [TXT_OPERATOR_WRONG] = "Wrong secret: kiosk mode goes on.",
+    [TXT_KIOSK_QUIT_Q] = "End your test here? It cannot be resumed. (y/n)",
+    [TXT_SECRET_ENTRY_HINT] = "Type (nothing is shown), then press Enter",
+    [TXT_STOPPED_RESUMABLE] = "kiryoku: stopped; every move is saved. Run kiryoku again to resume.",
+    [TXT_KIOSK_ENDED] = "kiryoku: kiosk mode ended; every test is saved.",
+    [TXT_ANALYSIS_TITLE] = "Analysing your games",
+    [TXT_ANALYSIS_BODY] = "kiryoku searches every position of your games (depth %d) to see\n"
+                          "how much each of your moves lost.\n\n"
+                          "%d of %d positions done.%s%s",
+    [TXT_ANALYSIS_LEFT] = " About %lld s left.",
+    [TXT_ANALYSIS_WRITING] = " Writing the report...",
+    /* end of the placement test's screens */
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -117,6 +239,128 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_STOPPED] = "対局中断",
     [TXT_TEXT_ENTRY_HINT] = "入力して Enter (Backspace で消去)",
     [TXT_PROGRESS_HINT] = "お待ちください: 終わると自動で次へ進みます",
+    /* The placement test's screens (issue 17) */
+    [TXT_TC_MINUTES] = "%ld分",
+    [TXT_TC_SECONDS] = "%ld秒",
+    [TXT_TC_MIN_SEC] = "%ld分%ld秒",
+    [TXT_WELCOME_TITLE] = "kiryoku 棋力判定テスト",
+    [TXT_WELCOME_BODY] =
+        "kiryoku(棋力)へようこそ。将棋の棋力判定テストです。\n\n"
+        "AIを相手に、持ち時間%sの対局を4局指します。このAIはいつも接戦に\n"
+        "なるように指します: 好手には好手で、悪手には悪手で応えます。\n"
+        "持ち時間は先手・後手それぞれにあり、なくなるとその対局は負けです。\n"
+        "10分の持ち時間なら、テストは約45分かかります。\n\n"
+        "対局の後、互角の局面でのあなたの指し手を解析し、将棋クエスト\n"
+        "(10分切れ負け)のレーティングとその誤差の幅を表示します。\n\n"
+        "次に名前を入力し、駒の動かし方の短い案内があります (飛ばせます)。\n"
+        "指し手はすぐに保存されます。途中でプログラムが止まっても、\n"
+        "もう一度起動すれば続きから再開できます。",
+    [TXT_NAME_TITLE] = "お名前",
+    [TXT_NAME_PROMPT] = "棋譜と結果一覧に載せる名前を入力してください。\n"
+                        "(空のままなら「プレイヤー」になります。)",
+    [TXT_DEFAULT_NAME] = "プレイヤー",
+    [TXT_Q_TOUR] = "駒の動かし方の案内を見ますか? (1分ほど)",
+    [TXT_Q_PRACTICE] = "最初に短い練習対局をしますか? (判定には数えません)",
+    [TXT_Q_ONE_MORE] = "互角の局面が少なく、レーティングが定まりません。もう1局指しますか?",
+    [TXT_Q_RESUME] = "%sさんのテストを再開しますか?\n"
+                     "中断したテストがあります (%sさん): %s、\n"
+                     "%sに中断。\n\n"
+                     "y: 中断したところから続けます (持ち時間は中断したときのまま)。\n"
+                     "n: そのテストを終了し (結果一覧に「放棄」として残り、棋譜も\n"
+                     "   保存されます)、新しいテストを始めます。",
+    [TXT_WHERE_PRACTICE] = "練習対局 %d手まで",
+    [TXT_WHERE_GAME] = "第%d局 (全%d局) %d手まで",
+    [TXT_WHERE_BREAK] = "第%d局の後の休憩",
+    [TXT_WHERE_ANALYSIS] = "全局の後、解析の前",
+    [TXT_WHERE_RESULT] = "結果の画面",
+    [TXT_WHERE_START] = "最初の対局の前",
+    [TXT_PRACTICE_TITLE] = "練習対局",
+    [TXT_PRACTICE_INTRO] =
+        "この対局は判定に数えません。盤とキーを試すための対局です。\n"
+        "あなたは先手、相手はAI1、持ち時間は%sです。\n"
+        "いつでも x で投了できます。この対局の後にテストが始まります。",
+    [TXT_PRACTICE_OVER_TITLE] = "練習対局 終了",
+    [TXT_TEST_START_TITLE] = "テスト開始",
+    [TXT_TEST_START] = "ここからテストです: 持ち時間%sで4局、すべて判定に数えます。",
+    [TXT_GAME_TITLE] = "第%d局 (全%d局)",
+    [TXT_GAME_RESUMED_TITLE] = "%s: 再開",
+    [TXT_GAME_RESUMED] = "あなたは%s、相手は%s。%d手まで指してあります。\n"
+                         "時計は中断したときの残り時間から動きます。",
+    [TXT_NEXT_GAME] = "次は第%d局: あなたは%s、相手は%sです。",
+    [TXT_CLOCK_ON_ENTER] = "Enter を押すと、あなたの時計が動き始めます。",
+    [TXT_SIDE_SENTE] = "先手",
+    [TXT_SIDE_GOTE] = "後手",
+    [TXT_BREAK_TITLE] = "第%d局 終了",
+    [TXT_BREAK_BODY] = "第%d局: %s。\n\n%s\n休憩してかまいません。準備ができたら続けてください。\n%s",
+    [TXT_SUM_WON] = "%sの勝ち (%s)",
+    [TXT_SUM_DRAW] = "引き分け (%s)",
+    [TXT_SUM_NOT_FINISHED] = "未終了",
+    [TXT_REASON_MATE] = "詰み",
+    [TXT_REASON_TIME] = "時間切れ",
+    [TXT_REASON_RESIGN] = "投了",
+    [TXT_REASON_SENNICHITE] = "千日手",
+    [TXT_REASON_PERPETUAL] = "連続王手の千日手",
+    [TXT_REASON_DECLARATION] = "入玉宣言",
+    [TXT_REASON_ILLEGAL_DECLARATION] = "条件を満たさない宣言",
+    [TXT_REASON_ILLEGAL_MOVE] = "反則手",
+    [TXT_REASON_MOVE_LIMIT] = "手数制限",
+    [TXT_REASON_ABANDONED] = "放棄",
+    [TXT_TOUR_PAGE_TITLE] = "駒の動かし方 (%d/%d)",
+    [TXT_TOUR_BOARD_TITLE] = "駒の動かし方: %d/%d",
+    [TXT_TOUR_DONE_TITLE] = "駒の動かし方: おわり",
+    [TXT_TOUR_STEP1] =
+        "あなたの駒は盤の下側です。駒を動かすには:\n"
+        "  - 矢印キー (または h j k l) でカーソルを駒に合わせて Enter、\n"
+        "    移動先 (印が付きます) に合わせてもう一度 Enter。\n"
+        "    マウスで駒、次に移動先をクリックしてもかまいません。\n"
+        "  - または指し手を入力して Enter: 7六歩、7g7f、P-7f のどれでも。\n"
+        "マスは筋 (1-9、右から左) と段 (一-九 または a-i、上から下) で\n"
+        "呼びます: 7七 と 7g は同じマスです。\n\n"
+        "やってみましょう: 角の前の歩を1マス進めます (7七から7六へ)。\n"
+        "盤の画面で q を押すと案内を飛ばします。",
+    [TXT_TOUR_STEP1_ASK] = "案内: 7七の歩を7六へ (7g7f と入力してもかまいません)",
+    [TXT_TOUR_STEP2] =
+        "よくできました。\n\n"
+        "取った駒は持駒になり (盤の下に表示)、後で空いているマスに打てます。\n"
+        "持駒を選ぶには駒の文字 (歩なら P) を押すか、カーソルを盤の下の\n"
+        "持駒に合わせて Enter。それから打つマスを選びます。\n"
+        "入力するなら P*3d です。\n\n"
+        "やってみましょう: 持駒の歩を3四に打ちます。",
+    [TXT_TOUR_STEP2_ASK] = "案内: 持駒の歩を3四へ打つ (P*3d と入力してもかまいません)",
+    [TXT_TOUR_END] =
+        "これで対局に必要なことはすべてです。\n\n"
+        "対局中、時計は自分の手番の間だけ動きます。敵陣の三段に入る駒は\n"
+        "成ることができます: そのときは成るかどうか聞かれます (y/n)。\n"
+        "対局中に ? でキーの一覧、f で盤の反転、x で投了 (確認あり)、\n"
+        "q でテストの中断 (確認あり。すべて保存され、次に kiryoku を\n"
+        "起動すると続きから再開します)。",
+    [TXT_TOUR_HINT] = "%s も指せますが、ここでは %s を指してください (q で飛ばします)",
+    [TXT_AI] = "AI",
+    [TXT_MACHINE_ILLEGAL] = "%sが反則手 %s を指しました (%d手目): %s",
+    [TXT_OPERATOR_SET_TITLE] = "キオスクモード: 管理者の合言葉",
+    [TXT_OPERATOR_SET_PROMPT] =
+        "キオスクモードを終了するための合言葉を決めてください (4文字以上)。\n"
+        "来場者はこれなしでは終了できません。歓迎画面で q を押すと聞かれます。\n"
+        "合言葉はハッシュにしてメモリにだけ置き、終了すると消えます。\n"
+        "(別のシェルから kill -TERM でも終了できます。)",
+    [TXT_OPERATOR_AGAIN_PROMPT] = "確認のため、同じ合言葉をもう一度入力してください。",
+    [TXT_OPERATOR_MISMATCH] = "2回の入力が違うか、4文字未満です。もう一度決めてください。",
+    [TXT_OPERATOR_TITLE] = "管理者用",
+    [TXT_OPERATOR_PROMPT] = "キオスクモードを終了するには管理者の合言葉を入力してください。\n"
+                            "(空のまま Enter で歓迎画面に戻ります。)",
+    [TXT_OPERATOR_WRONG] = "合言葉が違います。キオスクモードを続けます。",
+    [TXT_KIOSK_QUIT_Q] = "ここでテストを終えますか? 再開はできません (y/n)",
+    [TXT_SECRET_ENTRY_HINT] = "入力して Enter (文字は表示されません)",
+    [TXT_STOPPED_RESUMABLE] = "kiryoku: 中断しました。指し手はすべて保存されています。\n"
+                              "もう一度 kiryoku を起動すると再開します。",
+    [TXT_KIOSK_ENDED] = "kiryoku: キオスクモードを終了しました。テストはすべて保存されています。",
+    [TXT_ANALYSIS_TITLE] = "対局を解析しています",
+    [TXT_ANALYSIS_BODY] = "あなたの対局のすべての局面を探索して (深さ %d)、\n"
+                          "それぞれの指し手でどれだけ損をしたかを調べています。\n\n"
+                          "%d / %d 局面 完了。%s%s",
+    [TXT_ANALYSIS_LEFT] = " 残り約 %lld 秒。",
+    [TXT_ANALYSIS_WRITING] = " 結果をまとめています...",
+    /* end of the placement test's screens */
 };
 
 const char *ui_text(UiLang lang, UiTextId id)
