@@ -23,6 +23,7 @@ static const Command commands[] = {
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
     { "bench", cmd_bench, "search figures: fixed positions at a fixed depth (nodes, time, nps)" },
     { "tune", cmd_tune, "fit the evaluation weights to game results (Texel): tune --data FILE [--out FILE]" },
+    { "gensfen", cmd_gensfen, "self-play training records for the network: gensfen --out FILE [--games N] [--depth D]" },
     { "help", cmd_help, "this list" },
 };
 

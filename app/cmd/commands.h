@@ -22,5 +22,6 @@ int cmd_test(int argc, char **argv);
 int cmd_mate(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_gensfen(int argc, char **argv);
 
 #endif
