@@ -1,4 +1,4 @@
-/* CSA v2.2 records: "N+"/"N-" names, "$" metadata, the start position (PI
+/* CSA v2.2 and v3.0 records: "N+"/"N-" names, "$" metadata, the start position (PI
  * with removals, P1-P9 rows, P+/P- pieces, then the "+"/"-" turn line),
  * moves "+7776FU" with "T" times, "%" endings, "'" comments, "/" between
  * games. Comments of the form "'*text" belong to the game (as in the usual
@@ -38,13 +38,13 @@ typedef struct {
     Position pos;
     BoardSetup setup;
     bool setup_used, started;
-    int line;
+    int line, col; /* the line, and the column where the statement being read starts */
     char why[200];
 } CsaReader;
 
 static int fail(CsaReader *r, int ply, const char *fmt, const char *arg)
 {
-    return rec_error(r->err, r->ctx->name, r->line, ply, fmt, arg);
+    return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, fmt, arg);
 }
 
 static void setup_hirate(BoardSetup *b)
@@ -85,31 +85,36 @@ static int position_pi(CsaReader *r, const char *s)
     return 0;
 }
 
-/* "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank, file 9 first. Trailing blanks
- * of an empty last square may have been trimmed: missing text is blank. */
+/* "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY": one rank, file 9 first, " * " for an
+ * empty square. Cells are read one at a time, so empty squares whose
+ * blanks were squeezed (" * * ", as mail and web pages show them) or
+ * trimmed at the end of the line still read; a missing square does not. */
 static int position_row(CsaReader *r, const char *s)
 {
     int rank = s[1] - '0';
-    char row[28];
-    size_t n = strlen(s + 2);
-    if (n > 27)
-        return fail(r, 0, "rank %s: more than 9 squares", note_kanji_digit[rank]);
-    memset(row, ' ', sizeof row);
-    memcpy(row, s + 2, n);
+    const char *p = s + 2;
     for (int file = 9; file >= 1; file--) {
-        const char *cell = row + (9 - file) * 3;
+        while (*p == ' ')
+            p++;
         Square sq = make_square(file, rank);
-        if (cell[1] == '*' && cell[0] == ' ') {
+        if (*p == '*') {
             r->setup.board[sq] = NO_PIECE;
+            p++;
             continue;
         }
-        char name[3] = { cell[1], cell[2], 0 };
+        if (*p == '\0')
+            return fail(r, 0, "rank %s: expected 9 squares (a piece such as +FU or ' * '), found fewer",
+                        note_kanji_digit[rank]);
+        char name[3] = { p[1], p[1] ? p[2] : '\0', '\0' };
         PieceType t = csa_piece(name);
-        if ((cell[0] != '+' && cell[0] != '-') || !t)
-            return fail(r, 0, "expected a piece such as +FU or -KY or ' * ' for an empty square, found '%.3s'", cell);
-        r->setup.board[sq] = make_piece(cell[0] == '+' ? BLACK : WHITE, t);
+        if ((*p != '+' && *p != '-') || !t)
+            return fail(r, 0, "expected a piece such as +FU or -KY or ' * ' for an empty square, found '%.3s'", p);
+        r->setup.board[sq] = make_piece(*p == '+' ? BLACK : WHITE, t);
+        p += 3;
     }
-    return 0;
+    while (*p == ' ')
+        p++;
+    return *p ? fail(r, 0, "rank %s: more than 9 squares", note_kanji_digit[rank]) : 0;
 }
 
 /* Pieces not on the board or in a hand: what "00AL" gives. */
@@ -174,9 +179,9 @@ static int csa_move(CsaReader *r, const char *s)
     PieceType t = strlen(s) >= 7 ? csa_piece(s + 5) : NO_PIECE_TYPE;
     bool drop = s[1] == '0' && s[2] == '0';
     if (!t || (!drop && !csa_square(s + 1, &from)) || !csa_square(s + 3, &to) || s[7])
-        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: expected a move such as +7776FU, found '%s'", ply, s);
+        return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: expected a move such as +7776FU, found '%s'", ply, s);
     if (c != pos_side(&r->pos))
-        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: it is %s's turn", ply, s,
+        return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: it is %s's turn", ply, s,
                          pos_side(&r->pos) == BLACK ? "sente (+)" : "gote (-)");
     Move m;
     if (drop) {
@@ -184,12 +189,12 @@ static int csa_move(CsaReader *r, const char *s)
     } else {
         PieceType on = piece_type(pos_piece_on(&r->pos, from));
         if (on != t && !(type_can_promote(on) && type_promote(on) == t))
-            return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: no %s on %c%c", ply, s, csa_names[t], s[1], s[2]);
+            return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: no %s on %c%c", ply, s, csa_names[t], s[1], s[2]);
         m = move_make(from, to, on != t);
     }
     const char *why = drop && t > GOLD ? "that piece cannot be dropped" : pos_illegal_reason(&r->pos, m);
     if (why)
-        return rec_error(r->err, r->ctx->name, r->line, ply, "ply %d: %s: %s", ply, s, why);
+        return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: %s", ply, s, why);
     if (record_append_move(rec, m, -1, NULL) < 0)
         return fail(r, ply, "%s", "too many moves");
     pos_do_move(&r->pos, m);
@@ -344,8 +349,10 @@ static void rename_for_handicap(GameRecord *rec)
     }
 }
 
-static int csa_line(CsaReader *r, char *line)
+/* A trimmed line whose first character is in column `col`. */
+static int csa_line(CsaReader *r, char *line, int col)
 {
+    r->col = col;
     if (line[0] == '\'') {
         csa_comment(r, line);
         return 0;
@@ -354,7 +361,9 @@ static int csa_line(CsaReader *r, char *line)
         return csa_statement(r, line);
     char *save = NULL;
     for (char *part = strtok_r(line, ",", &save); part; part = strtok_r(NULL, ",", &save)) {
-        char *t = text_trimmed(part, part + strlen(part));
+        const char *part_end = part + strlen(part);
+        r->col = col + text_column(line, text_skip_blanks(part, part_end)) - 1;
+        char *t = text_trimmed(part, part_end);
         int rc = t ? csa_statement(r, t) : fail(r, 0, "%s", "out of memory");
         free(t);
         if (rc < 0)
@@ -392,7 +401,8 @@ int csa_read(const char *text, const char *end, const ReadContext *ctx, GameReco
             *r = (CsaReader){ .ctx = ctx, .err = err, .rec = record_new(NULL) };
         r->line = line_no;
         char *copy = r->rec ? text_trimmed(line, line + n) : NULL;
-        rc = copy ? csa_line(r, copy) : rec_error(err, ctx->name, line_no, 0, "out of memory");
+        int col = text_column(line, text_skip_blanks(line, line + n));
+        rc = copy ? csa_line(r, copy, col) : rec_error(err, ctx->name, line_no, 0, "out of memory");
         free(copy);
         if (rc < 0)
             break;

@@ -35,17 +35,20 @@ static size_t utf8_seq_len(const unsigned char *s, size_t left)
     return n;
 }
 
-bool enc_is_utf8(const char *s, size_t len)
+size_t enc_utf8_prefix(const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s;
-    for (size_t i = 0; i < len;) {
+    size_t i = 0;
+    while (i < len) {
         size_t n = utf8_seq_len(p + i, len - i);
         if (n == 0)
-            return false;
+            break;
         i += n;
     }
-    return true;
+    return i;
 }
+
+bool enc_is_utf8(const char *s, size_t len) { return enc_utf8_prefix(s, len) == len; }
 
 /* Runs iconv over the whole input into a growing buffer. On a sequence it
  * cannot convert: with lossy, writes '?' and skips one input character

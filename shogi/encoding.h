@@ -10,6 +10,8 @@
 
 /* Is the buffer well-formed UTF-8 (no overlongs, no surrogates)? */
 bool enc_is_utf8(const char *s, size_t len);
+/* The length of its longest well-formed UTF-8 prefix (len if all of it). */
+size_t enc_utf8_prefix(const char *s, size_t len);
 /* Does it start with a UTF-8 byte-order mark? */
 bool enc_has_bom(const char *s, size_t len);
 

@@ -1,6 +1,8 @@
 /* KIF: numbered move lines with origins and times, "*" comments, headers
- * and an optional board diagram. Reading keeps the main line only (a
- * "変化：" section ends it); writing emits times and comments. */
+ * and an optional board diagram, then "変化：N手" blocks of variations.
+ * Reading takes every dialect of the common programs (Kifu for Windows,
+ * ShogiGUI, ShogiHome, Shogidokoro, 81Dojo, Shogi Wars exports); writing
+ * emits Kifu for Windows' layout with times, comments and variations. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +15,7 @@ static const struct { const char *word; EndKind end; } endings[] = {
     { "持将棋", END_JISHOGI }, { "切れ負け", END_TIME_UP }, { "時間切れ", END_TIME_UP },
     { "反則勝ち", END_ILLEGAL_WIN }, { "反則負け", END_ILLEGAL_LOSS }, { "詰み", END_MATE },
     { "入玉勝ち", END_DECLARE_WIN }, { "宣言勝ち", END_DECLARE_WIN },
+    { "詰", END_MATE }, /* older problem collections: "詰" for 詰み */
 };
 
 EndKind kif_ending_word(const char *s, const char *end, const char **stop)
@@ -33,34 +36,67 @@ const char *kif_ending_text(EndKind e)
     return "";
 }
 
-/* KIF's reader: the shared frame and the number the move list starts at. */
-typedef struct {
-    KifText t;
-    int first_number;
-} KifReader;
+/* KIF's reader is the shared frame itself: the number the move list
+ * starts at lives there (ply_offset), since "変化：N手" uses it too. */
 
-/* "( 0:12/00:01:34)": the move's time in ms (cumulative part ignored). */
-static bool parse_time(const char **sp, const char *end, int *ms)
+/* Digits at *s (at most 6): the value, or -1 if there are none. */
+static long take_digits(const char **s, const char *end)
+{
+    const char *d = *s;
+    long v = 0;
+    while (*s < end && **s >= '0' && **s <= '9' && *s - d < 6)
+        v = v * 10 + *(*s)++ - '0';
+    return *s == d ? -1 : v;
+}
+
+/* "12:34" or "1:02:03": 1 to 3 numbers separated by ':', as seconds. */
+static long take_clock(const char **s, const char *end)
+{
+    long total = 0;
+    for (int part = 0; part < 3; part++) {
+        if (part && (*s >= end || **s != ':'))
+            return part >= 2 ? total : -1;
+        if (part)
+            ++*s;
+        long v = take_digits(s, end);
+        if (v < 0)
+            return -1;
+        total = total * 60 + v;
+    }
+    return total;
+}
+
+/* The move's time in parentheses, as every program writes it:
+ * "( 0:12/00:01:34)" (Kifu for Windows, ShogiGUI, ShogiHome),
+ * "(00:12 / 00:01:34)" (Shogidokoro), "(0:3/0:0:26)" (81Dojo),
+ * "(00:12/00:01:34)" (Shogi Wars exports), an hour in the move's own time
+ * ("(1:02:03/...)"), or no cumulative part. The cumulative time is implied
+ * by the move times and is read only to check its shape. Returns the
+ * move's time in ms, or -1 with *sp at the first character that does not
+ * fit. */
+static int parse_time(const char **sp, const char *end)
 {
     const char *s = text_skip_blanks(*sp + 1, end);
-    long v[2] = { 0, 0 };
-    for (int k = 0; k < 2; k++) {
-        if (k && (s >= end || *s++ != ':'))
-            return false;
-        const char *d = s;
-        while (s < end && *s >= '0' && *s <= '9' && s - d < 6)
-            v[k] = v[k] * 10 + *s++ - '0';
-        if (s == d)
-            return false;
+    long secs = take_clock(&s, end);
+    if (secs < 0) {
+        *sp = s;
+        return -1;
     }
-    if (s < end && *s == '/') /* cumulative h:mm:ss, implied by the move times */
-        while (s < end && ((*s >= '0' && *s <= '9') || *s == ':' || *s == '/' || *s == ' '))
-            s++;
-    if (s >= end || *s != ')')
-        return false;
-    *ms = (int)((v[0] * 60 + v[1]) * 1000);
+    s = text_skip_blanks(s, end);
+    if (s < end && *s == '/') {
+        s = text_skip_blanks(s + 1, end);
+        if (take_clock(&s, end) < 0) {
+            *sp = s;
+            return -1;
+        }
+        s = text_skip_blanks(s, end);
+    }
+    if (s >= end || *s != ')') {
+        *sp = s;
+        return -1;
+    }
     *sp = s + 1;
-    return true;
+    return secs > 100000000 / 1000 ? 100000000 : (int)secs * 1000;
 }
 
 /* A copy of the move text for messages: up to the first ASCII blank. */
@@ -73,69 +109,90 @@ static void move_text(const char *s, const char *end, char *buf, size_t len)
     buf[n] = '\0';
 }
 
-static int move_line(KifReader *r, const char *s, const char *end)
+/* After the move or ending word: its time, the "+" that says a variation
+ * branches here, and nothing else. Returns the time (-1: none) or -2. */
+static int move_tail(KifText *t, int ply, const char *s, const char *end)
 {
-    KifText *t = &r->t;
+    int ms = -1;
+    s = text_skip_blanks(s, end);
+    if (s < end && *s == '(') {
+        const char *open = s;
+        ms = parse_time(&s, end);
+        if (ms < 0) {
+            kif_text_fail_at(t, s, ply, "ply %d: expected the time as ( m:ss/hh:mm:ss) after '%.*s'", ply,
+                             (int)(s - open), open);
+            return -2;
+        }
+    }
+    s = text_skip_blanks(s, end);
+    if (s < end && *s == '+')
+        s++;
+    if (text_skip_blanks(s, end) != end) {
+        kif_text_fail_at(t, s, ply, "ply %d: unexpected text after the move: '%.*s'; expected its time or the end of the line",
+                         ply, end - s < 40 ? (int)(end - s) : 40, s);
+        return -2;
+    }
+    return ms;
+}
+
+static int move_line(KifText *t, const char *line, const char *end)
+{
     if (kif_text_start(t) < 0)
         return -1;
     t->in_moves = true;
-    s = text_skip_blanks(s, end);
+    const char *s = text_skip_blanks(line, end), *num = s;
     long number = 0;
     while (s < end && *s >= '0' && *s <= '9' && number < 100000)
         number = number * 10 + *s++ - '0';
     s = text_skip_blanks(s, end);
-    GameRecord *rec = t->rec;
-    int ply = rec->move_count + 1;
-    char text[64];
-    if (rec->move_count == 0 && rec->end == END_NONE)
-        r->first_number = (int)number;
-    if (number != r->first_number + rec->move_count)
-        return kif_text_fail(t, ply, "expected move number %d", r->first_number + rec->move_count);
-    if (rec->end != END_NONE)
-        return kif_text_fail(t, ply, "a move after the game ended");
-    const char *stop;
+    int ply = kif_text_next_ply(t);
+    if (t->branch == REC_MAIN_LINE && ply == 1 && t->rec->end == END_NONE)
+        t->ply_offset = (int)number - 1; /* the list may start later than 1 */
+    if (number != ply + t->ply_offset)
+        return kif_text_fail_at(t, num, ply, "expected move number %d", ply + t->ply_offset);
+    if (kif_text_end(t, NULL) != END_NONE)
+        return kif_text_fail_at(t, s, ply, "a move after the game ended");
+    const char *stop, *move = s;
+    Color mark;
+    if (kif_text_take_mark(&s, end, &mark) && mark != pos_side(&t->pos))
+        return kif_text_fail_at(t, move, ply, "ply %d: %s is not the side to move", ply, mark == BLACK ? "▲" : "△");
     EndKind e = kif_ending_word(s, end, &stop);
     Move m = MOVE_NONE;
-    if (e != END_NONE) {
-        record_set_end(rec, e, pos_side(&t->pos));
-    } else {
+    if (e == END_NONE) {
         m = note_parse_jp(&t->pos, s, end, false, &stop, t->why, sizeof t->why);
         if (m == MOVE_NONE) {
+            char text[64];
             move_text(s, end, text, sizeof text);
-            return kif_text_fail(t, ply, "ply %d: '%s': %s", ply, text, t->why);
+            return kif_text_fail_at(t, s, ply, "ply %d: '%s': %s", ply, text, t->why);
         }
     }
-    int ms = -1;
-    stop = text_skip_blanks(stop, end);
-    if (stop < end && *stop == '(' && !parse_time(&stop, end, &ms))
-        return kif_text_fail(t, ply, "expected the time as ( m:ss/hh:mm:ss)");
-    stop = text_skip_blanks(stop, end);
-    if (stop < end && *stop == '+') /* "a variation branches here": main line only */
-        stop++;
-    if (text_skip_blanks(stop, end) != end)
-        return kif_text_fail(t, ply, "ply %d: unexpected text after the move: '%.*s'", ply,
-                             end - stop < 40 ? (int)(end - stop) : 40, stop);
-    if (m == MOVE_NONE)
+    int ms = move_tail(t, ply, stop, end);
+    if (ms < -1)
+        return -1;
+    if (m == MOVE_NONE) {
+        kif_text_set_end(t, e, pos_side(&t->pos));
         return 0;
-    if (record_append_move(rec, m, ms, NULL) < 0)
-        return kif_text_fail(t, ply, "too many moves");
-    pos_do_move(&t->pos, m);
+    }
+    if (kif_text_append(t, m, ms) < 0)
+        return kif_text_fail_at(t, move, ply, "too many moves");
     return 0;
 }
 
 /* "まで80手で後手の勝ち" repeats the ending line, but it also says who
- * won when that was not the side to move (a resignation out of turn). */
+ * won when that was not the side to move (a resignation out of turn), and
+ * it is the only ending some exporters write. */
 static int summary_line(KifText *t, const char *s, const char *end)
 {
-    EndKind e;
+    EndKind e, now;
     Color side;
     bool named;
     if (kif_text_start(t) < 0)
         return -1;
     if (!kif_summary(s, end, pos_side(&t->pos), &e, &side, &named))
         return 0; /* wording we do not know: the ending line stands */
-    if (t->rec->end == END_NONE || (named && e == t->rec->end))
-        record_set_end(t->rec, e, side);
+    now = kif_text_end(t, NULL);
+    if (now == END_NONE || (named && e == now))
+        kif_text_set_end(t, e, side);
     return 0;
 }
 
@@ -155,9 +212,9 @@ static int kif_line(KifText *t, const char *line, const char *s, const char *end
     if (text_starts(s, end, "まで"))
         return summary_line(t, s, end);
     if (numbered(line, end))
-        return move_line((KifReader *)t, line, end);
+        return move_line(t, line, end);
     if (t->in_moves)
-        return kif_text_fail(t, t->rec->move_count + 1, "expected a numbered move line such as '   1 ７六歩(77)'");
+        return kif_text_fail(t, kif_text_next_ply(t), "expected a numbered move line such as '   1 ７六歩(77)'");
     if (text_starts(s, end, "手数"))
         return kif_text_start(t);
     return kif_text_preamble(t, s, end, "a header (key：value), a board diagram or the move list");
@@ -165,9 +222,9 @@ static int kif_line(KifText *t, const char *line, const char *s, const char *end
 
 int kif_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err)
 {
-    KifReader *r = calloc(1, sizeof *r);
-    int rc = kif_text_read(r ? &r->t : NULL, text, end, ctx, out, err, kif_line);
-    free(r);
+    KifText *t = calloc(1, sizeof *t);
+    int rc = kif_text_read(t, text, end, ctx, out, err, kif_line);
+    free(t);
     return rc;
 }
 
@@ -184,6 +241,48 @@ static int display_width(const char *s)
     return w;
 }
 
+/* One line's moves ("   1 ７六歩(77)   ( 0:03/00:00:03)", "+" where a
+ * variation branches), its ending line and, for the main line, the closing
+ * "まで…" line. */
+static int write_line(const GameRecord *rec, int line, Position *pos, long total[COLOR_NB], StrBuf *out,
+                      RecordError *err)
+{
+    const RecordMove *moves = record_line_moves(rec, line);
+    int first = record_line_first_ply(rec, line), count = record_line_length(rec, line);
+    for (int i = 0; i < count; i++) {
+        const RecordMove *rm = &moves[i];
+        const char *bad = pos_illegal_reason(pos, rm->move);
+        if (bad)
+            return rec_error(err, "(output)", 0, first + i, "ply %d: %s", first + i, bad);
+        char text[NOTATION_MAX];
+        notation_japanese(pos, rm->move, NOTE_KIF, text, sizeof text);
+        sb_printf(out, "%4d %s", first + i, text);
+        if (rm->time_ms >= 0) {
+            long sec = rm->time_ms / 1000, *sum = &total[pos_side(pos)];
+            *sum += sec;
+            sb_printf(out, "%*s( %ld:%02ld/%02ld:%02ld:%02ld)", 14 - display_width(text) + 1, "", sec / 60,
+                      sec % 60, *sum / 3600, *sum / 60 % 60, *sum % 60);
+        }
+        sb_add(out, record_line_branches_at(rec, line, first + i) ? "+\n" : "\n");
+        kif_text_write_comment(rm->comment, out);
+        pos_do_move(pos, rm->move);
+    }
+    Color side;
+    EndKind e = record_line_end(rec, line, &side); /* an ending line speaks for the side to move */
+    if ((e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS) && side != pos_side(pos))
+        e = e == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
+    if (e != END_NONE)
+        sb_printf(out, "%4d %s%s\n", first + count, kif_ending_text(e),
+                  record_line_branches_at(rec, line, first + count) ? "+" : "");
+    if (line == REC_MAIN_LINE) {
+        kif_text_write_comment(rec->end_comment, out);
+        kif_write_summary(rec, out);
+    } else {
+        kif_text_write_comment(rec->variations[line].end_comment, out);
+    }
+    return 0;
+}
+
 int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err)
 {
     Position *pos = kif_text_write_start(rec, "KIF", sjis, out, err);
@@ -191,34 +290,7 @@ int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err)
         return -1;
     sb_add(out, "手数----指手---------消費時間--\n");
     kif_text_write_comment(rec->comment, out);
-    long total[COLOR_NB] = { 0, 0 };
-    for (int i = 0; i < rec->move_count; i++) {
-        const RecordMove *rm = &rec->moves[i];
-        const char *bad = pos_illegal_reason(pos, rm->move);
-        if (bad) {
-            free(pos);
-            return rec_error(err, "(output)", 0, i + 1, "ply %d: %s", i + 1, bad);
-        }
-        char text[NOTATION_MAX];
-        notation_japanese(pos, rm->move, NOTE_KIF, text, sizeof text);
-        sb_printf(out, "%4d %s", i + 1, text);
-        if (rm->time_ms >= 0) {
-            long sec = rm->time_ms / 1000, *sum = &total[pos_side(pos)];
-            *sum += sec;
-            sb_printf(out, "%*s( %ld:%02ld/%02ld:%02ld:%02ld)", 14 - display_width(text) + 1, "", sec / 60,
-                      sec % 60, *sum / 3600, *sum / 60 % 60, *sum % 60);
-        }
-        sb_add(out, "\n");
-        kif_text_write_comment(rm->comment, out);
-        pos_do_move(pos, rm->move);
-    }
-    EndKind e = rec->end; /* an ending line speaks for the side to move */
-    if ((e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS) && rec->end_side != pos_side(pos))
-        e = e == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
-    if (e != END_NONE)
-        sb_printf(out, "%4d %s\n", rec->move_count + 1, kif_ending_text(e));
-    kif_text_write_comment(rec->end_comment, out);
-    kif_write_summary(rec, out);
+    int rc = kif_text_write_lines(rec, pos, out, err, write_line);
     free(pos);
-    return 0;
+    return rc;
 }

@@ -249,13 +249,11 @@ void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf
         write_implied(rec, out);
 }
 
-void kif_write_summary(const GameRecord *rec, StrBuf *out)
+void kif_write_summary_of(EndKind end, Color end_side, int n, bool hc, StrBuf *out)
 {
-    bool hc = record_is_handicap(rec);
-    const char *side = rec->end_side == BLACK ? (hc ? "下手" : "先手") : (hc ? "上手" : "後手");
-    const char *other = rec->end_side == BLACK ? (hc ? "上手" : "後手") : (hc ? "下手" : "先手");
-    int n = rec->move_count;
-    switch (rec->end) {
+    const char *side = end_side == BLACK ? (hc ? "下手" : "先手") : (hc ? "上手" : "後手");
+    const char *other = end_side == BLACK ? (hc ? "上手" : "後手") : (hc ? "下手" : "先手");
+    switch (end) {
     case END_RESIGN: sb_printf(out, "まで%d手で%sの勝ち\n", n, other); break;
     case END_TIME_UP: sb_printf(out, "まで%d手で時間切れにより%sの勝ち\n", n, other); break;
     case END_MATE: sb_printf(out, "まで%d手で詰み\n", n); break;
@@ -269,13 +267,21 @@ void kif_write_summary(const GameRecord *rec, StrBuf *out)
     }
 }
 
+void kif_write_summary(const GameRecord *rec, StrBuf *out)
+{
+    kif_write_summary_of(rec->end, rec->end_side, rec->move_count, record_is_handicap(rec), out);
+}
+
 bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Color *side, bool *named)
 {
-    static const struct { const char *word; EndKind end; } kinds[] = {
-        { "時間切れ", END_TIME_UP }, { "千日手", END_SENNICHITE }, { "持将棋", END_JISHOGI },
-        { "中断", END_INTERRUPT }, { "詰み", END_MATE }, { "反則勝ち", END_ILLEGAL_WIN },
-        { "反則負け", END_ILLEGAL_LOSS }, { "入玉勝ち", END_DECLARE_WIN }, { "宣言勝ち", END_DECLARE_WIN },
-        { "の勝ち", END_RESIGN },
+    /* winner: the name in the line is the winner's ("後手の勝ち"), else it
+     * is the side the ending is about ("先手の反則負け", "先手の投了"). */
+    static const struct { const char *word; EndKind end; bool winner; } kinds[] = {
+        { "時間切れ", END_TIME_UP, true }, { "切れ負け", END_TIME_UP, false },
+        { "千日手", END_SENNICHITE, false }, { "持将棋", END_JISHOGI, false }, { "中断", END_INTERRUPT, false },
+        { "詰み", END_MATE, false }, { "反則勝ち", END_ILLEGAL_WIN, false }, { "反則負け", END_ILLEGAL_LOSS, false },
+        { "入玉勝ち", END_DECLARE_WIN, false }, { "宣言勝ち", END_DECLARE_WIN, false },
+        { "の勝ち", END_RESIGN, true }, { "投了", END_RESIGN, false },
     };
     size_t len = (size_t)(end - s);
     bool black = memmem(s, len, "先手", strlen("先手")) || memmem(s, len, "下手", strlen("下手"));
@@ -286,11 +292,9 @@ bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Col
         if (!memmem(s, len, kinds[i].word, strlen(kinds[i].word)))
             continue;
         EndKind e = kinds[i].end;
-        Color c = mover;
-        if (has_name && (e == END_RESIGN || e == END_TIME_UP))
-            c = color_flip(who); /* the line names the winner */
-        else if (has_name && (e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS || e == END_DECLARE_WIN))
-            c = who;
+        Color c = !has_name ? mover : kinds[i].winner ? color_flip(who) : who;
+        if (e == END_SENNICHITE || e == END_JISHOGI || e == END_INTERRUPT || e == END_MATE)
+            c = mover; /* about the position, not a named side */
         if ((e == END_ILLEGAL_WIN || e == END_ILLEGAL_LOSS) && c != mover) {
             e = e == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
             c = mover;

@@ -1,9 +1,11 @@
 /* What KIF and KI2 text share. Reading: the reader state, fixing the start
  * position once the headers and diagram are over, the loop over lines with
  * the lines both formats treat alike (blank, '#', '&', '*' comments, the
- * "変化：" that ends the main line), and the header/diagram fallback; each
- * format supplies only what differs, a callback for its other lines.
- * Writing: comments as '*' lines. Private to shogi/'s record code. */
+ * "変化：N手" that starts a variation), the line being read (main line or
+ * variation), and the header/diagram fallback; each format supplies only
+ * what differs, a callback for its other lines. Writing: comments as '*'
+ * lines, and every line of the record in the order that reads back the
+ * same. Private to shogi/'s record code. */
 #ifndef KIRYOKU_KIF_TEXT_H
 #define KIRYOKU_KIF_TEXT_H
 
@@ -13,10 +15,13 @@ typedef struct {
     const ReadContext *ctx;
     RecordError *err;
     GameRecord *rec;
-    Position pos;
+    Position pos;      /* where the line being read stands */
     BodReader bod;
     bool in_moves, started;
-    int line;
+    int branch;        /* the line being read: REC_MAIN_LINE or a variation */
+    int ply_offset;    /* a move's number in the file minus its ply (KIF lists may start later) */
+    int line;          /* line number in the file */
+    const char *line_start, *at; /* the line, and where an error is by default */
     char why[200];
 } KifText;
 
@@ -35,8 +40,19 @@ int kif_text_start(KifText *t);
 /* A header (key：value) or a diagram line; anything else is an error that
  * names what was expected. */
 int kif_text_preamble(KifText *t, const char *s, const char *end, const char *expected);
-/* rec_error at the current line. Returns -1. */
+/* rec_error at the current line, at t->at or at `at`. Returns -1. */
 int kif_text_fail(KifText *t, int ply, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int kif_text_fail_at(KifText *t, const char *at, int ply, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* The line being read: the ply its next move would be, its ending, and
+ * appending a move (legal in t->pos) or an ending to it. */
+int kif_text_next_ply(const KifText *t);
+EndKind kif_text_end(const KifText *t, Color *side);
+int kif_text_append(KifText *t, Move m, int time_ms);
+void kif_text_set_end(KifText *t, EndKind e, Color side);
+/* Skips a move's side mark (▲ △ ☗ ☖ ▼ ▽); returns whether there was one. */
+bool kif_text_take_mark(const char **s, const char *end, Color *c);
 
 /* The headers (tag "KIF" or "KI2"), the board diagram unless a handicap
  * name says it all, and a malloc'd position at the start for writing the
@@ -44,5 +60,13 @@ int kif_text_fail(KifText *t, int ply, const char *fmt, ...) __attribute__((form
 Position *kif_text_write_start(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out, RecordError *err);
 /* A '\n'-separated comment (NULL: none) as one "*" line per line. */
 void kif_text_write_comment(const char *comment, StrBuf *out);
+
+/* Writes one line's own moves from pos (the position where the line
+ * starts), advancing it; total[] is each side's time used before it. */
+typedef int (*KifLineWriter)(const GameRecord *rec, int line, Position *pos, long total[COLOR_NB], StrBuf *out,
+                             RecordError *err);
+/* Writes the main line, then each variation after a "変化：N手" line, in
+ * the record's order, which is the order that reads back the same tree. */
+int kif_text_write_lines(const GameRecord *rec, Position *pos, StrBuf *out, RecordError *err, KifLineWriter fn);
 
 #endif

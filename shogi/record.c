@@ -37,6 +37,7 @@ void record_free(GameRecord *rec)
         free(rec->headers);
         free(rec->comment);
         free(rec->end_comment);
+        record_free_variations(rec);
         free(rec);
         rec = next;
     }
@@ -164,7 +165,9 @@ int record_position_at(const GameRecord *rec, int ply, Position *pos)
 
 const char *record_error_text(const RecordError *e, char *buf, size_t len)
 {
-    if (e->line > 0)
+    if (e->line > 0 && e->column > 0)
+        snprintf(buf, len, "%s:%d:%d: %s", e->file, e->line, e->column, e->message);
+    else if (e->line > 0)
         snprintf(buf, len, "%s:%d: %s", e->file, e->line, e->message);
     else
         snprintf(buf, len, "%s: %s", e->file, e->message);
@@ -236,13 +239,34 @@ static RecordFormat sniff_format(const char *p, const char *end)
     return kif_headers ? REC_FMT_KIF : REC_FMT_AUTO;
 }
 
-/* Line number of a byte offset, for encoding errors. */
-static int line_of(const char *data, size_t at)
+/* Line and column of a byte offset, for encoding errors: characters are
+ * counted as the bytes would be read in Shift_JIS (a lead byte starts a
+ * two-byte character) or UTF-8, so the column is the one an editor shows. */
+static void place_of(const char *data, size_t at, bool sjis, int *line, int *column)
 {
-    int line = 1;
+    size_t start = 0;
+    *line = 1;
     for (size_t i = 0; i < at; i++)
-        line += data[i] == '\n';
-    return line;
+        if (data[i] == '\n') {
+            ++*line;
+            start = i + 1;
+        }
+    *column = 1;
+    for (size_t i = start; i < at; (*column)++) {
+        unsigned char c = (unsigned char)data[i];
+        if (sjis)
+            i += ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) ? 2 : 1;
+        else
+            i += c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    }
+}
+
+/* Fills err about the byte at offset `at`. Returns -1. */
+static int byte_error(RecordError *err, const char *name, const char *data, size_t at, bool sjis, const char *what)
+{
+    int line, column;
+    place_of(data, at, sjis, &line, &column);
+    return rec_error_at(err, name, line, column, 0, "byte %zu (0x%02X): %s", at, (unsigned char)data[at], what);
 }
 
 int record_read_buffer(const char *data, size_t len, const char *name, const RecordReadOptions *opt,
@@ -253,7 +277,7 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
     if (!name) name = "(input)";
     const char *nul = memchr(data, '\0', len);
     if (nul)
-        return rec_error(err, name, line_of(data, (size_t)(nul - data)), 0, "a NUL byte; expected a text file");
+        return byte_error(err, name, data, (size_t)(nul - data), false, "a NUL byte; expected a text file");
     if (o.encoding == REC_ENC_AUTO)
         o.encoding = enc_has_bom(data, len) || enc_is_utf8(data, len) ? REC_ENC_UTF8 : REC_ENC_SJIS;
     char *converted = NULL;
@@ -263,11 +287,12 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
         size_t bad = 0;
         converted = enc_sjis_to_utf8(data, len, &tlen, &bad);
         if (!converted)
-            return rec_error(err, name, line_of(data, bad), 0,
-                             "byte %zu is neither UTF-8 nor Shift_JIS; expected a text file", bad);
+            return byte_error(err, name, data, bad < len ? bad : 0, true,
+                              "neither UTF-8 nor Shift_JIS; expected a text file");
         text = converted;
     } else if (!enc_is_utf8(data, len)) {
-        return rec_error(err, name, 0, 0, "not valid UTF-8 (the encoding asked for)");
+        return byte_error(err, name, data, enc_utf8_prefix(data, len), false,
+                          "not valid UTF-8 (the encoding asked for)");
     }
     if (enc_has_bom(text, tlen)) {
         text += 3;
@@ -392,8 +417,16 @@ int usi_write(const GameRecord *rec, StrBuf *out, RecordError *err)
     return 0;
 }
 
-/* One game per line: "[position] startpos|sfen SFEN [moves m1 m2 ...]". */
-static int usi_read_line(const char *s, const char *e, int lineno, const ReadContext *ctx, GameRecord **out,
+/* The column of a token of a USI line (ASCII: one byte, one column), or
+ * of the line's end when the token is missing. */
+static int token_column(int col0, const char *line, const char *tok)
+{
+    return col0 + (int)(tok ? tok - line : (ptrdiff_t)strlen(line));
+}
+
+/* One game per line: "[position] startpos|sfen SFEN [moves m1 m2 ...]".
+ * col0: the column of s in the file's line. */
+static int usi_read_line(const char *s, const char *e, int lineno, int col0, const ReadContext *ctx, GameRecord **out,
                          RecordError *err)
 {
     char *line = text_trimmed(s, e), *save = NULL, errbuf[160];
@@ -402,7 +435,7 @@ static int usi_read_line(const char *s, const char *e, int lineno, const ReadCon
     char *tok = strtok_r(line, " \t", &save);
     if (tok && !strcmp(tok, "position"))
         tok = strtok_r(NULL, " \t", &save);
-    char sfen[160] = "";
+    char sfen[160] = "", *sfen_at = tok;
     if (tok && !strcmp(tok, "startpos")) {
         snprintf(sfen, sizeof sfen, "%s", START_SFEN);
         tok = strtok_r(NULL, " \t", &save);
@@ -411,8 +444,9 @@ static int usi_read_line(const char *s, const char *e, int lineno, const ReadCon
             if (strlen(sfen) + strlen(tok) + 2 < sizeof sfen)
                 snprintf(sfen + strlen(sfen), sizeof sfen - strlen(sfen), "%s%s", sfen[0] ? " " : "", tok);
     } else {
+        int col = token_column(col0, line, tok);
         free(line);
-        return rec_error(err, ctx->name, lineno, 0, "expected 'position startpos' or 'position sfen ...'");
+        return rec_error_at(err, ctx->name, lineno, col, 0, "expected 'position startpos' or 'position sfen ...'");
     }
     Position *pos = malloc(sizeof *pos);
     GameRecord *rec = pos ? record_new(NULL) : NULL;
@@ -420,20 +454,21 @@ static int usi_read_line(const char *s, const char *e, int lineno, const ReadCon
     if (!rec) {
         rc = rec_error(err, ctx->name, lineno, 0, "out of memory");
     } else if (pos_set_sfen(pos, sfen, errbuf, sizeof errbuf) < 0) {
-        rc = rec_error(err, ctx->name, lineno, 0, "bad SFEN: %s", errbuf);
+        rc = rec_error_at(err, ctx->name, lineno, token_column(col0, line, sfen_at), 0, "bad SFEN: %s", errbuf);
     } else {
         pos_to_sfen(pos, rec->start_sfen, sizeof rec->start_sfen);
         if (tok && strcmp(tok, "moves"))
-            rc = rec_error(err, ctx->name, lineno, 0, "expected 'moves' after the position, found '%s'", tok);
+            rc = rec_error_at(err, ctx->name, lineno, token_column(col0, line, tok), 0, "expected 'moves' after the position, found '%s'",
+                              tok);
         while (rc == 0 && tok && (tok = strtok_r(NULL, " \t", &save))) {
             int ply = rec->move_count + 1;
             Move m = move_from_usi(pos, tok);
             const char *why = m == MOVE_NONE ? "not a move here (expected a USI move such as 7g7f)"
                                              : pos_illegal_reason(pos, m);
             if (why)
-                rc = rec_error(err, ctx->name, lineno, ply, "ply %d: %s: %s", ply, tok, why);
+                rc = rec_error_at(err, ctx->name, lineno, token_column(col0, line, tok), ply, "ply %d: %s: %s", ply, tok, why);
             else if (record_append_move(rec, m, -1, NULL) < 0)
-                rc = rec_error(err, ctx->name, lineno, ply, "ply %d: too many moves", ply);
+                rc = rec_error_at(err, ctx->name, lineno, token_column(col0, line, tok), ply, "ply %d: too many moves", ply);
             else
                 pos_do_move(pos, m);
         }
@@ -456,7 +491,7 @@ int usi_read(const char *text, const char *end, const ReadContext *ctx, GameReco
         if (s == line + n || *s == '#')
             continue;
         GameRecord *rec = NULL;
-        rc = usi_read_line(s, line + n, lineno, ctx, &rec, err);
+        rc = usi_read_line(s, line + n, lineno, text_column(line, s), ctx, &rec, err);
         *tail = rec;
         if (rec)
             tail = &rec->next;

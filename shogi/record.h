@@ -1,7 +1,9 @@
 /* Game records: a start position, moves with times and comments, ordered
- * headers and an ending; read from and written to KIF (UTF-8 .kifu, Shift_JIS
- * .kif), KI2, CSA v2.2 and USI `position` lines. Strings are UTF-8. Readers
- * replay every move, so a record only ever holds legal moves. */
+ * headers, an ending and variations (変化); read from and written to KIF
+ * (UTF-8 .kifu, Shift_JIS .kif), KI2, CSA v2.2/v3.0 and USI `position`
+ * lines. Strings are UTF-8. Readers replay every move, so a record only
+ * ever holds legal moves. KIF and KI2 keep variations; CSA and USI lines
+ * have no place for them and carry the main line only. */
 #ifndef KIRYOKU_RECORD_H
 #define KIRYOKU_RECORD_H
 
@@ -34,6 +36,21 @@ typedef struct { Move move; int time_ms; /* -1 unknown */ char *comment; /* NULL
 typedef struct { char *key, *value; } RecordHeader;
 typedef struct { int initial_s, byoyomi_s, increment_s; } TimeControl; /* -1 unknown */
 
+/* A variation: moves that replace its parent line's moves from ply `ply`
+ * (1-based, counted from the start of the game) on; the moves before come
+ * from the parent, which is the main line (REC_MAIN_LINE) or an earlier
+ * variation. The order is the file's: each variation branches from the
+ * line read just before it or from one of that line's ancestors, which is
+ * how KIF's "変化：N手" blocks find their place. */
+typedef struct {
+    int parent, ply;
+    RecordMove *moves; int move_count, move_cap;
+    EndKind end; Color end_side;
+    char *comment;             /* before its first move */
+    char *end_comment;         /* after its ending */
+} RecordVariation;
+enum { REC_MAIN_LINE = -1 };
+
 typedef struct GameRecord {
     char start_sfen[128];      /* handicap starts too; writers emit 手合割 / PI when it matches */
     RecordMove *moves; int move_count, move_cap;
@@ -42,6 +59,7 @@ typedef struct GameRecord {
     EndKind end; Color end_side;
     char *comment;             /* before the first move */
     char *end_comment;         /* after the ending line */
+    RecordVariation *variations; int variation_count, variation_cap;
     struct GameRecord *next;   /* the next game of the same file (CSA '/', USI lines), or NULL */
 } GameRecord;
 
@@ -69,10 +87,33 @@ GameResult record_result(const GameRecord *rec);
 /* The position after `ply` moves (0 = start). -1 if ply is out of range. */
 int record_position_at(const GameRecord *rec, int ply, Position *pos);
 
-/* Where reading or writing failed: "file:line: message" via record_error_text. */
+/* Starts a variation whose first move replaces ply `ply` of the line read
+ * last (the newest variation, or the main line when there is none) or, when
+ * that line starts later, of its nearest ancestor that holds ply. Returns
+ * its index, or -1 if no such line reaches ply - 1 moves or memory ran out. */
+int record_add_variation(GameRecord *rec, int ply);
+/* Appends a move to a line (REC_MAIN_LINE or a variation index); the caller
+ * has checked it is legal where the line stands. */
+int record_line_append(GameRecord *rec, int line, Move m, int time_ms, const char *comment);
+/* A line's own moves (the main line's, or a variation's from its ply on),
+ * its first ply, and its ending. */
+int record_line_length(const GameRecord *rec, int line);
+int record_line_first_ply(const GameRecord *rec, int line);
+const RecordMove *record_line_moves(const GameRecord *rec, int line);
+EndKind record_line_end(const GameRecord *rec, int line, Color *side);
+void record_line_set_end(GameRecord *rec, int line, EndKind end, Color side);
+/* The position of a line after `ply` plies from the start of the game,
+ * following its parents for the plies before it branched. -1 if the line
+ * does not reach ply or a move is illegal (a record built by hand). */
+int record_line_position(const GameRecord *rec, int line, int ply, Position *pos);
+
+/* Where reading or writing failed: "file:line:column: message" via
+ * record_error_text. The column counts characters, not bytes, so it is the
+ * same in a Shift_JIS file and in its UTF-8 copy. */
 typedef struct {
     char file[256];
     int line;         /* 1-based line in the file, 0 when not about a line */
+    int column;       /* 1-based character in that line, 0 when not about a place in it */
     int ply;          /* the ply of the offending move, 0 when not about a move */
     char message[256]; /* what was found and what was expected */
 } RecordError;

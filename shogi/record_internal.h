@@ -30,6 +30,17 @@ const char *kif_ending_text(EndKind e);
 /* Attaches a comment line to where the reader is: before the first move,
  * after the last move, or after the ending. */
 void record_add_comment(GameRecord *rec, const char *s, size_t n);
+/* The same for any line (REC_MAIN_LINE or a variation). */
+void record_line_add_comment(GameRecord *rec, int line, const char *s, size_t n);
+void record_free_variations(GameRecord *rec);
+/* Walks the moves of a line from the first ply of the game, through the
+ * lines it branched from: begin, then next until NULL, then end. */
+typedef struct { const GameRecord *rec; int *chain; int depth, at, ply; } LinePath;
+int record_path_begin(LinePath *p, const GameRecord *rec, int line); /* -1: no such line */
+const RecordMove *record_path_next(LinePath *p);
+void record_path_end(LinePath *p);
+/* Does a variation branch off `line` at `ply` (replace that move)? */
+bool record_line_branches_at(const GameRecord *rec, int line, int ply);
 
 /* The longest game a record holds: every ply must fit a Position's history. */
 enum { RECORD_MAX_PLIES = POS_MAX_HISTORY - 8 };
@@ -56,6 +67,9 @@ int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_he
 void kif_write_headers(const GameRecord *rec, const char *tag, bool sjis, StrBuf *out);
 /* The KIF/KI2 closing line "まで80手で後手の勝ち" (nothing for END_NONE). */
 void kif_write_summary(const GameRecord *rec, StrBuf *out);
+/* The same for any line: its ending, whom it is about, its length in plies
+ * from the start, and whether the sides are called 下手/上手. */
+void kif_write_summary_of(EndKind end, Color end_side, int plies, bool handicap, StrBuf *out);
 /* Reads such a line: the ending and whom it is about (mover when the line
  * names nobody; *named tells whether it did). An illegal-move ending is
  * given from the mover's side, as a KIF ending line states it. False if

@@ -163,16 +163,43 @@ void text_append_line(char **comment, const char *s, size_t n)
     *comment = d;
 }
 
-int rec_error(RecordError *err, const char *name, int line, int ply, const char *fmt, ...)
+static int rec_verror(RecordError *err, const char *name, int line, int column, int ply, const char *fmt,
+                      va_list ap)
 {
     if (!err)
         return -1;
     snprintf(err->file, sizeof err->file, "%s", name ? name : "(input)");
     err->line = line;
+    err->column = line > 0 ? column : 0;
     err->ply = ply;
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    return -1;
+}
+
+int rec_error(RecordError *err, const char *name, int line, int ply, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    rec_verror(err, name, line, 0, ply, fmt, ap);
     va_end(ap);
     return -1;
+}
+
+int rec_error_at(RecordError *err, const char *name, int line, int column, int ply, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    rec_verror(err, name, line, column, ply, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int text_column(const char *line, const char *at)
+{
+    int column = 1;
+    for (const char *s = line; s < at;) {
+        utf8_next(&s, at);
+        column++;
+    }
+    return column;
 }

@@ -39,5 +39,10 @@ void text_append_line(char **comment, const char *s, size_t n);
 /* Fills err: name (file), line, ply and a printf-style message. Returns -1. */
 int rec_error(RecordError *err, const char *name, int line, int ply, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* The same with the column (1-based, in characters; 0: none). */
+int rec_error_at(RecordError *err, const char *name, int line, int column, int ply, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* The 1-based column (in UTF-8 characters) of `at` in the line starting at `line`. */
+int text_column(const char *line, const char *at);
 
 #endif

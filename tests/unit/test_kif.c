@@ -320,6 +320,7 @@ static void test_malformed_names_line_and_ply(void)
     CHECK(record_read_buffer(bad_move, strlen(bad_move), "bad.kifu", NULL, &rec, &err) < 0);
     CHECK(rec == NULL);
     CHECK_INT(err.line, 6);
+    CHECK_INT(err.column, 6); /* the move text, counted in characters */
     CHECK_INT(err.ply, 4);
     CHECK(strstr(err.message, "ply 4") && strstr(err.message, "５五飛"));
     RecordReadOptions opt = { .keep_partial = true };
@@ -327,12 +328,13 @@ static void test_malformed_names_line_and_ply(void)
     CHECK(rec && rec->move_count == 3);
     char text[512];
     record_error_text(&err, text, sizeof text);
-    CHECK(!strncmp(text, "bad.kifu:6: ", 12));
+    CHECK(!strncmp(text, "bad.kifu:6:6: ", 14));
     record_free(rec);
 
     static const char bad_time[] = "手数----指手--\n   1 ７六歩(77) ( 0:xx/00:00:03)\n";
     CHECK(record_read_buffer(bad_time, strlen(bad_time), "t.kifu", NULL, &rec, &err) < 0);
     CHECK_INT(err.line, 2);
+    CHECK_INT(err.column, 18); /* the 'x' where a number was expected */
     CHECK(strstr(err.message, "m:ss") != NULL);
 
     static const char bad_number[] = "手数----指手--\n   1 ７六歩(77)\n   3 ３四歩(33)\n";
@@ -355,14 +357,114 @@ static void test_malformed_names_line_and_ply(void)
     CHECK_INT(err.ply, 4);
 }
 
-static void test_variations_are_skipped(void)
+/* Kifu for Windows' layout: "+" where a line branches, then the
+ * variations, each after the line it branches from or one of its
+ * ancestors; the second 変化：2手 branches from the main line again. */
+static const char VARIATIONS[] =
+    "手数----指手---------消費時間--\n"
+    "   1 ７六歩(77)   ( 0:01/00:00:01)\n"
+    "   2 ３四歩(33)   ( 0:02/00:00:02)+\n"
+    "   3 ２六歩(27)   ( 0:03/00:00:04)+\n"
+    "   4 投了         ( 0:04/00:00:06)\n"
+    "まで3手で先手の勝ち\n"
+    "\n"
+    "変化：3手\n"
+    "   3 ２二角成(88) ( 0:05/00:00:06)\n"
+    "*角交換\n"
+    "   4 同　銀(31)   ( 0:01/00:00:03)\n"
+    "   5 中断         ( 0:00/00:00:06)\n"
+    "\n"
+    "変化：2手\n"
+    "   2 ８四歩(83)   ( 0:07/00:00:07)\n"
+    "   3 ２六歩(27)   ( 0:01/00:00:02)+\n"
+    "\n"
+    "変化：3手\n"
+    "   3 ６八銀(79)   ( 0:02/00:00:03)\n";
+
+static void check_variation(const GameRecord *rec, int v, int parent, int ply, const char *usi_moves)
 {
-    static const char text[] =
-        "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 投了\n\n変化：2手\n   2 ８四歩(83)\n";
+    CHECK(v < rec->variation_count);
+    if (v >= rec->variation_count)
+        return;
+    const RecordVariation *var = &rec->variations[v];
+    CHECK_INT(var->parent, parent);
+    CHECK_INT(var->ply, ply);
+    char got[256] = "";
+    for (int i = 0; i < var->move_count; i++) {
+        char usi[USI_MOVE_MAX];
+        move_to_usi(var->moves[i].move, usi);
+        snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", i ? " " : "", usi);
+    }
+    CHECK_STR(got, usi_moves);
+}
+
+static void check_variations(const GameRecord *rec)
+{
+    CHECK_INT(rec->move_count, 3);
+    CHECK_INT(rec->end, END_RESIGN);
+    CHECK_INT(rec->variation_count, 3);
+    check_variation(rec, 0, REC_MAIN_LINE, 3, "8h2b+ 3a2b");
+    check_variation(rec, 1, REC_MAIN_LINE, 2, "8c8d 2g2f");
+    check_variation(rec, 2, 1, 3, "7i6h"); /* branches from the variation read before it */
+    if (rec->variation_count < 3)
+        return;
+    CHECK_INT(rec->variations[0].end, END_INTERRUPT);
+    CHECK_STR(rec->variations[0].moves[0].comment, "角交換");
+    Position pos;
+    CHECK_INT(record_line_position(rec, 2, 3, &pos), 0); /* 7g7f 8c8d 6i7h */
+    char sfen[128];
+    pos_to_sfen(&pos, sfen, sizeof sfen);
+    CHECK_STR(sfen, "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P6/PP1PPPPPP/1B1S3R1/LN1GKGSNL w - 4");
+}
+
+static void test_variations_are_kept(void)
+{
     RecordError err;
-    GameRecord *rec = read_text(text, strlen(text), "v.kifu", &err);
-    CHECK(rec && rec->move_count == 2 && rec->end == END_RESIGN);
+    GameRecord *rec = read_text(VARIATIONS, strlen(VARIATIONS), "v.kifu", &err);
+    CHECK(rec != NULL);
+    if (!rec)
+        return;
+    check_variations(rec);
+    CHECK_INT(rec->variation_count > 1 ? rec->variations[1].moves[0].time_ms : 0, 7000);
+    for (int f = 0; f < 2; f++) { /* KIF and KI2 both hold them */
+        char *text = write(rec, f ? REC_FMT_KI2 : REC_FMT_KIF);
+        GameRecord *back = text ? read_text(text, strlen(text), f ? "v.ki2u" : "v.kifu", &err) : NULL;
+        CHECK(back != NULL);
+        if (back)
+            check_variations(back);
+        if (!f)
+            CHECK(text && strstr(text, "   2 ３四歩(33)     ( 0:02/00:00:02)+\n") &&
+                  strstr(text, "\n変化：3手\n   3 ２二角成(88)   ( 0:05/00:00:06)\n*角交換\n"));
+        char *again = back ? write(back, f ? REC_FMT_KI2 : REC_FMT_KIF) : NULL;
+        CHECK(again && text && !strcmp(again, text)); /* the writer is a fixed point */
+        free(again);
+        record_free(back);
+        free(text);
+    }
+    char *csa = write(rec, REC_FMT_CSA); /* CSA has no variations: the main line alone */
+    CHECK(csa && strstr(csa, "+2726FU") && strstr(csa, "%TORYO") && !strstr(csa, "8822UM"));
+    free(csa);
     record_free(rec);
+}
+
+static void test_bad_variations_are_named(void)
+{
+    static const struct { const char *text; int line, column; const char *says; } cases[] = {
+        { "   1 ７六歩(77)\n   2 ３四歩(33)\n変化：4手\n", 3, 4, "no move 4" },
+        { "   1 ７六歩(77)\n変化：手\n", 2, 4, "move number" },
+        { "   1 ７六歩(77)\n変化：1手\n   2 ３四歩(33)\n", 3, 4, "expected move number 1" },
+        { "   1 ７六歩(77)\n変化：1手\n   1 ３四歩(33)\n", 3, 6, "not your piece" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        GameRecord *rec = NULL;
+        RecordError err;
+        CHECK(record_read_buffer(cases[i].text, strlen(cases[i].text), "b.kifu", NULL, &rec, &err) < 0);
+        CHECK_INT(err.line, cases[i].line);
+        CHECK_INT(err.column, cases[i].column);
+        CHECK(strstr(err.message, cases[i].says) != NULL);
+        if (!strstr(err.message, cases[i].says))
+            fprintf(stderr, "  case %zu said: %s\n", i, err.message);
+    }
 }
 
 /* Endings about the side not to move (a resignation out of turn, an
@@ -407,6 +509,7 @@ int main(void)
     RUN(test_handicap_starts);
     RUN(test_board_diagram_start);
     RUN(test_malformed_names_line_and_ply);
-    RUN(test_variations_are_skipped);
+    RUN(test_variations_are_kept);
+    RUN(test_bad_variations_are_named);
     return check_summary();
 }
