@@ -143,6 +143,11 @@ static const char *const schema_v1 =
     " rating INTEGER, lo INTEGER, hi INTEGER, positions INTEGER NOT NULL, mean_loss REAL,"
     " report_txt TEXT, report_json TEXT, records_dir TEXT, at TEXT NOT NULL);";
 
+/* Version 2: a rating outside its profile's range is stored as that end
+ * of the range and which side it fell on (issue 16). */
+static const char *const schema_v2 =
+    "ALTER TABLE results ADD COLUMN bound INTEGER NOT NULL DEFAULT 0;";
+
 enum { STORE_BUSY_TIMEOUT_MS = 5000 };
 
 static int commit(Store *s);
@@ -173,6 +178,28 @@ static int switch_to_wal(Store *s)
             return fail(s, "cannot switch to WAL");
         sqlite3_sleep(10);
     }
+}
+
+/* Does table have column? 1 yes, 0 no, -1 error. */
+static int has_column(Store *s, const char *table, const char *column);
+
+/* games.turn_ply and turn_spent_ms, the clock of the turn in progress
+ * (store_game_checkpoint). Added wherever missing, whatever the version:
+ * an older database gains them with zeros (no turn saved) and reads as
+ * before, and the step does not depend on which version number other
+ * additions took. */
+static int ensure_turn_columns(Store *s)
+{
+    static const char *const add[2][2] = {
+        { "turn_ply", "ALTER TABLE games ADD COLUMN turn_ply INTEGER NOT NULL DEFAULT 0" },
+        { "turn_spent_ms", "ALTER TABLE games ADD COLUMN turn_spent_ms INTEGER NOT NULL DEFAULT 0" },
+    };
+    for (int i = 0; i < 2; i++) {
+        int have = has_column(s, "games", add[i][0]);
+        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
+            return -1;
+    }
+    return 0;
 }
 
 static int user_version(Store *s)
@@ -206,14 +233,17 @@ static int migrate(Store *s)
                  s->dir, v, STORE_SCHEMA_VERSION);
         return -1;
     }
-    if (v == 0) {
+    if (v < STORE_SCHEMA_VERSION) {
         char sql[4096];
-        snprintf(sql, sizeof sql, "%sPRAGMA user_version=%d;", schema_v1, STORE_SCHEMA_VERSION);
-        if (exec(s, sql, "cannot create the database schema") != 0) {
+        snprintf(sql, sizeof sql, "%s%sPRAGMA user_version=%d;", v < 1 ? schema_v1 : "", schema_v2,
+                 STORE_SCHEMA_VERSION);
+        if (exec(s, sql, "cannot create or upgrade the database schema") != 0) {
             rollback(s);
             return -1;
         }
     }
+    if (ensure_turn_columns(s) != 0)
+        return rollback(s);
     return commit(s);
 }
 
@@ -294,6 +324,21 @@ static void text_col(sqlite3_stmt *st, int col, char *buf, size_t len)
 {
     const unsigned char *t = sqlite3_column_text(st, col);
     snprintf(buf, len, "%s", t ? (const char *)t : "");
+}
+
+static int has_column(Store *s, const char *table, const char *column)
+{
+    char sql[128];
+    snprintf(sql, sizeof sql, "PRAGMA table_info(%s)", table);
+    sqlite3_stmt *st = prep(s, sql, "");
+    if (!st)
+        return -1;
+    int found = 0, rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        if (!strcmp((const char *)sqlite3_column_text(st, 1), column))
+            found = 1;
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? found : fail(s, "cannot read the schema");
 }
 
 static int begin(Store *s) { return exec(s, "BEGIN IMMEDIATE", "cannot start a transaction"); }
@@ -434,7 +479,7 @@ int store_game_end(Store *s, int64_t game_id, const char *result, const char *en
 
 #define GAME_COLS \
     "id, test_id, idx, ai_kind, player_color, start_sfen, main_ms, byoyomi_ms, increment_ms, result," \
-    " end_reason, plies, finished"
+    " end_reason, plies, finished, turn_ply, turn_spent_ms"
 
 static void read_game(sqlite3_stmt *st, void *out)
 {
@@ -452,6 +497,8 @@ static void read_game(sqlite3_stmt *st, void *out)
     text_col(st, 10, g->end_reason, sizeof g->end_reason);
     g->plies = sqlite3_column_int(st, 11);
     g->finished = sqlite3_column_int(st, 12) != 0;
+    g->turn_ply = sqlite3_column_int(st, 13);
+    g->turn_spent_ms = sqlite3_column_int64(st, 14);
 }
 
 int store_game_get(Store *s, int64_t game_id, StoreGame *out)
@@ -525,6 +572,21 @@ int store_add_move(Store *s, int64_t game_id, const StoreMove *m)
     return commit(s);
 }
 
+int store_game_checkpoint(Store *s, int64_t game_id, int ply, int64_t spent_ms)
+{
+    if (begin(s) != 0)
+        return -1;
+    sqlite3_stmt *st = prep(s, "UPDATE games SET turn_ply = ?, turn_spent_ms = ? WHERE id = ? AND finished = 0", "dii",
+                            ply, spent_ms, game_id);
+    if (run(s, st, "cannot save the clock") != 0)
+        return rollback(s);
+    st = prep(s, "UPDATE tests SET updated = datetime('now') WHERE id = (SELECT test_id FROM games WHERE id = ?)", "i",
+              game_id);
+    if (run(s, st, "cannot save the clock") != 0)
+        return rollback(s);
+    return commit(s);
+}
+
 static void read_move(sqlite3_stmt *st, void *out)
 {
     StoreMove *m = out;
@@ -564,20 +626,25 @@ void store_clocks_after(const StoreGame *g, const StoreMove *moves, int n, int64
     *to_move = n % 2 ? color_flip(first) : first;
 }
 
+int64_t store_turn_spent(const StoreGame *g, int n)
+{
+    return g->turn_ply == n + 1 && g->turn_spent_ms > 0 ? g->turn_spent_ms : 0;
+}
+
 /* ---- Results ----------------------------------------------------------- */
 
 int store_result_save(Store *s, const StoreResult *r)
 {
     sqlite3_stmt *st = prep(s,
                             "INSERT OR REPLACE INTO results(test_id, has_rating, rating, lo, hi, positions,"
-                            " mean_loss, report_txt, report_json, records_dir, at)"
-                            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
-                            "idddddfsss", r->test_id, (int)r->has_rating, r->rating, r->lo, r->hi, r->positions,
-                            r->mean_loss, r->report_txt, r->report_json, r->records_dir);
+                            " mean_loss, report_txt, report_json, records_dir, bound, at)"
+                            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
+                            "idddddfsssd", r->test_id, (int)r->has_rating, r->rating, r->lo, r->hi, r->positions,
+                            r->mean_loss, r->report_txt, r->report_json, r->records_dir, r->bound);
     return run(s, st, "cannot record the result");
 }
 
-#define RESULT_COLS "test_id, has_rating, rating, lo, hi, positions, mean_loss, report_txt, report_json, records_dir"
+#define RESULT_COLS "test_id, has_rating, rating, lo, hi, positions, mean_loss, report_txt, report_json, records_dir, bound"
 
 static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
 {
@@ -591,6 +658,7 @@ static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
     text_col(st, c + 7, r->report_txt, sizeof r->report_txt);
     text_col(st, c + 8, r->report_json, sizeof r->report_json);
     text_col(st, c + 9, r->records_dir, sizeof r->records_dir);
+    r->bound = sqlite3_column_int(st, c + 10);
 }
 
 static void read_result(sqlite3_stmt *st, void *out) { read_result_at(st, 0, out); }
@@ -619,7 +687,7 @@ int store_list(Store *s, StoreListRow **out)
                          " t.increment_ms, t.finished,"
                          " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
                          " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
-                         " r.report_txt, r.report_json, r.records_dir"
+                         " r.report_txt, r.report_json, r.records_dir, r.bound"
                          " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
                          ""),
                     sizeof **out, read_list_row, (void **)out);

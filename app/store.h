@@ -16,7 +16,7 @@
 
 #include "shogi/types.h"
 
-enum { STORE_SCHEMA_VERSION = 1 };
+enum { STORE_SCHEMA_VERSION = 2 };
 /* The least free space a test needs: a test writes well under 1 MB, the
  * margin covers the WAL and the exported records. */
 enum { STORE_MIN_FREE_BYTES = 8 * 1024 * 1024 };
@@ -81,6 +81,10 @@ typedef struct {
     char end_reason[32];    /* "mate", "resign", "time", "sennichite", ... */
     int plies;              /* moves stored */
     bool finished;
+    /* The turn in progress when last saved (store_game_checkpoint): its ply
+     * (plies + 1 while it is current) and the time spent on it so far. */
+    int turn_ply;
+    int64_t turn_spent_ms;
 } StoreGame;
 
 int64_t store_game_begin(Store *s, int64_t test_id, int index, const char *ai_kind, Color player_color,
@@ -107,10 +111,20 @@ int store_add_move(Store *s, int64_t game_id, const StoreMove *m);
 /* The game's moves in ply order; *out is malloc'd. Count, or -1. */
 int store_moves(Store *s, int64_t game_id, StoreMove **out);
 
+/* While a clock runs: the time spent so far on the turn that will be move
+ * `ply`, saved about twice a second, so that a crash or a kill refunds less
+ * than a second (the clock is restored with it charged). Also marks the
+ * test as active now (StoreTest.updated). An unfinished game only. Move
+ * times themselves (StoreMove.spent_ms) are kept to the millisecond. */
+int store_game_checkpoint(Store *s, int64_t game_id, int ply, int64_t spent_ms);
+
 /* The clocks as saved after the last stored move: main time left for each
  * side, and the side to move (from the start SFEN and the ply count). */
 void store_clocks_after(const StoreGame *g, const StoreMove *moves, int n, int64_t left[COLOR_NB],
                         Color *to_move);
+/* The time already spent on the turn after n moves when the program
+ * stopped (store_game_checkpoint), 0 if none was saved. */
+int64_t store_turn_spent(const StoreGame *g, int n);
 
 /* ---- Results ----------------------------------------------------------- */
 
@@ -118,6 +132,8 @@ typedef struct {
     int64_t test_id;
     bool has_rating;        /* false: too few positions for a rating */
     int rating, lo, hi;     /* the estimate and its 90% interval */
+    int bound;              /* -1: below the profile's range, rating = its low end;
+                             * +1: above it, rating = its high end; 0: inside */
     int positions;          /* analysis positions it rests on */
     double mean_loss;
     char report_txt[512], report_json[512], records_dir[512];

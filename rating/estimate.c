@@ -20,6 +20,18 @@ void estimate_options_default(EstimateOptions *o)
     o->bootstrap_samples = 2000;
     o->seed = 20190314;   /* the thesis's date: any fixed value would do */
     o->level = 0.90;
+    o->min_positions = ESTIMATE_MIN_POSITIONS;
+}
+
+EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_positions)
+{
+    if (n < min_positions)
+        return ESTIMATE_TOO_FEW;
+    if (profile_has_range(p) && rating < p->range_low)
+        return ESTIMATE_BELOW;
+    if (profile_has_range(p) && rating > p->range_high)
+        return ESTIMATE_ABOVE;
+    return ESTIMATE_RATED;
 }
 
 const char *estimate_exclusion_name(Exclusion x)
@@ -233,25 +245,44 @@ static int same_engine(const char *a, const char *b)
     return na == nb && strncasecmp(a, b, na) == 0;
 }
 
+/* Whether a table comes from another engine or budget than the profile's:
+ * 1 differs, 0 the same, -1 the table names neither. */
+static int source_differs(const TableSource *s, const Profile *p)
+{
+    if (!s->engine && s->depth < 0)
+        return -1;
+    int engine_differs = p->engine[0] && s->engine && !same_engine(s->engine, p->engine);
+    int depth_differs = p->depth >= 0 && s->depth >= 0 && s->depth != p->depth;
+    return engine_differs || depth_differs;
+}
+
+int estimate_profile_fits(const Table *t, const Profile *p)
+{
+    if (!t->source_count)
+        return 0;
+    for (size_t i = 0; i < t->source_count; i++)
+        if (source_differs(&t->sources[i], p) != 0)
+            return 0;
+    return 1;
+}
+
 /* Warns once per table whose header names another engine or depth than the
- * profile's, and once for all tables that name none. */
+ * profile's, and once for all tables that name none: notes for whoever runs
+ * the program (the report, `kiryoku estimate`), never the player's screen. */
 static void check_engine(const Table *t, const Profile *p, Estimate *e)
 {
     int unnamed = 0;
     for (size_t i = 0; i < t->source_count; i++) {
         const TableSource *s = &t->sources[i];
-        if (!s->engine && s->depth < 0) {
+        int differs = source_differs(s, p);
+        if (differs < 0) {
             unnamed++;
-            continue;
-        }
-        int engine_differs = p->engine[0] && s->engine && !same_engine(s->engine, p->engine);
-        int depth_differs = p->depth >= 0 && s->depth >= 0 && s->depth != p->depth;
-        if (engine_differs || depth_differs) {
+        } else if (differs) {
             char msg[1024];
-            snprintf(msg, sizeof msg, "%s was analysed by '%s' at depth %d, but profile "
-                     "'%s' was fitted for '%s' at depth %d; the rating may be off "
-                     "(fit your own with 'kiryoku calibrate')", s->name,
-                     s->engine ? s->engine : "?", s->depth, p->name, p->engine, p->depth);
+            snprintf(msg, sizeof msg, "engine/profile mismatch: %s was analysed by '%s' at "
+                     "depth %d, but profile '%s' is for '%s' at depth %d; the rating may be "
+                     "off (use the profile of that engine, or fit one with 'kiryoku calibrate')",
+                     s->name, s->engine ? s->engine : "?", s->depth, p->name, p->engine, p->depth);
             warn(e, msg);
         }
     }
@@ -293,17 +324,31 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     e->positions = n;
     e->mean_loss = estimate_mean_loss(t, e->rows, n);
     e->rating = profile_rating(p, e->mean_loss);
-    estimate_bootstrap(t, e->rows, n, p, o->bootstrap_samples, o->seed, o->level,
-                       &e->low, &e->high);
+    e->line_rmse = p->rmse;
+    EstimateInterval iv;
+    estimate_bootstrap(t, e->rows, n, p, o->bootstrap_samples, o->seed, o->level, p->rmse, &iv);
+    e->low = iv.low;
+    e->high = iv.high;
+    e->boot_low = iv.boot_low;
+    e->boot_high = iv.boot_high;
+    e->verdict = estimate_verdict(p, e->rating, n, o->min_positions);
     if (breakdown(t, player, p, e)) {
         snprintf(err, errlen, "out of memory");
         estimate_free(e);
         return -1;
     }
-    if (n < ESTIMATE_ENOUGH_POSITIONS) {
+    if (e->verdict == ESTIMATE_TOO_FEW) {
         char msg[1024];
-        snprintf(msg, sizeof msg, "not enough balanced positions; play another game "
-                 "(%d positions, fewer than %d)", n, ESTIMATE_ENOUGH_POSITIONS);
+        snprintf(msg, sizeof msg, "not enough balanced positions for a rating: %d, fewer than "
+                 "%d; the player is shown no number", n, o->min_positions);
+        warn(e, msg);
+    } else if (e->verdict != ESTIMATE_RATED) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "rating %d is %s the range profile '%s' was fitted on "
+                 "(%d..%d); the player is shown \"%s %d\"", e->rating,
+                 e->verdict == ESTIMATE_BELOW ? "below" : "above", p->name, p->range_low,
+                 p->range_high, e->verdict == ESTIMATE_BELOW ? "below" : "above",
+                 e->verdict == ESTIMATE_BELOW ? p->range_low : p->range_high);
         warn(e, msg);
     }
     check_engine(t, p, e);

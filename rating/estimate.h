@@ -8,7 +8,7 @@
  *     Profile p;  profile_default(&p);
  *     Estimate e;  char err[512];
  *     if (estimate_run(&table, &o, &p, &e, err, sizeof err) == 0) {
- *         ... e.rating, e.low, e.high, e.positions, e.warnings ...
+ *         ... e.verdict, e.rating, e.low, e.high, e.positions, e.warnings ...
  *         estimate_free(&e);
  *     }
  *
@@ -41,6 +41,7 @@ typedef struct {
     int bootstrap_samples;    /* 2000 */
     unsigned long long seed;  /* fixed, so results are reproducible */
     double level;             /* 0.90: the interval's coverage */
+    int min_positions;        /* ESTIMATE_MIN_POSITIONS: fewer, no rating */
 } EstimateOptions;
 
 /* Why a row of the table did not count; a row is charged to the first
@@ -50,8 +51,22 @@ typedef enum {
     EX_PROGRESS, EX_LOWEST_PROGRESS, EX_COUNT
 } Exclusion;
 
-/* The smallest sample the thesis trusts (section 3.5). */
-#define ESTIMATE_ENOUGH_POSITIONS 50
+/* The fewest counted positions a rating is given for. The thesis trusts 50
+ * (section 3.5); the accuracy pool's test-retest spread (bench/ACCURACY.md)
+ * is about 1800 / sqrt(positions) rating points, so at 50 it is ~255, half
+ * again the line's own error (168), and the interval about +-500; with fewer
+ * it grows fast (4 positions: ~900) and the number says nothing. METHOD.md
+ * "The interval". */
+#define ESTIMATE_MIN_POSITIONS 50
+#define ESTIMATE_ENOUGH_POSITIONS ESTIMATE_MIN_POSITIONS
+
+/* What the estimate may show a person. */
+typedef enum {
+    ESTIMATE_RATED,       /* rating and interval, inside the profile's range */
+    ESTIMATE_TOO_FEW,     /* fewer than min_positions: no number */
+    ESTIMATE_BELOW,       /* below the profile's range: "below range_low" */
+    ESTIMATE_ABOVE,       /* above it: "above range_high" */
+} EstimateVerdict;
 
 #define ESTIMATE_MAX_WARNINGS 8
 
@@ -69,7 +84,10 @@ typedef struct {
     int positions;
     double mean_loss;
     int rating;
-    int low, high;            /* the bootstrap interval, rounded down */
+    int low, high;            /* the interval: positions and the line's error */
+    int boot_low, boot_high;  /* the positions bootstrap alone */
+    double line_rmse;         /* the line's error the interval includes */
+    EstimateVerdict verdict;
     double level;
     int excluded[EX_COUNT];
     EstimateGame *games;      /* the games the player moved in, table order */
@@ -107,17 +125,30 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
 
 void estimate_free(Estimate *e);
 
+/* 1 when every table names the profile's engine and budget (so the profile
+ * was made for them), else 0. */
+int estimate_profile_fits(const Table *t, const Profile *p);
+
 /* A short name for a reason ("other_player", "in_book", ...). */
 const char *estimate_exclusion_name(Exclusion x);
 
 /* The mean of the loss over the given rows. */
 double estimate_mean_loss(const Table *t, const int *rows, int n);
 
-/* The bootstrap interval: resamples positions within each game (see
- * estimate_bootstrap.c for why); writes the rounded-down rating quantiles
- * (1-level)/2 and (1+level)/2. Deterministic for a given seed. */
+/* The intervals (estimate_bootstrap.c says why and how): positions are
+ * resampled within each game; each replicate's rating also draws the line's
+ * error, normal with SD rmse (0: none). Writes the rounded-down quantiles
+ * (1-level)/2 and (1+level)/2 of the replicates without the line's error
+ * (boot_low/high) and with it (low/high). Deterministic for a given seed. */
+typedef struct {
+    int low, high;
+    int boot_low, boot_high;
+} EstimateInterval;
 void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
                         int samples, unsigned long long seed, double level,
-                        int *low, int *high);
+                        double rmse, EstimateInterval *out);
+
+/* What a person may be shown for a rating from n positions under p. */
+EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_positions);
 
 #endif

@@ -9,6 +9,7 @@
 void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o);
 void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o);
 
-/* Writes s as a JSON string literal, quotes included. */
+/* "rated", "too_few_positions", "below_range", "above_range". */
+const char *estimate_verdict_name(EstimateVerdict v);
 
 #endif

@@ -22,7 +22,17 @@ void profile_default(Profile *p)
     p->b = 2529;
     snprintf(p->scale, sizeof p->scale,
              "Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6)");
+    p->rmse = PROFILE_THESIS_RMSE;
+    p->range_low = PROFILE_THESIS_RANGE_LOW;
+    p->range_high = PROFILE_THESIS_RANGE_HIGH;
 }
+
+int profile_has_range(const Profile *p)
+{
+    return p->range_low < p->range_high;
+}
+
+
 
 const char *profile_form_name(ProfileForm f)
 {
@@ -66,6 +76,23 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         snprintf(p->scale, sizeof p->scale, "%s", value);
         return 0;
     }
+    if (!strcmp(key, "judge")) {
+        snprintf(p->judge, sizeof p->judge, "%s", value);
+        return 0;
+    }
+    if (!strcmp(key, "rmse")) {
+        if (parse_double(value, &p->rmse) || p->rmse < 0)
+            return snprintf(msg, n, "rmse '%s' is not a non-negative number", value), -1;
+        return 0;
+    }
+    if (!strcmp(key, "range")) {
+        int lo, hi, used = 0;
+        if (sscanf(value, "%d %d%n", &lo, &hi, &used) != 2 || value[used] || lo >= hi)
+            return snprintf(msg, n, "range '%s' is not two ratings LOW HIGH", value), -1;
+        p->range_low = lo;
+        p->range_high = hi;
+        return 0;
+    }
     if (!strcmp(key, "depth")) {
         long d = strtol(value, &end, 10);
         if (!*value || *end || d < 0 || d > 1000)
@@ -88,7 +115,7 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
             return snprintf(msg, n, "%s '%s' is not a number", key, value), -1;
         return key[0] == 'a' ? HAVE_A : HAVE_B;
     }
-    return snprintf(msg, n, "unknown key '%s' (known: name engine depth form a b scale)", key), -1;
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth form a b scale rmse range judge)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -177,6 +204,12 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
     fprintf(f, "a: %.17g\nb: %.17g\n", p->a, p->b);
     if (p->scale[0])
         fprintf(f, "scale: %s\n", p->scale);
+    if (p->rmse > 0)
+        fprintf(f, "rmse: %.0f\n", p->rmse);
+    if (profile_has_range(p))
+        fprintf(f, "range: %d %d\n", p->range_low, p->range_high);
+    if (p->judge[0])
+        fprintf(f, "judge: %s\n", p->judge);
     if (fclose(f) != 0) {
         snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
         return -1;

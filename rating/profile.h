@@ -12,6 +12,13 @@
  *   a:      4.2464
  *   b:      2529
  *   scale:  free text: which rating scale and time control (optional)
+ *   rmse:   168                         the line's own error against real
+ *                                       ratings (optional; the interval adds it)
+ *   range:  856 2199                    the ratings the line was fitted or
+ *                                       checked on (optional): outside it the
+ *                                       rating is shown as "below"/"above"
+ *   judge:  free text: the engine whose losses the line was fitted to, when
+ *           the profile puts another engine's losses on that judge's scale
  *
  * The rating is rounded down to an integer (the thesis truncates). */
 #ifndef KIRYOKU_PROFILE_H
@@ -28,7 +35,23 @@ typedef struct {
     ProfileForm form;
     double a, b;
     char scale[256];
+    double rmse;              /* 0: unknown (the interval is the bootstrap's alone) */
+    int range_low, range_high; /* low >= high (a zeroed Profile): no range known */
+    char judge[128];
 } Profile;
+
+/* The thesis's own figures: its line's RMSE against ten people's real
+ * ratings (Table 5.1 B) and the range of those ratings. */
+#define PROFILE_THESIS_RMSE 168
+#define PROFILE_THESIS_RANGE_LOW 856
+#define PROFILE_THESIS_RANGE_HIGH 2199
+
+/* The profile shipped for kiryoku's own analysis at its default budget
+ * (assets/profiles/, fitted by bench/profile_fit.sh). */
+#define PROFILE_EMBEDDED_NAME "quest10-kiryoku-embedded"
+
+/* Whether the profile knows the range it was fitted on. */
+int profile_has_range(const Profile *p);
 
 /* The thesis line (Baba 2019, eq. 6): Shogi Quest 10-minute sudden death,
  * Gikou 2.0.2 at depth 10: rating = 4.2464 * mean_loss + 2529. */

@@ -182,6 +182,49 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_ANALYSIS_LEFT] = " About %lld s left.",
     [TXT_ANALYSIS_WRITING] = " Writing the report...",
     /* end of the placement test's screens */
+    /* result screen (issue 16) */
+    [TXT_RES_TITLE] = "Your result",
+    [TXT_RES_RATING] = "Your rating: %s",
+    [TXT_RES_RANGE] = "Likely between %s and %s (9 chances in 10).",
+    [TXT_RES_BELOW] = "below %d",
+    [TXT_RES_ABOVE] = "above %d",
+    [TXT_RES_OR_LESS] = "%d or less",
+    [TXT_RES_OR_MORE] = "%d or more",
+    [TXT_RES_TOO_FEW] = "No rating yet: not enough balanced positions yet - play one more game.",
+    [TXT_RES_BASIS] = "Based on %d balanced positions in %d games; average cost per move: %d.",
+    [TXT_RES_BASIS_TOO_FEW] = "Balanced positions so far: %d; a rating needs at least %d.",
+    [TXT_RES_SCALE] = "Scale: Shogi Quest rating for 10-minute games.",
+    [TXT_RES_OTHER_CLOCK] = "Your games had a %s clock, not 10 minutes: the scale is made\n"
+                            "for 10-minute games, so read the number as a rough guide.",
+    [TXT_RES_GRADE] = "Approximate grade: %s (a rough guide, not an official grade).",
+    [TXT_RES_GRADE_BETWEEN] = "between %s and %s",
+    [TXT_RES_GRADE_OR_STRONGER] = "%s or stronger",
+    [TXT_GRADE_BEGINNER] = "beginner",
+    [TXT_GRADE_KYU5_TO_2] = "5 to 2 kyu",
+    [TXT_GRADE_KYU1_TO_SHODAN] = "1 kyu to shodan",
+    [TXT_GRADE_DAN2_TO_3] = "2 to 3 dan",
+    [TXT_GRADE_DAN4_TO_5] = "4 to 5 dan",
+    [TXT_GRADE_DAN6_UP] = "6 dan and up",
+    [TXT_RES_MEANS] = "What it means: in balanced positions your moves cost about as much\n"
+                      "as those of Shogi Quest players rated near %d.",
+    [TXT_RES_MEANS_BELOW] = "What it means: in balanced positions your moves cost more than\n"
+                            "those of the weakest players this scale was checked on (rated %d).",
+    [TXT_RES_MEANS_ABOVE] = "What it means: in balanced positions your moves cost less than\n"
+                            "those of the strongest players this scale was checked on (rated %d).",
+    [TXT_RES_MEANS_TOO_FEW] = "What it means: only balanced positions from move 40 on count, and\n"
+                              "most of yours were decided earlier or one side was far ahead.",
+    [TXT_RES_NEXT_MORE] = "Next: the range is wide; one more game would narrow it.",
+    [TXT_RES_NEXT_LEVEL] = "Next: play the AI at your level: kiryoku play --ai level:%d",
+    [TXT_RES_GAME] = "Game %d, %s, %s: %d balanced positions, average cost %d",
+    [TXT_RES_GAME_NONE] = "Game %d, %s, %s: no balanced positions",
+    [TXT_RES_WON] = "you won",
+    [TXT_RES_LOST] = "you lost",
+    [TXT_RES_DRAW] = "draw",
+    [TXT_RES_UNFINISHED] = "not finished",
+    [TXT_RES_LEGEND] = "Graph: ^ clearly better for you, + better, = level, - worse, v clearly worse",
+    [TXT_RES_RECORDS] = "Your game records: %s",
+    [TXT_RES_NO_REPORT] = "(The full report could not be read.)",
+    /* end of the result screen */
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -361,6 +404,51 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_ANALYSIS_LEFT] = " 残り約 %lld 秒。",
     [TXT_ANALYSIS_WRITING] = " 結果をまとめています...",
     /* end of the placement test's screens */
+    /* result screen (issue 16) */
+    [TXT_RES_TITLE] = "結果",
+    [TXT_RES_RATING] = "あなたのレーティング: %s",
+    [TXT_RES_RANGE] = "%s から %s の間である見込みが9割です。",
+    [TXT_RES_BELOW] = "%d 未満",
+    [TXT_RES_ABOVE] = "%d 超",
+    [TXT_RES_OR_LESS] = "%d 以下",
+    [TXT_RES_OR_MORE] = "%d 以上",
+    [TXT_RES_TOO_FEW] = "レーティングはまだ出せません: 互角の局面がまだ足りません。\n"
+                        "もう1局指してください。",
+    [TXT_RES_BASIS] = "互角の局面 %d 個 (%d 局) から算出。1手あたりの平均の損: %d。",
+    [TXT_RES_BASIS_TOO_FEW] = "これまでの互角の局面: %d 個 (レーティングには %d 個以上必要)。",
+    [TXT_RES_SCALE] = "尺度: 将棋クエストの10分切れ負けのレーティング。",
+    [TXT_RES_OTHER_CLOCK] = "今回の持ち時間は %s で、10分ではありません。\n"
+                            "尺度は10分切れ負けのものなので、数字は大まかな目安として見てください。",
+    [TXT_RES_GRADE] = "段級位の目安: %s (おおよその目安で、公式の段級位ではありません)",
+    [TXT_RES_GRADE_BETWEEN] = "%sと%sの間",
+    [TXT_RES_GRADE_OR_STRONGER] = "%s以上",
+    [TXT_GRADE_BEGINNER] = "初心者",
+    [TXT_GRADE_KYU5_TO_2] = "5級～2級",
+    [TXT_GRADE_KYU1_TO_SHODAN] = "1級～初段",
+    [TXT_GRADE_DAN2_TO_3] = "二段～三段",
+    [TXT_GRADE_DAN4_TO_5] = "四段～五段",
+    [TXT_GRADE_DAN6_UP] = "六段以上",
+    [TXT_RES_MEANS] = "意味: 互角の局面でのあなたの指し手の損は、\n"
+                      "将棋クエストでレーティング %d 前後の人と同じくらいです。",
+    [TXT_RES_MEANS_BELOW] = "意味: 互角の局面でのあなたの指し手の損は、この尺度を確かめた人の\n"
+                            "中で最も低い人 (レーティング %d) よりも大きいです。",
+    [TXT_RES_MEANS_ABOVE] = "意味: 互角の局面でのあなたの指し手の損は、この尺度を確かめた人の\n"
+                            "中で最も高い人 (レーティング %d) よりも小さいです。",
+    [TXT_RES_MEANS_TOO_FEW] = "意味: 数えるのは40手目以降の互角の局面だけですが、あなたの対局の\n"
+                              "多くはそれより前に決まったか、一方が大きく優勢でした。",
+    [TXT_RES_NEXT_MORE] = "次に: まだ幅が広いので、もう1局指すと絞り込めます。",
+    [TXT_RES_NEXT_LEVEL] = "次に: あなたのレベルのAIと指してみましょう:\n"
+                           "kiryoku play --ai level:%d",
+    [TXT_RES_GAME] = "第%d局 %s %s: 互角の局面 %d 個、平均の損 %d",
+    [TXT_RES_GAME_NONE] = "第%d局 %s %s: 互角の局面なし",
+    [TXT_RES_WON] = "勝ち",
+    [TXT_RES_LOST] = "負け",
+    [TXT_RES_DRAW] = "引き分け",
+    [TXT_RES_UNFINISHED] = "未終了",
+    [TXT_RES_LEGEND] = "グラフ: ^ あなたがはっきり優勢 + 優勢 = 互角 - 劣勢 v はっきり劣勢",
+    [TXT_RES_RECORDS] = "棋譜の保存先: %s",
+    [TXT_RES_NO_REPORT] = "(結果の詳細を読めませんでした。)",
+    /* end of the result screen */
 };
 
 const char *ui_text(UiLang lang, UiTextId id)
