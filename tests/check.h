@@ -1,18 +1,27 @@
 /* A small test harness: each test binary runs its cases with RUN() and ends
- * with check_summary(), which prints "N passed, N failed" (one per case). */
+ * with check_summary(), which prints "N passed, N failed" (one per case).
+ * A check that fails outside RUN (setup, loading data) counts as a failed
+ * case of its own, and a binary that runs no case fails: neither can slip
+ * out of the summary as a pass. */
 #ifndef KIRYOKU_CHECK_H
 #define KIRYOKU_CHECK_H
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int check_cases_passed, check_cases_failed, check_case_failures;
+static int check_cases_passed, check_cases_failed, check_case_failures, check_in_case;
 
 static inline void check_fail(const char *file, int line, const char *what)
 {
-    check_case_failures++;
     fprintf(stderr, "  FAIL %s:%d: %s\n", file, line, what);
+    if (check_in_case) {
+        check_case_failures++;
+        return;
+    }
+    check_cases_failed++;
+    fprintf(stderr, "not ok (outside any case) %s:%d\n", file, line);
 }
 
 #define CHECK(cond) \
@@ -32,21 +41,47 @@ static inline void check_fail(const char *file, int line, const char *what)
              check_fail(__FILE__, __LINE__, m_); } } while (0)
 
 #define RUN(fn) \
-    do { check_case_failures = 0; fn(); \
+    do { check_case_failures = 0; check_in_case = 1; fn(); check_in_case = 0; \
          if (check_case_failures) { check_cases_failed++; fprintf(stderr, "not ok %s\n", #fn); } \
          else { check_cases_passed++; printf("ok %s\n", #fn); } } while (0)
 
 static inline int check_summary(void)
 {
+    if (check_cases_passed + check_cases_failed == 0) {
+        fprintf(stderr, "not ok: no case ran\n");
+        check_cases_failed++;
+    }
     printf("%d passed, %d failed\n", check_cases_passed, check_cases_failed);
     return check_cases_failed ? 1 : 0;
 }
 
-/* Directory of the shared test data, or NULL (with a note) when absent. */
+/* The test data directory: $KIRYOKU_TESTDATA when set (tests/run.sh sets
+ * it to the absolute path), else the repository's tests/data as seen from
+ * the repository root, where tests run. */
 static inline const char *check_testdata(void)
 {
     const char *d = getenv("KIRYOKU_TESTDATA");
-    return (d && *d) ? d : NULL;
+    return (d && *d) ? d : "tests/data";
+}
+
+/* Fills buf with the path of test data file `rel` (relative to
+ * check_testdata()) and returns it; when the file cannot be opened, a
+ * failed check names it and the result is NULL. Missing data is a failure,
+ * never a skip. */
+#define CHECK_DATA_FILE(rel, buf) check_data_file_at(__FILE__, __LINE__, (rel), (buf), sizeof(buf))
+
+static inline const char *check_data_file_at(const char *file, int line, const char *rel, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s/%s", check_testdata(), rel);
+    FILE *f = fopen(buf, "r");
+    if (f) {
+        fclose(f);
+        return buf;
+    }
+    char m[1400];
+    snprintf(m, sizeof m, "missing test data %s: %s (see tests/data/SOURCES.md)", buf, strerror(errno));
+    check_fail(file, line, m);
+    return NULL;
 }
 
 /* True when built with AddressSanitizer: slow checks then run smaller. */

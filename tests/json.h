@@ -1,6 +1,6 @@
 /* A minimal JSON reader for tests: parses a whole document into a tree of
  * Json nodes (objects keep their key order). Numbers keep their text so
- * that 64-bit counts survive. Enough for the shared test data; not a
+ * that 64-bit counts survive. Enough for the test data; not a
  * general-purpose parser (no \u escapes beyond ASCII). */
 #ifndef KIRYOKU_TEST_JSON_H
 #define KIRYOKU_TEST_JSON_H
@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "tests/check.h"
 
 typedef enum { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT } JsonType;
 
@@ -151,34 +153,36 @@ static char *json_read_file(const char *path)
     return buf;
 }
 
-/* A document of the shared test data: the text and its tree. */
+/* A document of the test data: the text and its tree. */
 typedef struct {
     char *text;
     Json *doc;
 } JsonFile;
 
-/* $KIRYOKU_TESTDATA/rel read and parsed; returns the member `key` of its top
- * object. f->text is NULL when there is nothing to test: the data is not
- * set (a note says `what` is skipped) or the file cannot be read (a
- * message says which). Free with json_file_free. */
-static inline Json *json_testdata(const char *rel, const char *key, const char *what, JsonFile *f)
+/* Test data file `rel` (see check_testdata) read and parsed; returns the
+ * member `key` of its top object, or NULL after a failed check that names
+ * the file (missing, unreadable, or without `key`). Free with
+ * json_file_free. */
+static inline Json *json_testdata(const char *rel, const char *key, JsonFile *f)
 {
     f->text = NULL;
     f->doc = NULL;
-    const char *dir = getenv("KIRYOKU_TESTDATA");
-    if (!dir || !*dir) {
-        printf("note: KIRYOKU_TESTDATA not set; %s skipped\n", what);
-        return NULL;
-    }
     char path[1024];
-    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    if (!CHECK_DATA_FILE(rel, path))
+        return NULL;
     f->text = json_read_file(path);
     if (!f->text) {
-        fprintf(stderr, "  cannot read %s\n", path);
+        check_fail(__FILE__, __LINE__, path);
         return NULL;
     }
     f->doc = json_parse(f->text);
-    return json_get(f->doc, key);
+    Json *member = json_get(f->doc, key);
+    if (!member) {
+        char m[1200];
+        snprintf(m, sizeof m, "%s has no top-level member \"%s\"", path, key);
+        check_fail(__FILE__, __LINE__, m);
+    }
+    return member;
 }
 
 static inline void json_file_free(JsonFile *f)

@@ -28,13 +28,9 @@ static bool defender_mated_within(Position *pos, int plies)
 
 static void test_tsume_short_mates_at_low_depth(void)
 {
-    const char *dir = getenv("KIRYOKU_TESTDATA");
-    if (!dir || !*dir) {
-        printf("  note: KIRYOKU_TESTDATA not set; skipped\n");
+    char path[1024], line[1024];
+    if (!CHECK_DATA_FILE("tsume/tsume_vectors.tsv", path))
         return;
-    }
-    char path[512], line[1024];
-    snprintf(path, sizeof path, "%s/tsume/tsume_vectors.tsv", dir);
     FILE *f = fopen(path, "r");
     CHECK(f != NULL);
     if (!f)

@@ -68,13 +68,9 @@ static void bad_input_is_refused(void)
 
 static void file_mode_summarises(void)
 {
-    const char *dir = check_testdata();
-    if (!dir) {
-        printf("note: KIRYOKU_TESTDATA unset; --file skipped\n");
-        return;
-    }
     char path[1024];
-    snprintf(path, sizeof path, "%s/tsume/tsume_vectors.tsv", dir);
+    if (!CHECK_DATA_FILE("tsume/tsume_vectors.tsv", path))
+        return;
     const char *argv[] = { "mate", "--file", path, "--hash", "16" };
     CHECK_INT(run(5, argv), 0);
     CHECK(strstr(out, "solved 70 of 70 (100.0%)") != NULL);

@@ -112,13 +112,9 @@ static void test_parser_reads_every_written_form(void)
 
 static void test_opening_set(void)
 {
-    const char *dir = check_testdata();
-    if (!dir) {
-        printf("note: KIRYOKU_TESTDATA not set; opening-set round trips skipped\n");
+    char path[1024];
+    if (!CHECK_DATA_FILE("openings/records2016_10818.sfen", path))
         return;
-    }
-    char path[512];
-    snprintf(path, sizeof path, "%s/openings/records2016_10818.sfen", dir);
     GameRecord *all = NULL;
     RecordError err;
     RecordReadOptions opt = { .format = REC_FMT_USI };

@@ -1,4 +1,4 @@
-/* Every case in the shared rules/rule_vectors.json: legal and illegal
+/* Every case in tests/data/rules/rule_vectors.json: legal and illegal
  * moves, perft(1), check detection, mate in 1, repetition outcomes. */
 #include "tests/check.h"
 #include "tests/json.h"
@@ -134,15 +134,18 @@ static void run_vector(const Json *v, int *decided)
 static void test_rule_vectors(void)
 {
     JsonFile f;
-    Json *vectors = json_testdata("rules/rule_vectors.json", "vectors", "rule vectors", &f);
-    CHECK(f.text != NULL || !check_testdata());
-    if (!f.text)
+    Json *vectors = json_testdata("rules/rule_vectors.json", "vectors", &f);
+    if (!vectors) {
+        json_file_free(&f);
         return;
+    }
     CHECK(vectors && vectors->count >= 24);
     int decided = 0;
     for (int i = 0; vectors && i < vectors->count; i++)
         run_vector(vectors->items[i], &decided);
     printf("%d of %d rule vectors fully checked\n", decided, vectors ? vectors->count : 0);
+    /* Only the one mate in 5 is left to the mate solver's tests. */
+    CHECK(vectors && decided >= vectors->count - 1);
     json_file_free(&f);
 }
 
