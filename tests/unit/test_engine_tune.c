@@ -66,7 +66,9 @@ static void test_scored_positions_and_bad_input(void)
 int main(void)
 {
     if (access(binary(), X_OK) != 0) {
-        printf("note: %s not built; skipped\n", binary());
+        char m[256];
+        snprintf(m, sizeof m, "%s is not built (make test builds it)", binary());
+        check_fail(__FILE__, __LINE__, m);
         return check_summary();
     }
     RUN(test_games_and_weights_file);

@@ -1,8 +1,8 @@
 /* The USI backend against scripted fake engines (tests/fake-engines/):
  * parsing, go building, objectives over MultiPV, and every failure mode the
  * bridge must survive: no handshake, crash mid-search, garbage, a hung stop.
- * A real fairy-stockfish smoke test runs when /usr/games/fairy-stockfish
- * exists. */
+ * A real fairy-stockfish smoke test ends it; the peer is a test dependency
+ * (scripts/install-deps.sh), so its absence is a failure, not a skip. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -397,7 +397,7 @@ static void test_fairy_stockfish(void)
 {
     const char *fs = "/usr/games/fairy-stockfish";
     if (access(fs, X_OK) != 0) {
-        printf("note: %s not installed; real-engine smoke test skipped\n", fs);
+        check_fail(__FILE__, __LINE__, "/usr/games/fairy-stockfish is not installed (make deps-test installs it)");
         return;
     }
     char err[256] = "";
