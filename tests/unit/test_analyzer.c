@@ -78,6 +78,7 @@ static void test_threads_identical(void)
 /* Rows chain: the position after move n is the one before move n+1. */
 static void test_rows_chain(void)
 {
+    CHECK(game != NULL);
     if (!game)
         return;
     char *t = analyse(2, 3);
@@ -154,6 +155,7 @@ static void test_game_facts(void)
 /* The whole command on a KIF or CSA file, read back by the estimator's reader. */
 static void command_roundtrip(const char *kif)
 {
+    CHECK(game != NULL);
     if (!game)
         return;
     mkdir("build", 0755);

@@ -58,6 +58,7 @@ static void test_stop_infinite(void)
 {
     char err[256];
     Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(b != NULL);
     if (!b)
         return;
     BridgeLimits l;
@@ -81,6 +82,7 @@ static void test_bad_position(void)
 {
     char err[256];
     Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(b != NULL);
     if (!b)
         return;
     CHECK(bridge_set_position(b, NULL, "7g7f 7g7f") < 0);

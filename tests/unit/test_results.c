@@ -35,6 +35,9 @@ static void populate(void)
     char err[256];
     Store *s = store_open(dir, err, sizeof err);
     if (!s)
+        fprintf(stderr, "store_open: %s\n", err);
+    CHECK(s != NULL);
+    if (!s)
         return;
     int64_t a = store_test_begin(s, "Kuro, \"the cat\"", 600000, 0, 0);
     store_test_set_state(s, a, "done", true);

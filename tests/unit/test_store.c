@@ -140,6 +140,7 @@ static void test_states_resume_results(void)
 {
     fresh_dir();
     Store *s = open_store();
+    CHECK(s != NULL);
     if (!s)
         return;
     StoreTest t;
@@ -248,6 +249,7 @@ static void test_kill9_loses_no_committed_move(void)
 {
     fresh_dir();
     Store *s = open_store();
+    CHECK(s != NULL);
     if (!s)
         return;
     int64_t t = store_test_begin(s, "crash", 600000, 0, 0);
