@@ -7,9 +7,9 @@
 cd "$(dirname "$0")/../.." || exit 1
 bin=$(pwd)/build/asan/kiryoku
 if [ ! -x "$bin" ]; then
-    echo "note: $bin is not built; skipped"
-    echo "0 passed, 0 failed"
-    exit 0
+    echo "FAIL $bin is not built (make test builds it)"
+    echo "0 passed, 1 failed"
+    exit 1
 fi
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT

@@ -113,20 +113,18 @@ sh "$script" merge -o m.tsv two.tsv swapped.tsv 2> merr
 check "merge stops on different header rows" '[ $? -ne 0 ] && grep -q "header row differs" merr'
 check "usage errors exit non-zero" '! sh "$script" -n 0 games/ann-1.game 2>/dev/null && ! sh "$script" -w /abs games/ann-1.game 2>/dev/null'
 
-# With the real analyser, once `kiryoku analyze` exists: the same sharding
-# must give a table identical to one unsharded run (depth 1: fast).
-if "$K" analyze --help >/dev/null 2>&1; then
-    mkdir -p real
-    echo "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e" > real/r1.usi
-    echo "position startpos moves 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b" > real/r2.usi
-    echo "position startpos moves 7g7f 8c8d 2g2f 8d8e 8h7g 3c3d" > real/r3.usi
-    echo "position startpos moves 5g5f 3c3d 2h5h 8c8d 7g7f 8d8e" > real/r4.usi
-    ls real/*.usi | ANALYZE="$K analyze --depth 1 --threads 1" sh "$script" -j 2 -n 1 -w rwork -o rmerged.tsv 2> rlog
-    "$K" analyze --depth 1 --threads 1 -o rwhole.tsv real/*.usi 2>/dev/null
-    check "real analyser: 4 shards merge to the unsharded table" '[ -s rmerged.tsv ] && cmp -s rmerged.tsv rwhole.tsv'
-else
-    echo "note: kiryoku analyze not built yet; the real-analyser check is skipped"
-fi
+# With the real analyser: the same sharding must give a table identical to
+# one unsharded run (depth 1: fast). `kiryoku analyze` exists now, so its
+# absence is a failure, not a skip.
+mkdir -p real
+echo "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e" > real/r1.usi
+echo "position startpos moves 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b" > real/r2.usi
+echo "position startpos moves 7g7f 8c8d 2g2f 8d8e 8h7g 3c3d" > real/r3.usi
+echo "position startpos moves 5g5f 3c3d 2h5h 8c8d 7g7f 8d8e" > real/r4.usi
+check "kiryoku analyze runs" '"$K" analyze --help >/dev/null 2>&1'
+ls real/*.usi | ANALYZE="$K analyze --depth 1 --threads 1" sh "$script" -j 2 -n 1 -w rwork -o rmerged.tsv 2> rlog
+"$K" analyze --depth 1 --threads 1 -o rwhole.tsv real/*.usi 2>/dev/null
+check "real analyser: 4 shards merge to the unsharded table" '[ -s rmerged.tsv ] && cmp -s rmerged.tsv rwhole.tsv'
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
