@@ -75,7 +75,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=build/accuracy; }
-openings=../shared/testdata/openings/records2016_10818.sfen
+openings=tests/data/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
 mkdir -p "$dir"
 

@@ -4,8 +4,8 @@
 #     `kiryoku analyze` at its default depth on all cores, wall and CPU time;
 #  2. settai keeps games level: GAMES games of settai (AI1, embedded, its
 #     default depth) against a weak engine (embedded, depth 1) and GAMES
-#     against gpsshogi (if installed), colours alternated, openings from the
-#     shared test data, analysed at the default depth: the share of the
+#     against gpsshogi (if installed), colours alternated, openings from
+#     tests/data/openings, analysed at the default depth: the share of the
 #     opponent's moves after ply 40 with |eval_before| <= 200, how many such
 #     moves per game, results and game lengths.
 # Knobs (environment): GAMES (per opponent, default 20), BRIDGE_SECONDS
@@ -18,7 +18,7 @@
 set -u
 cd "$(dirname "$0")/.."
 make -s build/kiryoku build/bench/bridge_match || exit 1
-openings=${KIRYOKU_TESTDATA:-../shared/testdata}/openings/records2016_10818.sfen
+openings=${KIRYOKU_TESTDATA:-tests/data}/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
 games=${GAMES:-20}
 seconds=${BRIDGE_SECONDS:-0}

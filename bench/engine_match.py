@@ -30,7 +30,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TOOLS = os.path.join(ROOT, '..', 'shared', 'tools')
-OPENINGS = os.path.join(ROOT, '..', 'shared', 'testdata', 'openings', 'records2016_10818.sfen')
+OPENINGS = os.path.join(ROOT, 'tests', 'data', 'openings', 'records2016_10818.sfen')
 GPS_CONF = '/usr/share/gpsshogi-data/gpsusi.conf'
 FIELDS = ['pair', 'opening', 'game', 'kiryoku_sente', 'result', 'plies', 'reason', 'seconds']
 

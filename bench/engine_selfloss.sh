@@ -20,7 +20,7 @@ if [ -n "$ENGINE_SELFLOSS_RECORDS" ]; then
         --depth "$depth" --also-depth $((depth - 1)) > "$out"
 else
     echo "== self-play, $games games at depth $depth (and $((depth - 1)) for the swing)"
-    ./build/bench/engine_selfplay --openings ../shared/testdata/openings/records2016_10818.sfen --step 97 \
+    ./build/bench/engine_selfplay --openings tests/data/openings/records2016_10818.sfen --step 97 \
         --games "$games" --depth "$depth" --also-depth $((depth - 1)) > "$out"
 fi
 python3 bench/engine_selfloss.py "$out"

@@ -35,7 +35,7 @@ typedef struct {
 static int parse(int argc, char **argv, Options *o)
 {
     *o = (Options){ .games = 4, .depth = 5, .step = 1, .opening_plies = 16, .max_plies = 300,
-                    .openings = "../shared/testdata/openings/records2016_10818.sfen" };
+                    .openings = "tests/data/openings/records2016_10818.sfen" };
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i];
         int v = atoi(argv[i + 1]);

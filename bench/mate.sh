@@ -1,15 +1,15 @@
 #!/bin/sh
-# Mate solver benchmark: solve rate and median time on the shared tsume
-# vectors (tsume convention, shortest mate proven, then the length counting
+# Mate solver benchmark: solve rate and median time on the tsume vectors in
+# tests/data/tsume (tsume convention, shortest mate proven, then the length counting
 # every interposition). Prints figures; never fails on time. The machine is
 # shared while others work, so times are noisy: compare runs on a quiet box.
 set -u
 cd "$(dirname "$0")/.."
-data=${KIRYOKU_TESTDATA:-$(cd .. && pwd)/shared/testdata}
+data=${KIRYOKU_TESTDATA:-tests/data}
 tsv=$data/tsume/tsume_vectors.tsv
 if [ ! -f "$tsv" ]; then
-    echo "mate bench: $tsv not found; skipped"
-    exit 0
+    echo "mate bench: $tsv not found (it is part of the repository: tests/data/SOURCES.md)"
+    exit 1
 fi
 [ -x build/kiryoku ] || make -s build/kiryoku
 echo "== mate solver on $(basename "$tsv") =="

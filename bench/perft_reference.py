@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every position of shared/testdata/perft/perft_reference.json at every depth
+"""Every position of tests/data/perft/perft_reference.json at every depth
 it lists (or up to --max-nodes), counted by `kiryoku perft` and compared with
 the reference. Prints one row per (position, depth): ok/BAD, nodes, seconds,
 Mn/s; runs J positions at once (default 2, one per core).

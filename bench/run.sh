@@ -3,7 +3,7 @@
 # none passes or fails on time. Add yours as one line below.
 cd "$(dirname "$0")"
 sh ./perft.sh
-python3 ./perft_reference.py ../build/kiryoku ../../shared/testdata/perft/perft_reference.json
+python3 ./perft_reference.py ../build/kiryoku ../tests/data/perft/perft_reference.json
 sh ./crosscheck.sh
 sh ./calibrate_corpus.sh
 sh ./mate.sh
