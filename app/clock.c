@@ -123,6 +123,12 @@ void clock_restore(Clock *c, const int64_t main_left[COLOR_NB], Color side)
     c->flag = COLOR_NB;
 }
 
+void clock_restore_turn(Clock *c, const int64_t main_left[COLOR_NB], Color side, int64_t spent_ms)
+{
+    clock_restore(c, main_left, side);
+    c->turn_banked = spent_ms > 0 ? spent_ms : 0;
+}
+
 int64_t clock_main_left(const Clock *c, Color side)
 {
     if (side != c->side || c->state == CLOCK_IDLE)

@@ -12,8 +12,9 @@
  *         spent = clock_press(&c);   (charges the mover, switches sides)
  *   clock_stop(&c) at the end.
  * clock_pause()/clock_resume() freeze the running side (a break, or the
- * program not running: on resume from the store, clock_restore() sets the
- * remaining times as saved and nothing in between is charged). */
+ * program not running: on resume from the store, clock_restore_turn() sets
+ * the remaining times as saved, with the time the turn in progress had run
+ * when last saved, about once a second: a crash refunds at most that). */
 #ifndef KIRYOKU_CLOCK_H
 #define KIRYOKU_CLOCK_H
 
@@ -72,6 +73,9 @@ void clock_stop(Clock *c);
  * in the store; the clock is then paused at the start of that side's turn,
  * and clock_resume() (or clock_start) sets it running. */
 void clock_restore(Clock *c, const int64_t main_left[COLOR_NB], Color side);
+/* The same, with spent_ms of the side's turn already used (saved before a
+ * crash): it is charged as if the clock had been paused there. */
+void clock_restore_turn(Clock *c, const int64_t main_left[COLOR_NB], Color side, int64_t spent_ms);
 
 /* ms spent on the current turn so far (0 when no turn is under way). */
 int64_t clock_turn_elapsed(const Clock *c);

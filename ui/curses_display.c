@@ -1,11 +1,9 @@
 /* The curses implementation of the display interface (display.h): owns the
  * UiState, routes each key to the screen module that has focus, and redraws
  * at once after every key so input shows within the same frame. */
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "ui/board_view.h"
@@ -31,12 +29,7 @@ typedef struct {
 
 static CursesImpl *impl_of(Display *d) { return d->impl; }
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+static int64_t now_ms(void) { return ui_now_ms(); }
 
 /* ---- Drawing ------------------------------------------------------------- */
 
@@ -90,20 +83,30 @@ static int cd_open(Display *d, const DisplayOptions *opt, char *err, size_t errl
         snprintf(err, errlen, "the game screen needs a terminal (stdin and stdout are not both terminals)");
         return -1;
     }
-    setlocale(LC_ALL, "");
+    UiLocale loc;
+    ui_locale_setup(opt->lang, &loc);
     UiState *u = &c->u;
     u->opt = *opt;
+    u->opt.lang = loc.lang;
     u->glyph.pieces = opt->pieces;
-    u->glyph.ascii = opt->ascii || !glyph_locale_has_kanji();
-    term_guard_save();
+    u->glyph.ascii = opt->ascii || loc.ascii || !glyph_locale_has_kanji();
+    u->last_key_ms = now_ms();
+    term_guard_save(opt->kiosk);
     set_escdelay(25); /* Esc cancels quickly; arrow sequences arrive faster than this */
     c->screen = newterm(NULL, stdout, stdin);
     if (!c->screen) {
         snprintf(err, errlen, "cannot start curses on terminal type '%s'", getenv("TERM") ? getenv("TERM") : "(unset)");
+        term_guard_remove();
         return -1;
     }
     set_term(c->screen);
-    cbreak();
+    if (opt->kiosk) {
+        raw(); /* no signal from the keyboard at all: Ctrl-C, Ctrl-Z, Ctrl-\ are keys */
+    } else {
+        cbreak();
+        term_guard_signal_keys_off();
+        def_prog_mode(); /* curses restores these modes after a suspend */
+    }
     noecho();
     keypad(stdscr, TRUE);
     curs_set(0);
@@ -151,6 +154,9 @@ static bool same_moves(const UiState *u, const DisplayGame *g)
 static void copy_game(UiState *u, const DisplayGame *g)
 {
     bool changed = !u->have_game || !same_moves(u, g);
+    /* "Board flipped" and the like belong to the game that just ended. */
+    if (g->result && g->result[0] && (!u->have_game || !u->result[0]) && u->msg_kind == DISPLAY_INFO)
+        ui_set_message(u, DISPLAY_INFO, "");
     if (g->move_count > u->move_cap) {
         int cap = g->move_count + 64;
         Move *m = realloc(u->moves, (size_t)cap * sizeof *m);
@@ -335,6 +341,8 @@ static DisplayEvent cd_next_event(Display *d, int timeout_ms)
     for (;;) {
         if (term_guard_interrupted())
             return (DisplayEvent){ DISPLAY_EV_INTERRUPT, MOVE_NONE };
+        if (ui_idle(&c->u))
+            return (DisplayEvent){ DISPLAY_EV_IDLE, MOVE_NONE };
         int64_t left = deadline - now_ms();
         UiKey k = input_read(left > 0 ? (int)left : 0);
         if (k.kind == UIK_NONE) {
@@ -342,6 +350,11 @@ static DisplayEvent cd_next_event(Display *d, int timeout_ms)
                 return none();
             continue;
         }
+        UiKeyGate gate = k.kind == UIK_RESIZE ? UI_KEY_USE : ui_gate_key(&c->u, &k);
+        if (gate == UI_KEY_STOP)
+            return (DisplayEvent){ DISPLAY_EV_INTERRUPT, MOVE_NONE };
+        if (gate == UI_KEY_DROP)
+            continue;
         DisplayEvent ev = dispatch(&c->u, &k);
         redraw(&c->u);
         if (ev.kind != DISPLAY_EV_NONE)
@@ -356,9 +369,10 @@ static bool cd_show_page(Display *d, const char *title, const char *body)
     return page_show(&impl_of(d)->u, title, body);
 }
 
-static bool cd_ask_yes_no(Display *d, const char *question, bool *answer)
+static bool cd_ask_yes_no(Display *d, int question, const char *text, bool *answer)
 {
-    return page_ask_yes_no(&impl_of(d)->u, question, answer);
+    (void)question; /* a person reads the text */
+    return page_ask_yes_no(&impl_of(d)->u, text, answer);
 }
 
 static bool cd_ask_text(Display *d, const char *title, const char *prompt, char *buf, size_t len)
@@ -371,10 +385,17 @@ static void cd_progress(Display *d, const char *title, double fraction, const ch
     page_progress(&impl_of(d)->u, title, fraction, text);
 }
 
+static bool cd_ask_secret(Display *d, const char *title, const char *prompt, char *buf, size_t len)
+{
+    return page_ask_secret(&impl_of(d)->u, title, prompt, buf, len);
+}
+
+static DisplayEventKind cd_stopped_by(Display *d) { return impl_of(d)->u.stopped_by; }
+
 static const Display curses_ops = {
     .name = "curses", .open = cd_open, .close = cd_close, .draw_game = cd_draw_game, .message = cd_message,
     .next_event = cd_next_event, .show_page = cd_show_page, .ask_yes_no = cd_ask_yes_no, .ask_text = cd_ask_text,
-    .progress = cd_progress,
+    .progress = cd_progress, .ask_secret = cd_ask_secret, .stopped_by = cd_stopped_by,
 };
 
 Display *display_curses_new(void) { return display_new(&curses_ops, sizeof(CursesImpl)); }

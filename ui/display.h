@@ -28,6 +28,11 @@ typedef struct {
     UiPieces pieces;      /* kanji or western letters on the board */
     bool ascii;           /* force ASCII glyphs; set anyway when the locale is not UTF-8 */
     bool mouse;           /* accept mouse clicks (curses) */
+    /* A booth: the keyboard's signals (Ctrl-C, Ctrl-Z, Ctrl-\) are plain
+     * keys that do nothing, and the board's quit question says the test
+     * ends for good. */
+    bool kiosk;
+    int64_t idle_ms;      /* no key for this long: DISPLAY_EV_IDLE, pages give up; 0 = never */
 } DisplayOptions;
 
 /* A snapshot of a game for drawing. Pointers need only be valid during the
@@ -55,7 +60,9 @@ typedef enum {
     DISPLAY_EV_MOVE,       /* a human side chose a legal move: ev.move */
     DISPLAY_EV_RESIGN,     /* the player resigned */
     DISPLAY_EV_QUIT,       /* the player asked to leave and confirmed: save, then stop */
-    DISPLAY_EV_INTERRUPT,  /* SIGINT/SIGTERM/SIGHUP or input closed: save, then stop, no questions */
+    DISPLAY_EV_INTERRUPT,  /* SIGINT/SIGTERM/SIGHUP, Ctrl-C outside kiosk mode, or input
+                            * closed: save, then stop, no questions */
+    DISPLAY_EV_IDLE,       /* no key for DisplayOptions.idle_ms: the player has gone */
 } DisplayEventKind;
 
 typedef struct {
@@ -91,9 +98,14 @@ struct Display {
     /* Outside a game (no clock running): a page of text and a key to go on.
      * Returns false when the player quit or input closed. */
     bool (*show_page)(Display *d, const char *title, const char *body);
-    /* Outside a game: a yes/no question. Returns false when input closed;
-     * otherwise stores the answer. */
-    bool (*ask_yes_no)(Display *d, const char *question, bool *answer);
+    /* Outside a game: a yes/no question. `question` is its catalogue id
+     * (ui/text.h: TXT_Q_...), by which a display without a person (the
+     * headless one) answers; `text` is what a person reads, in the
+     * display's language: its first line is the question, any further
+     * lines explain the answers. Returns false when input closed, a signal
+     * came, or the player left (stopped_by says which); otherwise stores
+     * the answer. */
+    bool (*ask_yes_no)(Display *d, int question, const char *text, bool *answer);
     /* Outside a game: one line of text (the player's name). buf holds the
      * text to start from ("" for none) and receives the answer, at most
      * len-1 bytes of the locale's text, as typed (app/ trims it). Enter
@@ -103,6 +115,15 @@ struct Display {
      * text says what runs and the time left. Returns at once; app/ calls it
      * again as the job goes on, and the next page replaces it. */
     void (*progress)(Display *d, const char *title, double fraction, const char *text);
+
+    /* Optional (NULL: not available). ask_text that shows nothing of what
+     * is typed (the kiosk operator's secret). */
+    bool (*ask_secret)(Display *d, const char *title, const char *prompt, char *buf, size_t len);
+    /* Optional (NULL: always DISPLAY_EV_INTERRUPT). Why the last page,
+     * question or line of text returned false: DISPLAY_EV_QUIT (the player
+     * pressed q), DISPLAY_EV_INTERRUPT (a signal or closed input) or
+     * DISPLAY_EV_IDLE (no key for DisplayOptions.idle_ms). */
+    DisplayEventKind (*stopped_by)(Display *d);
 };
 
 /* A malloc'd copy of ops (a face's table of functions) whose impl points
@@ -117,5 +138,22 @@ Display *display_curses_new(void);
 /* The language the locale asks for (LC_ALL / LC_MESSAGES / LANG starting
  * with "ja" gives Japanese). */
 UiLang ui_lang_from_locale(void);
+
+/* What the terminal can show, decided once before the first screen. */
+typedef struct {
+    UiLang lang;      /* the language asked for, or English when Japanese cannot be shown */
+    bool utf8;        /* the program's locale encodes UTF-8 */
+    bool ascii;       /* the board must use ASCII glyphs */
+    bool fallback;    /* the environment's locale is not installed: another one serves */
+} UiLocale;
+
+/* Sets the program's locale from the environment (setlocale(LC_ALL, ""))
+ * and decides what can be shown, so a missing locale never turns into
+ * garbage on the screen: when the named locale is not installed but the
+ * environment says UTF-8, C.UTF-8 (or another installed UTF-8 locale)
+ * serves instead; when no UTF-8 locale can be had, the board is ASCII and
+ * the text English. `lang` < 0: the language from the locale's name.
+ * Safe to call more than once; the first call sets the locale. */
+void ui_locale_setup(int lang, UiLocale *out);
 
 #endif

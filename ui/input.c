@@ -57,6 +57,11 @@ bool input_is_enter(const UiKey *k)
 
 bool input_is_escape(const UiKey *k) { return k->kind == UIK_CHAR && k->ch == 27; }
 
+bool input_is_signal_key(const UiKey *k)
+{
+    return k->kind == UIK_CHAR && (k->ch == 3 || k->ch == 26 || k->ch == 28); /* ^C ^Z ^\ */
+}
+
 bool input_direction(const UiKey *k, int *dx, int *dy)
 {
     *dx = *dy = 0;

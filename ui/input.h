@@ -29,6 +29,10 @@ void input_enable_mouse(bool on);
 bool input_is_char(const UiKey *k, wint_t c);
 bool input_is_enter(const UiKey *k);
 bool input_is_escape(const UiKey *k);
+/* Ctrl-C, Ctrl-\ or Ctrl-Z read as a key: the display turns those
+ * signals off at the terminal (see curses_display.c) so that what they do
+ * is the program's choice. */
+bool input_is_signal_key(const UiKey *k);
 /* Direction of an arrow or h/j/k/l key: dx, dy in screen cells. */
 bool input_direction(const UiKey *k, int *dx, int *dy);
 

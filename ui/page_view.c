@@ -2,6 +2,7 @@
 #include "ui/page_view.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
@@ -39,18 +40,28 @@ static int draw_page(UiState *u, const char *title, const char *body, const char
 
 /* The one key loop of every page: draw(ctx) after a resize (and first),
  * key(ctx, k) for each key until it returns nonzero. Returns key's answer
- * (1 = done), or -1 when a signal asked the program to stop. */
+ * (1 = done), or -1 when the page gave up, with the reason in
+ * u->stopped_by: q (the key handler returned -1), a signal or Ctrl-C, or no
+ * key for the idle time. */
 typedef struct {
     void (*draw)(UiState *u, void *ctx);
     int (*key)(void *ctx, const UiKey *k);
 } PageHandlers;
+
+static int give_up(UiState *u, DisplayEventKind why)
+{
+    u->stopped_by = why;
+    return -1;
+}
 
 static int page_loop(UiState *u, const PageHandlers *h, void *ctx)
 {
     h->draw(u, ctx);
     for (;;) {
         if (term_guard_interrupted())
-            return -1;
+            return give_up(u, DISPLAY_EV_INTERRUPT);
+        if (ui_idle(u))
+            return give_up(u, DISPLAY_EV_IDLE);
         UiKey k = input_read(100);
         if (k.kind == UIK_NONE)
             continue;
@@ -58,9 +69,16 @@ static int page_loop(UiState *u, const PageHandlers *h, void *ctx)
             h->draw(u, ctx);
             continue;
         }
+        UiKeyGate gate = ui_gate_key(u, &k);
+        if (gate == UI_KEY_STOP)
+            return give_up(u, DISPLAY_EV_INTERRUPT);
+        if (gate == UI_KEY_DROP)
+            continue;
         int r = h->key(ctx, &k);
-        if (r != 0)
+        if (r > 0)
             return r;
+        if (r < 0)
+            return give_up(u, DISPLAY_EV_QUIT);
         h->draw(u, ctx);
     }
 }
@@ -101,10 +119,14 @@ typedef struct {
     bool answer;
 } YesNoPage;
 
+/* The question's first line is the title; the rest explains the answers. */
 static void yes_no_draw(UiState *u, void *ctx)
 {
     const YesNoPage *p = ctx;
-    draw_page(u, p->question, "", ui_text(u->opt.lang, TXT_YES_NO));
+    char title[256];
+    size_t n = strcspn(p->question, "\n");
+    snprintf(title, sizeof title, "%.*s", (int)n, p->question);
+    draw_page(u, title, p->question[n] ? p->question + n + 1 : "", ui_text(u->opt.lang, TXT_YES_NO));
     refresh();
 }
 
@@ -134,6 +156,7 @@ bool page_ask_yes_no(UiState *u, const char *question, bool *answer)
 
 typedef struct {
     const char *title, *prompt;
+    bool hidden;                 /* a secret: nothing of it is drawn */
     wchar_t text[PAGE_TEXT_MAX + 1];
     int n;
 } TextEntry;
@@ -141,8 +164,14 @@ typedef struct {
 static void text_entry_draw(UiState *u, void *ctx)
 {
     TextEntry *e = ctx;
-    int y = draw_page(u, e->title, e->prompt, ui_text(u->opt.lang, TXT_TEXT_ENTRY_HINT)) + 1;
+    UiTextId hint = e->hidden ? TXT_SECRET_ENTRY_HINT : TXT_TEXT_ENTRY_HINT;
+    int y = draw_page(u, e->title, e->prompt, ui_text(u->opt.lang, hint)) + 1;
     mvaddstr(y, 2, "> ");
+    if (e->hidden) {
+        curs_set(1);
+        refresh();
+        return;
+    }
     attr_set(A_UNDERLINE, 0, NULL);
     addnwstr(e->text, e->n);
     attr_set(A_NORMAL, 0, NULL);
@@ -192,21 +221,32 @@ static void text_entry_result(const TextEntry *e, char *buf, size_t len)
     buf[used] = '\0';
 }
 
-bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len)
+static bool ask_line(UiState *u, const char *title, const char *prompt, bool hidden, char *buf, size_t len)
 {
     if (len == 0)
         return false;
-    TextEntry e = { .title = title, .prompt = prompt };
-    size_t got = mbstowcs(e.text, buf, PAGE_TEXT_MAX);
+    TextEntry e = { .title = title, .prompt = prompt, .hidden = hidden };
+    size_t got = hidden ? 0 : mbstowcs(e.text, buf, PAGE_TEXT_MAX);
     e.n = got == (size_t)-1 ? 0 : (int)got;
     e.text[e.n] = L'\0';
     static const PageHandlers h = { text_entry_draw, text_entry_key };
     int r = page_loop(u, &h, &e);
     curs_set(0);
-    if (r != 1)
-        return false;
-    text_entry_result(&e, buf, len);
-    return true;
+    if (r == 1)
+        text_entry_result(&e, buf, len);
+    explicit_bzero(e.text, sizeof e.text); /* a secret leaves no copy behind */
+    return r == 1;
+}
+
+bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len)
+{
+    return ask_line(u, title, prompt, false, buf, len);
+}
+
+bool page_ask_secret(UiState *u, const char *title, const char *prompt, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    return ask_line(u, title, prompt, true, buf, len);
 }
 
 /* ---- Progress of a long job ------------------------------------------------ */

@@ -9,7 +9,7 @@ static UiTextId question(const UiState *u)
 {
     switch (u->focus) {
     case FOCUS_PROMOTE: return TXT_PROMOTE_Q;
-    case FOCUS_CONFIRM_QUIT: return TXT_QUIT_Q;
+    case FOCUS_CONFIRM_QUIT: return u->opt.kiosk ? TXT_KIOSK_QUIT_Q : TXT_QUIT_Q;
     case FOCUS_CONFIRM_RESIGN: return TXT_RESIGN_Q;
     default: return TXT_COUNT;
     }
@@ -18,8 +18,7 @@ static UiTextId question(const UiState *u)
 void status_view_draw(UiState *u)
 {
     if (u->text_count > 0)
-        mvprintw(UI_LAST_MOVE_Y, 0, "%s%s", u->opt.lang == UI_LANG_JA ? "直前の手: " : "Last move: ",
-                 u->move_text[u->text_count - 1]);
+        mvprintw(UI_LAST_MOVE_Y, 0, "%s%s", ui_text(u->opt.lang, TXT_LAST_MOVE), u->move_text[u->text_count - 1]);
     UiTextId q = question(u);
     move(UI_MESSAGE_Y, 0);
     clrtoeol();

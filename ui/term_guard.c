@@ -18,13 +18,33 @@ static size_t undo_len;
 
 static const int soft_signals[] = { SIGINT, SIGTERM, SIGHUP };
 static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-enum { SOFT_NB = 3, FATAL_NB = 5 };
-static struct sigaction old_soft[SOFT_NB], old_fatal[FATAL_NB];
-static bool installed;
+static const int keyboard_signals[] = { SIGINT, SIGQUIT, SIGTSTP };
+enum { SOFT_NB = 3, FATAL_NB = 5, KEYBOARD_NB = 3 };
+static struct sigaction old_soft[SOFT_NB], old_fatal[FATAL_NB], old_keyboard[KEYBOARD_NB];
+static bool installed, kiosk_mode;
 
-void term_guard_save(void)
+void term_guard_save(bool kiosk)
 {
     have_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    kiosk_mode = kiosk;
+    if (!kiosk)
+        return;
+    struct sigaction ign;
+    memset(&ign, 0, sizeof ign);
+    sigemptyset(&ign.sa_mask);
+    ign.sa_handler = SIG_IGN;
+    for (int i = 0; i < KEYBOARD_NB; i++)
+        sigaction(keyboard_signals[i], &ign, &old_keyboard[i]);
+}
+
+void term_guard_signal_keys_off(void)
+{
+    struct termios t;
+    if (tcgetattr(STDIN_FILENO, &t) != 0)
+        return;
+    t.c_cc[VINTR] = _POSIX_VDISABLE;
+    t.c_cc[VQUIT] = _POSIX_VDISABLE;
+    tcsetattr(STDIN_FILENO, TCSANOW, &t);
 }
 
 static void on_soft(int sig) { interrupted = sig; }
@@ -69,9 +89,11 @@ void term_guard_install(void)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
-    sa.sa_handler = on_soft;
-    for (int i = 0; i < SOFT_NB; i++)
+    for (int i = 0; i < SOFT_NB; i++) {
+        /* A kiosk keeps ignoring SIGINT (term_guard_save): only SIGTERM and SIGHUP stop it. */
+        sa.sa_handler = kiosk_mode && soft_signals[i] == SIGINT ? SIG_IGN : on_soft;
         sigaction(soft_signals[i], &sa, &old_soft[i]);
+    }
     sa.sa_handler = on_fatal;
     for (int i = 0; i < FATAL_NB; i++)
         sigaction(fatal_signals[i], &sa, &old_fatal[i]);
@@ -80,12 +102,21 @@ void term_guard_install(void)
 
 void term_guard_remove(void)
 {
-    if (!installed)
+    if (!installed) {
+        for (int i = 0; kiosk_mode && i < KEYBOARD_NB; i++) /* curses never started */
+            sigaction(keyboard_signals[i], &old_keyboard[i], NULL);
+        kiosk_mode = false;
         return;
+    }
     for (int i = 0; i < SOFT_NB; i++)
         sigaction(soft_signals[i], &old_soft[i], NULL);
     for (int i = 0; i < FATAL_NB; i++)
         sigaction(fatal_signals[i], &old_fatal[i], NULL);
+    /* In a kiosk old_soft[SIGINT] is the ignoring set by term_guard_save:
+     * the keyboard signals go back to what they were before that. */
+    for (int i = 0; kiosk_mode && i < KEYBOARD_NB; i++)
+        sigaction(keyboard_signals[i], &old_keyboard[i], NULL);
+    kiosk_mode = false;
     installed = false;
 }
 

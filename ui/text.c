@@ -181,6 +181,7 @@ static const char *const text_en[TXT_COUNT] = {
                           "%d of %d positions done.%s%s",
     [TXT_ANALYSIS_LEFT] = " About %lld s left.",
     [TXT_ANALYSIS_WRITING] = " Writing the report...",
+    [TXT_LAST_MOVE] = "Last move: ",
     /* end of the placement test's screens */
     /* result screen (issue 16) */
     [TXT_RES_TITLE] = "Your result",
@@ -403,6 +404,7 @@ static const char *const text_ja[TXT_COUNT] = {
                           "%d / %d 局面 完了。%s%s",
     [TXT_ANALYSIS_LEFT] = " 残り約 %lld 秒。",
     [TXT_ANALYSIS_WRITING] = " 結果をまとめています...",
+    [TXT_LAST_MOVE] = "直前の手: ",
     /* end of the placement test's screens */
     /* result screen (issue 16) */
     [TXT_RES_TITLE] = "結果",

@@ -14,6 +14,7 @@
 #include "shogi/position.h"
 #include "ui/display.h"
 #include "ui/glyphs.h"
+#include "ui/input.h"
 #include "ui/selection.h"
 #include "ui/text.h"
 
@@ -71,6 +72,8 @@ typedef struct {
     char message[256];
     DisplayMessageKind msg_kind;
     int rows, cols;
+    int64_t last_key_ms;      /* when the player last pressed anything (ui_now_ms) */
+    DisplayEventKind stopped_by; /* why the last page gave up (display.h: stopped_by) */
 
     /* Geometry of the last draw, for mouse clicks on the hands */
     int hand_x0[COLOR_NB][HAND_TYPE_NB], hand_x1[COLOR_NB][HAND_TYPE_NB];
@@ -104,6 +107,19 @@ static inline void ui_square_cell(const UiState *u, Square sq, int *col, int *ro
 }
 
 void ui_set_message(UiState *u, DisplayMessageKind kind, const char *text);
+
+/* A monotonic clock in ms, for the idle timeout. */
+int64_t ui_now_ms(void);
+
+/* Every key read passes here first: it shows the player is present, and the
+ * keyboard's signal keys become what the mode makes of them: nothing in a
+ * kiosk, a stop (save and leave, no questions) otherwise. */
+typedef enum { UI_KEY_USE = 0, UI_KEY_DROP, UI_KEY_STOP } UiKeyGate;
+UiKeyGate ui_gate_key(UiState *u, const UiKey *k);
+
+/* True once no key came for opt.idle_ms (never when it is 0); the count
+ * then starts again, so an idle screen reports it once per period. */
+bool ui_idle(UiState *u);
 void ui_set_text(UiState *u, DisplayMessageKind kind, UiTextId id);
 
 #endif

@@ -116,7 +116,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     o->ai = AI_AI1;
     o->engine = "embedded";
     o->time_s = 600;
-    int human = BLACK, pieces = UI_PIECES_KANJI, lang = ui_lang_from_locale();
+    int human = BLACK, pieces = UI_PIECES_KANJI, lang = -1; /* -1: from the locale */
     bool no_mouse = false;
     const Option options[] = {
         OPTION_CALL("--ai", o, parse_ai),
@@ -134,7 +134,9 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     int r = options_parse_only(&spec, argc, argv);
     o->human = (Color)human;
     o->dopt.pieces = (UiPieces)pieces;
-    o->dopt.lang = (UiLang)lang;
+    UiLocale loc; /* Japanese only where it can be shown (ui_locale_setup) */
+    ui_locale_setup(lang, &loc);
+    o->dopt.lang = loc.lang;
     o->dopt.mouse = !no_mouse;
     return r;
 }
@@ -444,6 +446,7 @@ static bool handle_event(Game *g, const DisplayEvent *ev, const PlayOptions *o, 
         end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
         return true;
     case DISPLAY_EV_NONE:
+    case DISPLAY_EV_IDLE: /* play sets no idle time */
         break;
     }
     return false;

@@ -10,16 +10,22 @@
 #include "app/session/session.h"
 #include "app/session/analysis.h"
 #include "app/session/headless.h"
+#include "app/session/operator.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/store.h"
 #include "engine-bridge/analyzer.h"
 #include "engine-bridge/opponent.h"
 
+/* The kiosk's idle time when none is given: long enough to think over a
+ * move without touching a key (a 10-minute clock flags before it), short
+ * enough that the next visitor does not wait long. */
+enum { TEST_DEFAULT_IDLE_MINUTES = 10 };
+
 typedef struct {
     bool headless, kiosk, practice, no_resume;
-    const char *player_spec, *name, *data_dir, *ai_spec;
-    int ai_depth;
+    const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret;
+    int ai_depth, lang;
     uint64_t seed;
     SessionConfig cfg;
 } TestArgs;
@@ -27,7 +33,7 @@ typedef struct {
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: kiryoku test [--headless --player SPEC] [--time S] [--kiosk] [--name NAME]\n"
+            "usage: kiryoku [test] [--headless --player SPEC] [--time S] [--kiosk] [--name NAME] [--lang ja|en]\n"
             "  --headless        no terminal: the tested player is --player\n"
             "  --player SPEC     usi:CMD ARGS | usi,depth=N:CMD (also nodes=, movetime=)\n"
             "                    | embedded:depth=N (also nodes=, movetime=, seed=,\n"
@@ -37,7 +43,15 @@ static void usage(FILE *f)
             "  --practice-time S the practice game's main time (default 180)\n"
             "  --practice        (headless) play the practice game too\n"
             "  --no-resume       (headless) do not resume an interrupted test; start anew\n"
-            "  --kiosk           after the result, start again for the next person\n"
+            "  --kiosk           a booth: after each result start again for the next person;\n"
+            "                    Ctrl-C, Ctrl-Z, Ctrl-\\ and q do not leave; the operator leaves\n"
+            "                    with q on the welcome screen and the secret, or SIGTERM\n"
+            "  --operator-secret S  (kiosk) the secret for leaving (default: asked at the start;\n"
+            "                    note that a command line is visible to other users until it starts)\n"
+            "  --idle-minutes N  (kiosk) a visitor gone this long has left the test: it is\n"
+            "                    closed as abandoned, its games kept (default %d; 0 never)\n"
+            "  --idle-seconds N  (kiosk) the same in seconds\n"
+            "  --lang ja|en      the language of the screens (default from the locale)\n"
             "  --name NAME       the player's name for records and results\n"
             "  --depth N         analysis depth (default %d)\n"
             "  --analysis-engine SPEC  the analysing engine (bridge spec; default embedded)\n"
@@ -46,7 +60,7 @@ static void usage(FILE *f)
             "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
             "  --seed N          the AI's random choices among equal moves (default: the time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
-            ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
+            TEST_DEFAULT_IDLE_MINUTES, ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -55,7 +69,10 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     a->seed = (uint64_t)time(NULL);
     a->ai_spec = "embedded";
     int time_s = (int)(a->cfg.clock.main_ms / 1000), practice_s = (int)(a->cfg.practice_clock.main_ms / 1000);
+    int idle_min = TEST_DEFAULT_IDLE_MINUTES, idle_s = -1;
     long long seed = -1;
+    static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
+    a->lang = -1; /* from the locale */
     const Option options[] = {
         OPTION_FLAG("--headless", &a->headless),
         OPTION_FLAG("--kiosk", &a->kiosk),
@@ -72,6 +89,10 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
         OPTION_LLONG("--seed", &seed, 0, 2000000000),
         OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
+        OPTION_STRING("--operator-secret", &a->operator_secret),
+        OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
+        OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
+        OPTION_CHOICE("--lang", &a->lang, languages),
     };
     const OptionSpec spec = { .command = "test", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
@@ -91,6 +112,15 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     a->cfg.export_game = session_export_game;
     a->cfg.prefetch = session_prefetch_game;
     a->cfg.kiosk = a->kiosk;
+    if (a->kiosk)
+        a->cfg.idle_ms = idle_s >= 0 ? (int64_t)idle_s * 1000 : (int64_t)idle_min * 60000;
+    UiLocale loc; /* Japanese only where it can be shown */
+    ui_locale_setup(a->lang, &loc);
+    a->cfg.lang = loc.lang;
+    if (a->operator_secret && !operator_secret_set((char *)a->operator_secret)) { /* argv is writable: wiped */
+        fprintf(stderr, "kiryoku test: --operator-secret needs at least %d characters\n", OPERATOR_SECRET_MIN_CHARS);
+        return OPTIONS_ERROR;
+    }
     return OPTIONS_OK;
 }
 
@@ -145,7 +175,7 @@ static Display *open_display(const TestArgs *a)
     } else {
         d = display_curses_new();
     }
-    DisplayOptions opt = { .lang = ui_lang_from_locale(), .mouse = true };
+    DisplayOptions opt = { .lang = a->cfg.lang, .mouse = true, .kiosk = a->kiosk, .idle_ms = a->cfg.idle_ms };
     if (!d || d->open(d, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku test: cannot open the display: %s\n", d ? err : "out of memory");
         free(d);
@@ -173,11 +203,13 @@ int cmd_test(int argc, char **argv)
     s->display->close(s->display);
     free(s->display);
     s->display = NULL;
+    /* Stopping is not an error: the player (or the kiosk's operator) chose
+     * it, or a signal asked for it, and everything played is saved. */
     if (st == SESSION_DONE)
         rc = 0;
     else if (st == SESSION_STOPPED) {
-        fprintf(stderr, "kiryoku test: stopped; every move is saved. Run kiryoku test again to resume.\n");
-        rc = 3;
+        fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
+        rc = 0;
     } else
         fprintf(stderr, "kiryoku test: %s\n", s->error);
 done:

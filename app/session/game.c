@@ -1,7 +1,9 @@
 /* One game of the placement test (see game.h). The order within a
  * move is what makes "nothing is lost" true: the clock is pressed, the move
  * is committed to the store, and only then is it made on the board and
- * shown. A crash before the commit loses a move nobody has seen played. */
+ * shown. A crash before the commit loses a move nobody has seen played.
+ * Between moves the running turn's time is saved every GAME_CHECKPOINT_MS,
+ * so a crash or a kill is not a way to gain thinking time. */
 #include "app/session/game.h"
 
 #include <stdio.h>
@@ -30,6 +32,8 @@ typedef struct {
     char title[64];
     const char *result_text;
     bool ai_in_book;           /* every AI move so far came from its book */
+    int64_t saved_spent;       /* the turn's time as last saved (store_game_checkpoint) */
+    bool checkpoint_failed;    /* said once: the next move's save will say why */
 } Game;
 
 static const char *winner(Color c) { return c == BLACK ? "black" : "white"; }
@@ -73,8 +77,10 @@ static void append_usi(Game *gm, Move m)
                                     gm->usi_len ? " " : "", buf);
 }
 
-/* Replays the stored moves and sets the clocks as saved: the time between
- * the last stored move and now is not charged to anyone. */
+/* Replays the stored moves and sets the clocks as saved: the turn in
+ * progress is charged what it had run when last saved (less than a second
+ * before the program stopped); the time the program was not running is not
+ * charged to anyone. */
 static int replay_stored(Game *gm)
 {
     Session *s = gm->s;
@@ -114,7 +120,8 @@ static int replay_stored(Game *gm)
     int64_t left[COLOR_NB];
     Color side;
     store_clocks_after(&gm->g, mv, n, left, &side);
-    clock_restore(&gm->clock, left, side);
+    gm->saved_spent = store_turn_spent(&gm->g, n);
+    clock_restore_turn(&gm->clock, left, side, gm->saved_spent);
     free(mv);
     return 0;
 }
@@ -129,11 +136,15 @@ static void setup_sides(Game *gm, const GamePlan *plan)
     gm->names[me] = s->test.player;
     gm->names[ai] = gm->g.ai_kind;
     gm->ai_in_book = gm->machine[ai] && gm->machine[ai]->has_book;
-    if (plan->index == 0)
-        snprintf(gm->title, sizeof gm->title, "Practice game");
+    session_game_title(s->cfg.lang, plan->index, gm->title, sizeof gm->title);
+}
+
+void session_game_title(UiLang lang, int index, char *buf, size_t len)
+{
+    if (index == 0)
+        snprintf(buf, len, "%s", ui_text(lang, TXT_PRACTICE_TITLE));
     else
-        snprintf(gm->title, sizeof gm->title, "Game %d of %d", plan->index,
-                 plan->index > SESSION_TEST_GAMES ? plan->index : SESSION_TEST_GAMES);
+        snprintf(buf, len, ui_text(lang, TXT_GAME_TITLE), index, index > SESSION_TEST_GAMES ? index : SESSION_TEST_GAMES);
 }
 
 /* ---- Drawing -------------------------------------------------------------- */
@@ -169,8 +180,8 @@ static GameRunStatus end_game(Game *gm, const char *result, const char *reason)
         snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
         return GAME_RUN_FAILED;
     }
-    char summary[160];
-    session_game_summary(&gm->g, s->test.player, summary, sizeof summary);
+    char summary[200];
+    session_game_summary_in(s->cfg.lang, &gm->g, s->test.player, summary, sizeof summary);
     gm->result_text = summary;
     draw(gm);
     gm->result_text = NULL;
@@ -232,6 +243,7 @@ static int commit_move(Game *gm, Move m, bool in_book)
     gm->moves[gm->n] = m;
     gm->move_ms[gm->n] = (int32_t)spent;
     gm->n++;
+    gm->saved_spent = 0;
     append_usi(gm, m);
     if (mover != gm->g.player_color)
         gm->ai_in_book = gm->ai_in_book && in_book;
@@ -280,13 +292,46 @@ static int machine_decision(Game *gm, Player *p, PlayerStatus ps, const char *us
     Move m = move_from_usi(&gm->pos, usi);
     const char *why = m == MOVE_NONE ? "not a move in this position" : pos_illegal_reason(&gm->pos, m);
     if (why) {
-        char msg[256];
-        snprintf(msg, sizeof msg, "%s played the illegal move %s at ply %d: %s", p->name, usi, gm->n + 1, why);
+        char msg[400], reason[256];
+        UiLang lang = gm->s->cfg.lang;
+        snprintf(msg, sizeof msg, ui_text(lang, TXT_MACHINE_ILLEGAL), p->name, usi, gm->n + 1,
+                 ui_rule_reason(lang, why, reason, sizeof reason));
         gm->s->display->message(gm->s->display, DISPLAY_ERROR, msg);
         *st = end_game(gm, winner(color_flip(stm)), "illegal move");
         return 1;
     }
     return commit_move(gm, m, in_book);
+}
+
+/* Saves the running turn's time when GAME_CHECKPOINT_MS more of it has
+ * run. A failed save stops nothing (the next move's save reports the store's
+ * trouble); it is said once. */
+static void checkpoint(Game *gm)
+{
+    Session *s = gm->s;
+    int64_t spent = clock_turn_elapsed(&gm->clock);
+    if (spent - gm->saved_spent < GAME_CHECKPOINT_MS)
+        return;
+    if (store_game_checkpoint(s->store, gm->g.id, gm->n + 1, spent) == 0) {
+        gm->saved_spent = spent;
+    } else if (!gm->checkpoint_failed) {
+        gm->checkpoint_failed = true;
+        s->display->message(s->display, DISPLAY_ERROR, store_error(s->store));
+    }
+}
+
+/* The player left the game: quit confirmed, a signal, or gone (idle). */
+static int stop_turn(Game *gm, Player *p, DisplayEventKind why, GameRunStatus *st)
+{
+    Session *s = gm->s;
+    if (p)
+        p->cancel(p);
+    clock_pause(&gm->clock);
+    checkpoint(gm); /* the time up to the stop, whatever was last saved */
+    s->stop = why;
+    s->interrupted = why == DISPLAY_EV_INTERRUPT;
+    *st = GAME_RUN_STOPPED;
+    return 1;
 }
 
 /* One turn: waits for the side to move while watching the clock and the
@@ -307,19 +352,14 @@ static int play_turn(Game *gm, GameRunStatus *st)
             *st = end_game(gm, winner(color_flip(stm)), "time");
             return 1;
         }
+        checkpoint(gm);
         int64_t to_flag = clock_ms_to_flag(&gm->clock, stm);
         int wait = to_flag < tick ? (int)to_flag + 1 : tick;
         if (interactive)
             draw(gm);
         DisplayEvent ev = s->display->next_event(s->display, interactive ? wait : 0);
-        if (ev.kind == DISPLAY_EV_QUIT || ev.kind == DISPLAY_EV_INTERRUPT) {
-            if (p)
-                p->cancel(p);
-            clock_pause(&gm->clock);
-            s->interrupted = ev.kind == DISPLAY_EV_INTERRUPT;
-            *st = GAME_RUN_STOPPED;
-            return 1;
-        }
+        if (ev.kind == DISPLAY_EV_QUIT || ev.kind == DISPLAY_EV_INTERRUPT || ev.kind == DISPLAY_EV_IDLE)
+            return stop_turn(gm, p, ev.kind, st);
         if (ev.kind == DISPLAY_EV_RESIGN && interactive) {
             *st = end_game(gm, winner(gm->g.player_color == BLACK ? WHITE : BLACK), "resign");
             return 1;
@@ -329,7 +369,8 @@ static int play_turn(Game *gm, GameRunStatus *st)
                 continue;
             const char *why = pos_illegal_reason(&gm->pos, ev.move);
             if (why) {
-                s->display->message(s->display, DISPLAY_ERROR, why);
+                char reason[256];
+                s->display->message(s->display, DISPLAY_ERROR, ui_rule_reason(s->cfg.lang, why, reason, sizeof reason));
                 continue;
             }
             return commit_move(gm, ev.move, false);
@@ -386,25 +427,45 @@ done:
     return st;
 }
 
-static const char *reason_text(const char *reason)
+/* The stored end reasons (game.c, abandon.c) and their words. */
+static const char *reason_text(UiLang lang, const char *reason)
 {
-    if (!strcmp(reason, "mate")) return "checkmate";
-    if (!strcmp(reason, "time")) return "on time";
-    if (!strcmp(reason, "resign")) return "by resignation";
+    static const struct {
+        const char *stored;
+        UiTextId text;
+    } reasons[] = {
+        { "mate", TXT_REASON_MATE }, { "time", TXT_REASON_TIME }, { "resign", TXT_REASON_RESIGN },
+        { "sennichite", TXT_REASON_SENNICHITE }, { "perpetual check", TXT_REASON_PERPETUAL },
+        { "declaration", TXT_REASON_DECLARATION }, { "illegal declaration", TXT_REASON_ILLEGAL_DECLARATION },
+        { "illegal move", TXT_REASON_ILLEGAL_MOVE }, { "move limit", TXT_REASON_MOVE_LIMIT },
+        { "abandoned", TXT_REASON_ABANDONED },
+    };
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (!strcmp(reason, reasons[i].stored))
+            return ui_text(lang, reasons[i].text);
     return reason;
+}
+
+void session_game_summary_in(UiLang lang, const StoreGame *g, const char *player_name, char *buf, size_t len)
+{
+    if (!strcmp(g->result, "draw")) {
+        snprintf(buf, len, ui_text(lang, TXT_SUM_DRAW), reason_text(lang, g->end_reason));
+        return;
+    }
+    if (!g->finished || !g->result[0] || !strcmp(g->result, "none")) {
+        if (g->end_reason[0])
+            snprintf(buf, len, "%s (%s)", ui_text(lang, TXT_SUM_NOT_FINISHED), reason_text(lang, g->end_reason));
+        else
+            snprintf(buf, len, "%s", ui_text(lang, TXT_SUM_NOT_FINISHED));
+        return;
+    }
+    Color won = !strcmp(g->result, "black") ? BLACK : WHITE;
+    const char *who = won == g->player_color ? (player_name && *player_name ? player_name : ui_text(lang, TXT_YOU))
+                                             : g->ai_kind;
+    snprintf(buf, len, ui_text(lang, TXT_SUM_WON), who, reason_text(lang, g->end_reason));
 }
 
 void session_game_summary(const StoreGame *g, const char *player_name, char *buf, size_t len)
 {
-    if (!strcmp(g->result, "draw")) {
-        snprintf(buf, len, "Draw (%s)", reason_text(g->end_reason));
-        return;
-    }
-    if (!g->finished || !g->result[0]) {
-        snprintf(buf, len, "Not finished");
-        return;
-    }
-    Color won = !strcmp(g->result, "black") ? BLACK : WHITE;
-    const char *who = won == g->player_color ? (player_name && *player_name ? player_name : "You") : g->ai_kind;
-    snprintf(buf, len, "%s won %s", who, reason_text(g->end_reason));
+    session_game_summary_in(UI_LANG_EN, g, player_name, buf, len);
 }

@@ -93,7 +93,8 @@ static bool hl_show_page(Display *d, const char *title, const char *body)
     return true;
 }
 
-static bool hl_ask(Display *d, const char *question, bool *answer)
+/* Answers by the question's id; logs the question's first line. */
+static bool hl_ask(Display *d, int question, const char *text, bool *answer)
 {
     Headless *h = d->impl;
     if (headless_signalled)
@@ -104,14 +105,19 @@ static bool hl_ask(Display *d, const char *question, bool *answer)
         *answer = h->answers.practice;
     else if (question == SESSION_Q_ONE_MORE)
         *answer = h->answers.extra_game;
-    else if (question == SESSION_Q_LEAVE_KIOSK || question == SESSION_Q_LEAVE_KIOSK_SURE)
-        *answer = true; /* only asked after the welcome page was left: a signal */
     else
         *answer = false;
-    char line[300];
-    snprintf(line, sizeof line, "%s %s", question, *answer ? "yes" : "no");
+    char line[400];
+    snprintf(line, sizeof line, "%.*s %s", (int)strcspn(text, "\n"), text, *answer ? "yes" : "no");
     hl_log(h, "? ", line);
     return true;
+}
+
+/* Nothing but a signal ever stops a headless page. */
+static DisplayEventKind hl_stopped_by(Display *d)
+{
+    (void)d;
+    return DISPLAY_EV_INTERRUPT;
 }
 
 /* The name comes from the command line (--name), as a player would type
@@ -147,7 +153,7 @@ static void hl_progress(Display *d, const char *title, double fraction, const ch
 static const Display headless_ops = {
     .name = "headless", .open = hl_open, .close = hl_close, .draw_game = hl_draw_game, .message = hl_message,
     .next_event = hl_next_event, .show_page = hl_show_page, .ask_yes_no = hl_ask, .ask_text = hl_ask_text,
-    .progress = hl_progress,
+    .progress = hl_progress, .stopped_by = hl_stopped_by,
 };
 
 Display *display_headless_new(const HeadlessAnswers *answers)

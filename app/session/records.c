@@ -56,6 +56,10 @@ static void set_ending(GameRecord *rec, const StoreGame *g, Color to_move)
 {
     if (!g->finished)
         return;
+    if (!strcmp(g->result, "none")) {
+        record_set_end(rec, END_INTERRUPT, to_move); /* abandoned (abandon.h): 中断, no result */
+        return;
+    }
     Color loser = !strcmp(g->result, "black") ? WHITE : BLACK;
     const char *r = g->end_reason;
     if (!strcmp(r, "mate"))

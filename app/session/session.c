@@ -7,18 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/session/abandon.h"
 #include "app/session/game.h"
+#include "app/session/kiosk.h"
 #include "app/session/records.h"
 #include "app/session/report.h"
+#include "app/session/resume.h"
 #include "app/session/tour.h"
 #include "rating/text_util.h"
-
-const char *const SESSION_Q_RESUME = "An interrupted test was found. Resume it where it stopped?";
-const char *const SESSION_Q_TOUR = "See a short tour of how to move (about a minute)?";
-const char *const SESSION_Q_PRACTICE = "Play a short practice game first (not counted)?";
-const char *const SESSION_Q_ONE_MORE = "Too few balanced positions for a reliable rating. Play one more game?";
-const char *const SESSION_Q_LEAVE_KIOSK = "Leave kiosk mode?";
-const char *const SESSION_Q_LEAVE_KIOSK_SURE = "Really leave kiosk mode? (All results are kept.)";
 
 GamePlan session_game_plan(int index)
 {
@@ -112,14 +108,25 @@ void session_config_default(SessionConfig *c)
 
 /* ---- Transitions ---------------------------------------------------------- */
 
-/* Moves to the state after ev and stores it; the caller then does its work. */
-static int advance(Session *s, SessionEvent ev)
+/* The test's row is written when the first game is about to start, so a
+ * visitor who only typed a name (or a Ctrl-C at the name) leaves nothing
+ * for the next person to inherit. */
+static int create_test_row(Session *s)
 {
-    SessionState next = session_next(s->state, &s->game_index, ev);
-    if (next == SESSION_FAILED) {
-        snprintf(s->error, sizeof s->error, "internal: no transition from state %d on event %d", s->state, ev);
+    const ClockConfig *c = &s->cfg.clock;
+    const char *name = s->test.player[0] ? s->test.player : ui_text(s->cfg.lang, TXT_DEFAULT_NAME);
+    int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
+    if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
+        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
         return -1;
     }
+    return 0;
+}
+
+int session_store_state(Session *s, SessionState next)
+{
+    if (s->test.id <= 0 && create_test_row(s) != 0)
+        return -1;
     char name[32];
     session_state_name(next, s->game_index, name, sizeof name);
     if (store_test_set_state(s->store, s->test.id, name, next == SESSION_DONE) != 0) {
@@ -131,89 +138,241 @@ static int advance(Session *s, SessionEvent ev)
     return 0;
 }
 
-static bool ask(Session *s, const char *question, bool *answer)
+/* Moves to the state after ev and stores it; the caller then does its work. */
+static int advance(Session *s, SessionEvent ev)
 {
-    return s->display->ask_yes_no(s->display, question, answer);
+    int game = s->game_index;
+    SessionState next = session_next(s->state, &game, ev);
+    if (next == SESSION_FAILED) {
+        snprintf(s->error, sizeof s->error, "internal: no transition from state %d on event %d", s->state, ev);
+        return -1;
+    }
+    s->game_index = game;
+    return session_store_state(s, next);
+}
+
+/* ---- Pages ----------------------------------------------------------------- */
+
+void session_note_stop(Session *s)
+{
+    Display *d = s->display;
+    s->stop = d->stopped_by ? d->stopped_by(d) : DISPLAY_EV_INTERRUPT;
+    s->interrupted = s->stop == DISPLAY_EV_INTERRUPT;
+}
+
+/* In a kiosk q leaves no page: only the welcome screen takes it (for the
+ * operator), so a visitor's q shows the same page again. */
+static bool kiosk_ignores(const Session *s) { return s->cfg.kiosk && s->stop == DISPLAY_EV_QUIT; }
+
+bool session_page(Session *s, const char *title, const char *body)
+{
+    for (;;) {
+        if (s->display->show_page(s->display, title, body))
+            return true;
+        session_note_stop(s);
+        if (!kiosk_ignores(s))
+            return false;
+    }
+}
+
+bool session_ask(Session *s, int question, const char *text, bool *answer)
+{
+    for (;;) {
+        if (s->display->ask_yes_no(s->display, question, text, answer))
+            return true;
+        session_note_stop(s);
+        if (!kiosk_ignores(s))
+            return false;
+    }
+}
+
+static bool ask_id(Session *s, UiTextId question, bool *answer)
+{
+    return session_ask(s, question, ui_text(s->cfg.lang, question), answer);
+}
+
+void session_clock_phrase(UiLang lang, int64_t main_ms, char *buf, size_t len)
+{
+    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
+    if (!sec)
+        snprintf(buf, len, ui_text(lang, TXT_TC_MINUTES), min);
+    else if (!min)
+        snprintf(buf, len, ui_text(lang, TXT_TC_SECONDS), sec);
+    else
+        snprintf(buf, len, ui_text(lang, TXT_TC_MIN_SEC), min, sec);
 }
 
 /* ---- The states' work ----------------------------------------------------- */
 
-static void welcome_text(const Session *s, char *buf, size_t len)
-{
-    long min = (long)(s->cfg.clock.main_ms / 60000);
-    long sec = (long)(s->cfg.clock.main_ms / 1000 % 60);
-    char tc[32];
-    if (!sec)
-        snprintf(tc, sizeof tc, "%ld-minute", min);
-    else if (!min)
-        snprintf(tc, sizeof tc, "%ld-second", sec);
-    else
-        snprintf(tc, sizeof tc, "%ld min %ld s", min, sec);
-    snprintf(buf, len,
-             "Welcome to kiryoku, a shogi placement test.\n\n"
-             "You will play four %s games against an AI that keeps every game\n"
-             "close: it answers good moves with good moves and mistakes with\n"
-             "mistakes. Each side has its own clock; when yours runs out, you lose\n"
-             "that game. With the 10-minute clock the test takes about 45 minutes.\n\n"
-             "Afterwards kiryoku analyses your moves in balanced positions and shows\n"
-             "a rating on the Shogi Quest 10-minute scale, with its uncertainty.\n\n"
-             "Next: your name, then a short tour of how to move (you may skip it).\n"
-             "Every move is saved at once: if anything stops the program, start it\n"
-             "again to continue where you were.",
-             tc);
-}
-
 /* The name for the records, the report and the results: typed by each
  * player (in kiosk mode nothing is filled in, so no visitor inherits the
- * previous one's name); empty means "player". 1 = stopped. */
+ * previous one's name); empty means "player". Kept in memory until the
+ * test's row is written. 1 = stopped. */
 static int ask_name(Session *s)
 {
+    UiLang lang = s->cfg.lang;
     char name[sizeof s->test.player] = "";
     if (!s->cfg.kiosk && s->cfg.player_name)
         snprintf(name, sizeof name, "%s", s->cfg.player_name);
-    if (!s->display->ask_text(s->display, "Your name",
-                              "Your name, for the game records and the list of results.\n"
-                              "(Leave it empty to be called \"player\".)",
-                              name, sizeof name))
-        return 1;
+    for (;;) {
+        if (s->display->ask_text(s->display, ui_text(lang, TXT_NAME_TITLE), ui_text(lang, TXT_NAME_PROMPT), name,
+                                 sizeof name))
+            break;
+        session_note_stop(s);
+        if (!kiosk_ignores(s))
+            return 1;
+    }
     const char *n = text_trim(name);
-    if (!*n)
-        n = "player";
-    if (store_test_set_player(s->store, s->test.id, n) != 0) {
+    snprintf(s->test.player, sizeof s->test.player, "%s", *n ? n : ui_text(lang, TXT_DEFAULT_NAME));
+    if (s->test.id > 0 && store_test_set_player(s->store, s->test.id, s->test.player) != 0) {
         snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
         return -1;
     }
-    snprintf(s->test.player, sizeof s->test.player, "%s", n);
     return 0;
+}
+
+/* The welcome page. In a kiosk it stays up while nobody is there, and q on
+ * it is the operator's way out (kiosk.h). 0 go on, 1 stopped. */
+static int welcome_page(Session *s)
+{
+    UiLang lang = s->cfg.lang;
+    char tc[48], text[2000];
+    session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+    snprintf(text, sizeof text, ui_text(lang, TXT_WELCOME_BODY), tc);
+    for (;;) {
+        if (s->display->show_page(s->display, ui_text(lang, TXT_WELCOME_TITLE), text))
+            return 0;
+        session_note_stop(s);
+        if (!s->cfg.kiosk || s->stop == DISPLAY_EV_INTERRUPT)
+            return 1;
+        if (s->stop == DISPLAY_EV_QUIT && session_kiosk_operator_leaves(s))
+            return 1;
+    }
 }
 
 static int do_welcome(Session *s)
 {
-    char text[1500];
-    welcome_text(s, text, sizeof text);
-    if (!s->display->show_page(s->display, "kiryoku placement test", text))
-        return 1;
-    int r = ask_name(s);
+    int r = welcome_page(s);
+    if (r == 0)
+        r = ask_name(s);
     if (r != 0)
         return r;
     bool tour = false;
-    if (!ask(s, SESSION_Q_TOUR, &tour))
+    if (!ask_id(s, TXT_Q_TOUR, &tour))
         return 1;
     if (tour && (r = session_tour(s)) != 0)
         return r;
     bool practice = false;
-    if (!ask(s, SESSION_Q_PRACTICE, &practice))
+    if (!ask_id(s, TXT_Q_PRACTICE, &practice))
         return 1;
     return advance(s, practice ? SEV_PRACTICE_YES : SEV_PRACTICE_NO);
+}
+
+static const char *side_text(UiLang lang, Color c)
+{
+    return ui_text(lang, c == BLACK ? TXT_SIDE_SENTE : TXT_SIDE_GOTE);
+}
+
+/* "Next: game 2, you play gote (second) against AI1." */
+static void next_game_line(const Session *s, int index, char *buf, size_t len)
+{
+    GamePlan p = session_game_plan(index);
+    snprintf(buf, len, ui_text(s->cfg.lang, TXT_NEXT_GAME), p.index, side_text(s->cfg.lang, p.player_color),
+             p.ai_kind);
+}
+
+/* The stored game `index` of the test: 1 found, 0 none, -1 failure. */
+static int stored_game(Session *s, int index, StoreGame *out)
+{
+    StoreGame *games;
+    int n = store_games_of_test(s->store, s->test.id, &games);
+    if (n < 0) {
+        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        return -1;
+    }
+    int found = 0;
+    for (int i = 0; i < n; i++)
+        if (games[i].index == index) {
+            *out = games[i];
+            found = 1;
+        }
+    free(games);
+    return found;
+}
+
+/* The page before a game, so that no clock runs before the player presses
+ * Enter: the practice game's intro ("it does not count"), the test's start,
+ * a game resumed after a stop. Not shown when the page before (a break, the
+ * end of the practice game) already said it. 0 go on, 1 stopped, -1 failure. */
+static int announce_game(Session *s, const GamePlan *plan)
+{
+    if (s->next_game_announced) {
+        s->next_game_announced = false;
+        return 0;
+    }
+    UiLang lang = s->cfg.lang;
+    StoreGame g;
+    int have = s->test.id > 0 ? stored_game(s, plan->index, &g) : 0;
+    if (have < 0)
+        return -1;
+    char title[200], body[1600], line[800], tc[48], game_title[96];
+    session_game_title(lang, plan->index, game_title, sizeof game_title);
+    if (have && g.finished)
+        return 0;
+    if (have && g.plies > 0) {
+        snprintf(title, sizeof title, ui_text(lang, TXT_GAME_RESUMED_TITLE), game_title);
+        snprintf(line, sizeof line, ui_text(lang, TXT_GAME_RESUMED), side_text(lang, g.player_color), g.ai_kind,
+                 g.plies);
+    } else if (plan->index == 0) {
+        snprintf(title, sizeof title, "%s", ui_text(lang, TXT_PRACTICE_TITLE));
+        session_clock_phrase(lang, s->cfg.practice_clock.main_ms, tc, sizeof tc);
+        snprintf(line, sizeof line, ui_text(lang, TXT_PRACTICE_INTRO), tc);
+    } else if (plan->index == 1) {
+        snprintf(title, sizeof title, "%s", ui_text(lang, TXT_TEST_START_TITLE));
+        session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+        char start[300], next[200];
+        snprintf(start, sizeof start, ui_text(lang, TXT_TEST_START), tc);
+        next_game_line(s, 1, next, sizeof next);
+        snprintf(line, sizeof line, "%s\n\n%s", start, next);
+    } else {
+        snprintf(title, sizeof title, "%s", game_title);
+        next_game_line(s, plan->index, line, sizeof line);
+    }
+    snprintf(body, sizeof body, "%s\n\n%s", line, ui_text(lang, TXT_CLOCK_ON_ENTER));
+    return session_page(s, title, body) ? 0 : 1;
+}
+
+/* After the practice game: what happened, and that the test starts now. */
+static int practice_over(Session *s, const StoreGame *g)
+{
+    UiLang lang = s->cfg.lang;
+    char summary[200], tc[48], start[300], next[200], body[1200];
+    session_game_summary_in(lang, g, s->test.player, summary, sizeof summary);
+    session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+    snprintf(start, sizeof start, ui_text(lang, TXT_TEST_START), tc);
+    next_game_line(s, 1, next, sizeof next);
+    snprintf(body, sizeof body, "%s: %s\n\n%s\n\n%s\n%s", ui_text(lang, TXT_PRACTICE_TITLE), summary, start, next,
+             ui_text(lang, TXT_CLOCK_ON_ENTER));
+    if (!session_page(s, ui_text(lang, TXT_PRACTICE_OVER_TITLE), body))
+        return 1;
+    s->next_game_announced = true;
+    return 0;
 }
 
 /* Plays the current game; 1 = stopped (resumable). */
 static int do_game(Session *s)
 {
-    GamePlan plan = session_game_plan(s->state == SESSION_PRACTICE ? 0 : s->game_index);
+    bool practice = s->state == SESSION_PRACTICE;
+    GamePlan plan = session_game_plan(practice ? 0 : s->game_index);
+    int r = announce_game(s, &plan);
+    if (r != 0)
+        return r;
     StoreGame g;
     switch (session_play_game(s, &plan, &g)) {
-    case GAME_RUN_ENDED: return advance(s, SEV_GAME_OVER);
+    case GAME_RUN_ENDED:
+        if (advance(s, SEV_GAME_OVER) != 0)
+            return -1;
+        return practice ? practice_over(s, &g) : 0;
     case GAME_RUN_STOPPED: return 1;
     case GAME_RUN_FAILED: break;
     }
@@ -222,24 +381,24 @@ static int do_game(Session *s)
 
 static int do_break(Session *s)
 {
-    StoreGame *games;
-    int n = store_games_of_test(s->store, s->test.id, &games);
-    char summary[160] = "", body[600];
-    for (int i = 0; i < n; i++)
-        if (games[i].index == s->game_index)
-            session_game_summary(&games[i], s->test.player, summary, sizeof summary);
-    free(games);
-    GamePlan next = session_game_plan(s->game_index + 1);
-    snprintf(body, sizeof body,
-             "Game %d: %s.\n\nNext: game %d, you play %s against %s.\n"
-             "Take a break if you like; continue when you are ready.",
-             s->game_index, summary, next.index, next.player_color == BLACK ? "sente (first)" : "gote (second)",
-             next.ai_kind);
-    char title[32];
-    snprintf(title, sizeof title, "After game %d", s->game_index);
-    if (!s->display->show_page(s->display, title, body))
+    UiLang lang = s->cfg.lang;
+    StoreGame g;
+    char summary[200] = "", next[200], title[64], body[1200];
+    int have = stored_game(s, s->game_index, &g);
+    if (have < 0)
+        return -1;
+    if (have)
+        session_game_summary_in(lang, &g, s->test.player, summary, sizeof summary);
+    next_game_line(s, s->game_index + 1, next, sizeof next);
+    snprintf(body, sizeof body, ui_text(lang, TXT_BREAK_BODY), s->game_index, summary, next,
+             ui_text(lang, TXT_CLOCK_ON_ENTER));
+    snprintf(title, sizeof title, ui_text(lang, TXT_BREAK_TITLE), s->game_index);
+    if (!session_page(s, title, body))
         return 1;
-    return advance(s, SEV_CONTINUE);
+    if (advance(s, SEV_CONTINUE) != 0)
+        return -1;
+    s->next_game_announced = true;
+    return 0;
 }
 
 static int do_analysis(Session *s)
@@ -266,13 +425,13 @@ static int do_result(Session *s)
         return -1;
     }
     char *text = session_result_text(s, &r);
-    bool ok = s->display->show_page(s->display, "Your result", text ? text : "The result could not be read.");
+    bool ok = session_page(s, "Your result", text ? text : "The result could not be read.");
     free(text);
     if (!ok)
         return 1;
     bool more = false;
     if ((!r.has_rating || r.positions < SESSION_ENOUGH_POSITIONS) && s->game_index < SESSION_MAX_GAMES &&
-        !ask(s, SESSION_Q_ONE_MORE, &more))
+        !ask_id(s, TXT_Q_ONE_MORE, &more))
         return 1;
     return advance(s, more ? SEV_ONE_MORE : SEV_FINISH);
 }
@@ -299,84 +458,39 @@ static int drive(Session *s)
     }
 }
 
-/* ---- Starting or resuming ------------------------------------------------- */
+/* ---- Starting, resuming, and the kiosk's next visitor ---------------------- */
 
-/* Offers the store's unfinished test. 1 resumed, 0 start anew, -1 failure,
- * 2 the player left. */
-static int offer_resume(Session *s)
+static void start_new(Session *s)
 {
-    StoreTest t;
-    int found = store_test_unfinished(s->store, &t);
-    if (found < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
-        return -1;
-    }
-    if (found == 0)
-        return 0;
-    bool yes = !strcmp(t.state, "welcome"); /* nothing played yet: just continue it */
-    if (!yes && !ask(s, SESSION_Q_RESUME, &yes))
-        return 2;
-    SessionState st;
-    int game = 0;
-    if (yes && session_state_parse(t.state, &st, &game) == 0 && st <= SESSION_RESULT) {
-        s->test = t;
-        s->state = st;
-        s->game_index = game;
-        s->cfg.clock.main_ms = t.main_ms;
-        s->cfg.clock.byoyomi_ms = t.byoyomi_ms;
-        s->cfg.clock.increment_ms = t.increment_ms;
-        return 1;
-    }
-    /* Declined (or unreadable): keep it, marked so it is not offered again. */
-    if (store_test_set_state(s->store, t.id, "abandoned", true) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
-        return -1;
-    }
-    return 0;
-}
-
-static int start_new(Session *s)
-{
-    const char *name = s->cfg.player_name && *s->cfg.player_name ? s->cfg.player_name : "player";
-    const ClockConfig *c = &s->cfg.clock;
-    int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
-    if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
-        return -1;
-    }
+    memset(&s->test, 0, sizeof s->test);
     s->state = SESSION_WELCOME;
     s->game_index = 0;
-    return 0;
+    s->next_game_announced = false;
 }
 
-/* In kiosk mode after a stop: true when the program should end. A stop
- * mid-test returns to the welcome screen; leaving from the welcome screen
- * takes two confirmations; a signal or closed input ends at once. */
-static bool kiosk_leave(Session *s, SessionState stopped_in)
+/* A kiosk visitor left the test (q confirmed, or no key for the idle time):
+ * a test that reached its result is complete; any other is closed as
+ * abandoned. Either way the next visitor starts afresh. */
+static int visitor_left(Session *s)
 {
-    if (s->interrupted)
-        return true;
-    if (stopped_in != SESSION_WELCOME)
-        return false;
-    bool yes = false;
-    if (!ask(s, SESSION_Q_LEAVE_KIOSK, &yes))
-        return true;
-    if (!yes)
-        return false;
-    if (!ask(s, SESSION_Q_LEAVE_KIOSK_SURE, &yes))
-        return true;
-    return yes;
+    if (s->test.id <= 0)
+        return 0; /* nothing was stored yet */
+    if (s->state == SESSION_RESULT)
+        return advance(s, SEV_FINISH);
+    return session_abandon(s, &s->test);
 }
 
 SessionState session_run(Session *s)
 {
+    if (s->cfg.kiosk && session_kiosk_choose_secret(s) != 0)
+        return SESSION_STOPPED;
     for (;;) {
         s->interrupted = false;
-        int r = offer_resume(s);
+        s->stop = DISPLAY_EV_NONE;
+        start_new(s);
+        int r = session_offer_resume(s);
         if (r == 2)
             return SESSION_STOPPED;
-        if (r == 0)
-            r = start_new(s);
         if (r < 0)
             return SESSION_FAILED;
         r = drive(s);
@@ -386,7 +500,9 @@ SessionState session_run(Session *s)
         }
         if (!s->cfg.kiosk)
             return r > 0 ? SESSION_STOPPED : SESSION_DONE;
-        if (r > 0 && kiosk_leave(s, s->state))
-            return SESSION_STOPPED;
+        if (r > 0 && (s->stop == DISPLAY_EV_INTERRUPT || s->interrupted))
+            return SESSION_STOPPED; /* a signal, or the operator: the test stays resumable */
+        if (r > 0 && visitor_left(s) != 0)
+            return SESSION_FAILED;
     }
 }

@@ -6,6 +6,13 @@
  *   (result -> game5... when too few positions and the player accepts one
  *    more game; done -> welcome again in kiosk mode)
  *
+ * The test is written to the store when its first game is about to start
+ * (a name typed and the tour seen leave nothing behind). A test stopped
+ * before its end stays "resumable" until it is resumed or closed as
+ * "abandoned" (abandon.h): the player declines to resume it, or in kiosk
+ * mode the visitor leaves it (q and a confirmation, or no key for the idle
+ * time). An abandoned test keeps its games, exported as records.
+ *
  * Every transition is written to the store before the new state's work
  * starts, and every move before the next is shown, so a test interrupted
  * at any point (quit, kill -9, power cut) resumes where it stood: the same
@@ -24,6 +31,7 @@
 #include "app/session/player.h"
 #include "app/store.h"
 #include "ui/display.h"
+#include "ui/text.h"
 
 typedef enum {
     SESSION_WELCOME = 0,
@@ -52,13 +60,14 @@ enum { SESSION_TEST_GAMES = 4, SESSION_MAX_GAMES = 8 };
  * screen offers one more game. */
 enum { SESSION_ENOUGH_POSITIONS = 50 };
 
-/* The questions the session asks; the headless display answers by them. */
-extern const char *const SESSION_Q_RESUME;
-extern const char *const SESSION_Q_TOUR;
-extern const char *const SESSION_Q_PRACTICE;
-extern const char *const SESSION_Q_ONE_MORE;
-extern const char *const SESSION_Q_LEAVE_KIOSK;
-extern const char *const SESSION_Q_LEAVE_KIOSK_SURE;
+/* The questions the session asks (display.h: ask_yes_no's id); the
+ * headless display answers by them. */
+enum {
+    SESSION_Q_RESUME = TXT_Q_RESUME,
+    SESSION_Q_TOUR = TXT_Q_TOUR,
+    SESSION_Q_PRACTICE = TXT_Q_PRACTICE,
+    SESSION_Q_ONE_MORE = TXT_Q_ONE_MORE,
+};
 
 /* Game N of the test: which AI, and the tested player's side. Games past
  * the fourth alternate AI1 sente, AI2 gote. */
@@ -88,11 +97,16 @@ typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
 typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
 typedef struct {
+    UiLang lang;               /* the language of every text the session shows */
     const char *player_name;   /* the name offered on the welcome screen (not in kiosk mode); NULL: none */
     ClockConfig clock;         /* the test games' time control */
     ClockConfig practice_clock;
     const ClockSource *time;   /* NULL: CLOCK_MONOTONIC */
     bool kiosk;
+    /* Kiosk mode: a visitor gone this long (no key; the display reports it)
+     * has left the test, which is closed as abandoned. At the kiosk's start
+     * an unfinished test older than this is closed the same way. 0 = never. */
+    int64_t idle_ms;
     int max_plies;             /* a game reaching it is a draw; 0 = 512 */
     int tick_ms;               /* how often the clocks are checked; 0 = 100 */
     int analysis_depth;        /* 0 = the default */
@@ -118,16 +132,35 @@ struct Session {
     SessionState state;
     int game_index;
     bool interrupted;          /* a signal or closed input stopped it */
+    /* Why the last run of states stopped: DISPLAY_EV_QUIT (the player
+     * asked), DISPLAY_EV_INTERRUPT (a signal) or DISPLAY_EV_IDLE. */
+    DisplayEventKind stop;
+    bool next_game_announced;  /* the page before the current game said it starts on Enter */
     char error[1024];
 };
 
 /* Runs the test from the welcome screen (or the interrupted test, if the
  * store has one and the player agrees) to the result. In kiosk mode it
- * then starts over for the next person; a player who quits mid-test also
- * leaves the next person at the welcome screen (the test stays stored),
- * and only leaving the welcome screen and confirming twice (or a signal)
- * ends the program. Returns SESSION_DONE, SESSION_STOPPED (quit
- * or interrupted: resumable) or SESSION_FAILED (s->error says why). */
+ * then starts over for the next person; a visitor who leaves mid-test (q
+ * confirmed, or no key for cfg.idle_ms) has the test closed as abandoned
+ * and the next person starts at an empty welcome screen; only the
+ * operator's secret (q on the welcome screen) or a signal ends the
+ * program. Returns SESSION_DONE, SESSION_STOPPED (quit, interrupted, or
+ * kiosk mode left: any unfinished test is resumable) or SESSION_FAILED
+ * (s->error says why). */
 SessionState session_run(Session *s);
+
+/* Records a state change in the store (and s->state), creating the test's
+ * row first if it has none yet. 0, or -1 with s->error. */
+int session_store_state(Session *s, SessionState next);
+
+/* A page, a question or a line of text that the session shows: true when
+ * answered; false with s->stop (and s->interrupted) set from the display. */
+void session_note_stop(Session *s); /* sets them after a display call returned false */
+bool session_page(Session *s, const char *title, const char *body);
+bool session_ask(Session *s, int question, const char *text, bool *answer);
+
+/* "10-minute", "20-second", "1 min 30 s" (or the Japanese) for a clock. */
+void session_clock_phrase(UiLang lang, int64_t main_ms, char *buf, size_t len);
 
 #endif
