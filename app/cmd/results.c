@@ -1,5 +1,8 @@
 /* `kiryoku results [--csv|--json]`: every test taken on this machine, for
- * organisers: name, date, state, rating, interval, positions, records. */
+ * organisers: name, date, state, clock, rating, interval, positions,
+ * records. A rating past its profile's range is "below N" / "above N"
+ * (never a number the scale was not checked on); a test on a clock other
+ * than 10 minutes says so. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +11,7 @@
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "app/store.h"
+#include "app/text_width.h"
 #include "rating/text_util.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
@@ -28,10 +32,15 @@ static void csv_field(FILE *f, const char *s, const char *sep)
     fprintf(f, "\"%s", sep);
 }
 
+/* Which of the result's figures are shown. */
+static bool rated(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound == 0; }
+static bool below(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound < 0; }
+static bool above(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound > 0; }
+
 static void print_csv(FILE *f, const StoreListRow *rows, int n)
 {
     fprintf(f, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,records_dir,"
-               "report_json\n");
+               "report_json,clock_s,below,above,cost_per_move\n");
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
         fprintf(f, "%lld,", (long long)r->test.id);
@@ -39,14 +48,36 @@ static void print_csv(FILE *f, const StoreListRow *rows, int n)
         csv_field(f, r->test.player, ",");
         csv_field(f, r->test.state, ",");
         fprintf(f, "%d,%d,", r->test.finished, r->games_finished);
-        if (r->has_result && r->result.has_rating)
-            fprintf(f, "%d,%d,%d,%d,%.2f,", r->result.rating, r->result.lo, r->result.hi, r->result.positions,
-                    r->result.mean_loss);
+        if (rated(r))
+            fprintf(f, "%d,%d,%d,", r->result.rating, r->result.lo, r->result.hi);
         else
-            fprintf(f, ",,,%d,,", r->has_result ? r->result.positions : 0);
+            fprintf(f, ",,,");
+        fprintf(f, "%d,", r->has_result ? r->result.positions : 0);
+        if (r->has_result && r->result.positions > 0)
+            fprintf(f, "%.2f,", r->result.mean_loss);
+        else
+            fprintf(f, ",");
         csv_field(f, r->has_result ? r->result.records_dir : "", ",");
-        csv_field(f, r->has_result ? r->result.report_json : "", "\n");
+        csv_field(f, r->has_result ? r->result.report_json : "", ",");
+        fprintf(f, "%lld,", (long long)(r->test.main_ms / 1000));
+        if (below(r))
+            fprintf(f, "%d", r->result.rating);
+        fputc(',', f);
+        if (above(r))
+            fprintf(f, "%d", r->result.rating);
+        fputc(',', f);
+        if (r->has_result && r->result.positions > 0)
+            fprintf(f, "%.2f", r->result.mean_loss < 0 ? -r->result.mean_loss : 0.0);
+        fputc('\n', f);
     }
+}
+
+static void json_int(FILE *f, const char *key, bool have, long long v)
+{
+    if (have)
+        fprintf(f, ", \"%s\": %lld", key, v);
+    else
+        fprintf(f, ", \"%s\": null", key);
 }
 
 static void print_json(FILE *f, const StoreListRow *rows, int n)
@@ -61,11 +92,17 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
         fprintf(f, ", \"state\": ");
         json_print_string(f, r->test.state);
         fprintf(f, ", \"finished\": %s, \"games\": %d", r->test.finished ? "true" : "false", r->games_finished);
-        if (r->has_result && r->result.has_rating)
-            fprintf(f, ", \"rating\": %d, \"interval\": [%d, %d], \"positions\": %d, \"mean_loss\": %.2f",
-                    r->result.rating, r->result.lo, r->result.hi, r->result.positions, r->result.mean_loss);
-        else
-            fprintf(f, ", \"rating\": null, \"positions\": %d", r->has_result ? r->result.positions : 0);
+        fprintf(f, ", \"clock_main_ms\": %lld, \"ten_minute_clock\": %s", (long long)r->test.main_ms,
+                r->test.main_ms == 10 * 60 * 1000 ? "true" : "false");
+        json_int(f, "rating", rated(r), r->result.rating);
+        json_int(f, "low", rated(r), r->result.lo);
+        json_int(f, "high", rated(r), r->result.hi);
+        json_int(f, "below", below(r), r->result.rating);
+        json_int(f, "above", above(r), r->result.rating);
+        fprintf(f, ", \"positions\": %d", r->has_result ? r->result.positions : 0);
+        if (r->has_result && r->result.positions > 0)
+            fprintf(f, ", \"cost_per_move\": %.2f, \"mean_loss\": %.2f",
+                    r->result.mean_loss < 0 ? -r->result.mean_loss : 0.0, r->result.mean_loss);
         if (r->has_result) {
             fprintf(f, ", \"records_dir\": ");
             json_print_string(f, r->result.records_dir);
@@ -77,32 +114,54 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
     fprintf(f, "%s]\n", n ? "\n" : "");
 }
 
+/* "10m", "20s", "1m30s". */
+static void clock_label(char *buf, size_t n, int64_t main_ms)
+{
+    long long min = main_ms / 60000, sec = main_ms / 1000 % 60;
+    if (!sec)
+        snprintf(buf, n, "%lldm", min);
+    else if (!min)
+        snprintf(buf, n, "%llds", sec);
+    else
+        snprintf(buf, n, "%lldm%llds", min, sec);
+}
+
+/* Columns are padded by their width on the terminal, so a Japanese name
+ * (two columns a character) keeps the table straight. */
 static void print_table(FILE *f, const StoreListRow *rows, int n)
 {
     if (n == 0) {
         fprintf(f, "No tests taken yet.\n");
         return;
     }
-    fprintf(f, "%-4s %-19s %-20s %-10s %6s %-11s %5s  %s\n", "id", "started (UTC)", "player", "state", "rating",
-            "interval", "pos", "records");
+    fprintf(f, "%-4s %-19s ", "id", "started (UTC)");
+    text_print_padded(f, "player", 20);
+    fprintf(f, " %-10s %-6s %6s %-11s %5s  %s\n", "state", "clock", "rating", "90% range", "pos", "records");
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
-        char rating[16] = "-", interval[24] = "-";
-        if (r->has_result && r->result.has_rating) {
+        char rating[16] = "-", range[24] = "-", clock[64];
+        if (rated(r)) {
             snprintf(rating, sizeof rating, "%d", r->result.rating);
-            snprintf(interval, sizeof interval, "%d-%d", r->result.lo, r->result.hi);
+            snprintf(range, sizeof range, "%d..%d", r->result.lo, r->result.hi);
+        } else if (below(r) || above(r)) {
+            snprintf(rating, sizeof rating, "%c%d", below(r) ? '<' : '>', r->result.rating);
         }
-        fprintf(f, "%-4lld %-19s %-20.20s %-10s %6s %-11s %5d  %s\n", (long long)r->test.id, r->test.started,
-                r->test.player, r->test.state, rating, interval, r->has_result ? r->result.positions : 0,
-                r->has_result ? r->result.records_dir : "");
+        clock_label(clock, sizeof clock, r->test.main_ms);
+        if (r->test.main_ms != 10 * 60 * 1000)
+            strcat(clock, "*");
+        fprintf(f, "%-4lld %-19s ", (long long)r->test.id, r->test.started);
+        text_print_padded(f, r->test.player, 20);
+        fprintf(f, " %-10s %-6s %6s %-11s %5d  %s\n", r->test.state, clock, rating, range,
+                r->has_result ? r->result.positions : 0, r->has_result ? r->result.records_dir : "");
     }
+    fprintf(f, "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)\n");
 }
 
 static void usage(FILE *out)
 {
     fprintf(out, "usage: kiryoku results [--csv|--json] [--data DIR]\n"
-                 "  every placement test taken on this machine: name, date, state, rating,\n"
-                 "  interval, positions and where the records are\n"
+                 "  every placement test taken on this machine: name, date, state, clock,\n"
+                 "  rating, its 90%% range, positions and where the records are\n"
                  "  --csv, --json   machine-readable output instead of a table\n"
                  "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
 }

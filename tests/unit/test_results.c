@@ -1,6 +1,7 @@
 /* `kiryoku results`: the table, CSV and JSON forms of the stored tests. */
 #include "app/cmd/commands.h"
 #include "app/store.h"
+#include "app/text_width.h"
 #include "tests/check.h"
 
 #include <fcntl.h>
@@ -48,6 +49,12 @@ static void populate(void)
     store_result_save(s, &r);
     int64_t b = store_test_begin(s, "Shiro", 600000, 0, 0);
     store_test_set_state(s, b, "game3", false);
+    /* A wide name, a 20-second clock and a rating below the scale's range. */
+    int64_t c = store_test_begin(s, "黒田歩", 20000, 0, 0);
+    store_test_set_state(s, c, "done", true);
+    StoreResult below = { .test_id = c, .has_rating = true, .bound = -1, .rating = 856, .lo = 856, .hi = 856,
+                          .positions = 64, .mean_loss = -2100 };
+    store_result_save(s, &below);
     store_close(s);
 }
 
@@ -68,11 +75,13 @@ static void test_csv(void)
     CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
     CHECK(strncmp(buf, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,", 80) == 0);
     CHECK(strstr(buf, ",\"Kuro, \"\"the cat\"\"\",done,1,0,1523,1390,1650,72,-239.25,") != NULL);
-    CHECK(strstr(buf, ",Shiro,game3,0,0,,,,0,,,\n") != NULL);
+    CHECK(strstr(buf, ",Shiro,game3,0,0,,,,0,,,,600,,,\n") != NULL);
+    /* Below the range: no rating, no interval, the range's end as "below". */
+    CHECK(strstr(buf, ",黒田歩,done,1,0,,,,64,-2100.00,,,20,856,,2100.00\n") != NULL);
     int lines = 0;
     for (char *p = buf; *p; p++)
         lines += *p == '\n';
-    CHECK_INT(lines, 3);
+    CHECK_INT(lines, 4);
 }
 
 static void test_json(void)
@@ -80,7 +89,10 @@ static void test_json(void)
     char buf[4096];
     CHECK_INT(run_results("--json", buf, sizeof buf), 0);
     CHECK(strstr(buf, "\"player\": \"Kuro, \\\"the cat\\\"\"") != NULL);
-    CHECK(strstr(buf, "\"rating\": 1523, \"interval\": [1390, 1650], \"positions\": 72") != NULL);
+    CHECK(strstr(buf, "\"rating\": 1523, \"low\": 1390, \"high\": 1650, \"below\": null, \"above\": null, "
+                      "\"positions\": 72") != NULL);
+    CHECK(strstr(buf, "\"ten_minute_clock\": false, \"rating\": null, \"low\": null, \"high\": null, "
+                      "\"below\": 856, \"above\": null") != NULL);
     CHECK(strstr(buf, "\"player\": \"Shiro\", \"state\": \"game3\", \"finished\": false") != NULL);
     CHECK(strstr(buf, "\"rating\": null") != NULL);
 }
@@ -90,8 +102,31 @@ static void test_table(void)
     char buf[4096];
     CHECK_INT(run_results(NULL, buf, sizeof buf), 0);
     CHECK(strstr(buf, "1523") != NULL);
-    CHECK(strstr(buf, "1390-1650") != NULL);
+    CHECK(strstr(buf, "1390..1650") != NULL);
     CHECK(strstr(buf, "Shiro") != NULL);
+    CHECK(strstr(buf, "<856") != NULL);
+    CHECK(strstr(buf, "20s*") != NULL);
+    /* Every row's state column starts at the same terminal column, the
+     * Japanese name (two columns a character) included. */
+    int col = -1, rows = 0;
+    for (char *line = buf; *line;) {
+        char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        const char *states[] = { "state", "done", "game3" };
+        for (int k = 0; k < 3; k++) {
+            char *at = strstr(line, states[k]);
+            if (at && (size_t)(at - line) < n) {
+                int c = text_columns_n(line, (size_t)(at - line));
+                if (col < 0)
+                    col = c;
+                CHECK_INT(c, col);
+                rows++;
+                break;
+            }
+        }
+        line += n + (end != NULL);
+    }
+    CHECK_INT(rows, 4);
 }
 
 static void test_bad_option(void)
