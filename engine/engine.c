@@ -7,6 +7,7 @@
 #include "engine/geometry.h"
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
+#include "engine/nnue_accumulator.h"
 
 void search_limits_init(SearchLimits *limits)
 {
@@ -45,6 +46,7 @@ void engine_destroy(Engine *e)
     if (!e)
         return;
     tt_free(&e->tt);
+    free(e->nnue);
     free(e);
 }
 
@@ -61,6 +63,8 @@ void engine_set_position(Engine *e, const Position *pos)
 {
     e->pos = *pos;
     e->have_position = true;
+    if (e->nnue)
+        nnue_stack_reset(e->nnue);
 }
 
 void engine_set_info_callback(Engine *e, SearchInfoFn fn, void *user)

@@ -31,6 +31,8 @@ struct Engine {
     atomic_bool stop;
     atomic_bool ponderhit;
     History history;
+    /* The network's accumulators (engine_set_nnue); NULL: the linear evaluation. */
+    struct NnueStack *nnue;
     Move killers[SEARCH_MAX_PLY + 2][2];
 
     /* The running search. */

@@ -11,6 +11,7 @@
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
 #include "engine/mate.h"
+#include "engine/search_eval.h"
 #include "engine/see.h"
 
 enum { ASPIRATION_DELTA = 40 };
@@ -26,9 +27,9 @@ static int search_root_move(Engine *e, RootMove *rm, int alpha, int beta, int de
     Position *pos = &e->pos;
     bool check = pos_gives_check(pos, rm->move);
     int ext = check && (depth <= 4 || see_ge(pos, rm->move, 0));
-    pos_do_move(pos, rm->move);
+    search_do_move(e, rm->move);
     int v = -search_node(e, -beta, -alpha, depth - 1 + ext, 1, true);
-    pos_undo_move(pos);
+    search_undo_move(e);
     if (!e->aborted && v > alpha) {
         rm->pv[0] = rm->move;
         rm->pv_len = 1;

@@ -10,6 +10,7 @@
 
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
+#include "engine/search_eval.h"
 #include "engine/see.h"
 #include "shogi/movegen.h"
 
@@ -84,7 +85,7 @@ static int qsearch(Engine *e, int alpha, int beta, int ply)
         e->seldepth = ply;
     bool in_check = pos_in_check(pos);
     if (ply >= SEARCH_MAX_PLY - 1)
-        return in_check ? 0 : evaluate(pos);
+        return in_check ? 0 : search_evaluate(e);
 
     const TTEntry *te = tt_probe(&e->tt, pos_key(pos));
     Move tt_move = te ? te->move : MOVE_NONE;
@@ -95,7 +96,7 @@ static int qsearch(Engine *e, int alpha, int beta, int ply)
     }
     int best = -SCORE_INFINITE, stand = SCORE_NONE;
     if (!in_check) {
-        stand = te ? te->eval : evaluate(pos);
+        stand = te ? te->eval : search_evaluate(e);
         if (stand >= beta)
             return stand;
         if (stand > alpha)
@@ -125,9 +126,9 @@ static int qsearch(Engine *e, int alpha, int beta, int ply)
             if (stand + gain * 2 + 150 <= alpha)
                 continue;
         }
-        pos_do_move(pos, m);
+        search_do_move(e, m);
         int v = -qsearch(e, -beta, -alpha, ply + 1);
-        pos_undo_move(pos);
+        search_undo_move(e);
         if (e->aborted)
             return 0;
         if (v > best) {
@@ -152,9 +153,9 @@ static bool null_move_cuts(Engine *e, int beta, int depth, int ply, int eval)
     if (depth < 3 || eval < beta || beta >= SCORE_MATE_MIN || beta <= -SCORE_MATE_MIN)
         return false;
     int r = 3 + depth / 4 + (eval - beta > 300);
-    pos_do_null(&e->pos);
+    search_do_null(e);
     int v = -search_node(e, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
-    pos_undo_null(&e->pos);
+    search_undo_null(e);
     return !e->aborted && v >= beta;
 }
 
@@ -184,7 +185,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         return alpha;
     bool in_check = pos_in_check(pos);
     if (ply >= SEARCH_MAX_PLY - 1)
-        return in_check ? 0 : evaluate(pos);
+        return in_check ? 0 : search_evaluate(e);
 
     uint64_t key = pos_key(pos);
     const TTEntry *te = tt_probe(&e->tt, key);
@@ -194,7 +195,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         if (b == TT_BOUND_EXACT || (b == TT_BOUND_LOWER && s >= beta) || (b == TT_BOUND_UPPER && s <= alpha))
             return s;
     }
-    int eval = in_check ? -SCORE_INFINITE : te ? te->eval : evaluate(pos);
+    int eval = in_check ? -SCORE_INFINITE : te ? te->eval : search_evaluate(e);
     /* Not right below the root: a root move's value decides the settai
      * and all-scores objectives, so it must not hang on a static guess. */
     if (!in_check && !pv_node && ply >= 2) {
@@ -235,7 +236,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         }
         int ext = check && ply < 2 * e->root_depth && (depth <= 4 || see_ge(pos, m, 0));
         int new_depth = depth - 1 + ext;
-        pos_do_move(pos, m);
+        search_do_move(e, m);
         int v;
         if (searched == 0) {
             v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
@@ -255,7 +256,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
             if (v > alpha && v < beta)
                 v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
         }
-        pos_undo_move(pos);
+        search_undo_move(e);
         if (e->aborted)
             return 0;
         searched++;

@@ -1,0 +1,47 @@
+/* Make, unmake and evaluate as the search does them: the one place that
+ * knows whether the engine evaluates with the linear function or the
+ * network, so search.c and root.c stay the same either way. With the
+ * network, every make/unmake also pushes/pops the accumulator stack
+ * (nnue_accumulator.h); with the linear evaluation these are exactly
+ * pos_do_move(), pos_undo_move() and evaluate(). */
+#ifndef KIRYOKU_ENGINE_SEARCH_EVAL_H
+#define KIRYOKU_ENGINE_SEARCH_EVAL_H
+
+#include "engine/engine_internal.h"
+#include "engine/evaluate.h"
+#include "engine/nnue_accumulator.h"
+
+static inline void search_do_move(Engine *e, Move m)
+{
+    if (e->nnue)
+        nnue_push_move(e->nnue, &e->pos, m);
+    pos_do_move(&e->pos, m);
+}
+
+static inline void search_undo_move(Engine *e)
+{
+    pos_undo_move(&e->pos);
+    if (e->nnue)
+        nnue_pop(e->nnue);
+}
+
+static inline void search_do_null(Engine *e)
+{
+    if (e->nnue)
+        nnue_push_null(e->nnue);
+    pos_do_null(&e->pos);
+}
+
+static inline void search_undo_null(Engine *e)
+{
+    pos_undo_null(&e->pos);
+    if (e->nnue)
+        nnue_pop(e->nnue);
+}
+
+static inline int search_evaluate(Engine *e)
+{
+    return e->nnue ? nnue_evaluate(e->nnue, &e->pos) : evaluate(&e->pos);
+}
+
+#endif
