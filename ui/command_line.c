@@ -263,6 +263,16 @@ static void act_on_line(UiState *u, const char *line, DisplayEvent *ev)
         ev->kind = DISPLAY_EV_MOVE;
         ev->move = in.move;
         break;
+    case TYPED_ASK_PROMOTION:
+        if (!ui_can_move(u)) {
+            ui_set_text(u, DISPLAY_ERROR, TXT_NOT_YOUR_TURN);
+            break;
+        }
+        leave(u);
+        sel_ask_promotion(&u->sel, in.move, in.promote);
+        u->focus = FOCUS_PROMOTE;
+        ui_set_text(u, DISPLAY_INFO, TXT_PROMOTE_Q);
+        break;
     case TYPED_ERROR:
         /* Keep the text so the player can correct it. */
         {

@@ -112,6 +112,18 @@ SelResult sel_square(Selection *s, const Position *pos, Square sq)
     return r;
 }
 
+void sel_ask_promotion(Selection *s, Move stay, Move promote)
+{
+    sel_clear(s);
+    s->active = true;
+    s->from = move_from(stay);
+    s->drop = NO_PIECE_TYPE;
+    s->dest[move_to(stay)] = true;
+    s->asking = true;
+    s->stay = stay;
+    s->promote = promote;
+}
+
 SelResult sel_answer_promotion(Selection *s, bool promote)
 {
     if (!s->asking)

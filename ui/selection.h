@@ -39,6 +39,9 @@ void sel_clear(Selection *s);
 SelResult sel_square(Selection *s, const Position *pos, Square sq);
 /* A hand piece of the side to move picked by key or cursor. */
 SelResult sel_hand(Selection *s, const Position *pos, PieceType t);
+/* A typed move that may promote or not: the same question as when pointing
+ * (the moving piece stays marked until it is answered). */
+void sel_ask_promotion(Selection *s, Move stay, Move promote);
 /* The answer to the promotion question. */
 SelResult sel_answer_promotion(Selection *s, bool promote);
 

@@ -94,11 +94,60 @@ static void completion_candidates(void)
     CHECK_INT(all.count, 30); /* the 30 legal moves at the start, in USI */
 }
 
+/* After 1.7g7f 3c3d the bishop on 8h may take on 2b promoting or not. */
+static void promotion_asked_whatever_the_notation(void)
+{
+    Position pos;
+    char err[200];
+    CHECK_INT(pos_set_sfen(&pos, "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3", err,
+                           sizeof err), 0);
+    static const char *const open_texts[] = { "8h2b", "B-2b", "Bx2b", "2二角", "22角" };
+    for (size_t i = 0; i < sizeof open_texts / sizeof open_texts[0]; i++) {
+        TypedInput in;
+        typed_parse(&pos, open_texts[i], &in);
+        if (in.kind != TYPED_ASK_PROMOTION)
+            fprintf(stderr, "  '%s' was not asked about (kind %d, %s)\n", open_texts[i], in.kind, in.err);
+        CHECK_INT(in.kind, TYPED_ASK_PROMOTION);
+        char stay[USI_MOVE_MAX] = "", promote[USI_MOVE_MAX] = "";
+        move_to_usi(in.move, stay);
+        move_to_usi(in.promote, promote);
+        CHECK_STR(stay, "8h2b");
+        CHECK_STR(promote, "8h2b+");
+    }
+    /* Said: no question. */
+    parse_usi(&pos, "8h2b+", "8h2b+");
+    parse_usi(&pos, "8h2b=", "8h2b");
+    parse_usi(&pos, "B-2b+", "8h2b+");
+    parse_usi(&pos, "B-2b=", "8h2b");
+    parse_usi(&pos, "2二角成", "8h2b+");
+    parse_usi(&pos, "2二角不成", "8h2b");
+    /* A move that cannot promote is never asked about. */
+    parse_usi(&pos, "2g2f", "2g2f");
+}
+
+/* Text typed in ASCII is answered in ASCII: "no P can move to 5e", not 歩 and 5五. */
+static void ascii_input_answered_in_ascii(void)
+{
+    Position pos;
+    pos_init_startpos(&pos);
+    TypedInput in;
+    typed_parse(&pos, "P-5e", &in);
+    CHECK_INT(in.kind, TYPED_ERROR);
+    CHECK(strstr(in.err, "P") && strstr(in.err, "5e"));
+    for (const unsigned char *p = (const unsigned char *)in.err; *p; p++)
+        CHECK(*p < 0x80);
+    typed_parse(&pos, "5五歩", &in); /* kanji in, kanji out */
+    CHECK_INT(in.kind, TYPED_ERROR);
+    CHECK(strstr(in.err, "歩") != NULL);
+}
+
 int main(void)
 {
     RUN(commands_in_both_languages);
     RUN(moves_in_every_notation);
     RUN(refusals_say_why);
     RUN(completion_candidates);
+    RUN(promotion_asked_whatever_the_notation);
+    RUN(ascii_input_answered_in_ascii);
     return check_summary();
 }
