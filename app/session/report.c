@@ -1,46 +1,115 @@
-/* The test's report (see report.h). The text report is the result
- * screen, so what the player saw and what was saved are the same words. */
+/* The test's report (see report.h). The result screen and report.txt are
+ * made from the same facts, so what the player saw and what was saved are
+ * the same words; report.txt then adds what only the organiser needs. */
 #include "app/session/report.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "app/assets.h"
+#include "app/session/result_screen.h"
 #include "rating/estimate.h"
-#include "app/session/analysis.h"
-#include "app/session/game.h"
-#include "app/session/records.h"
+#include "rating/estimate_report.h"
 #include "rating/text_util.h"
 
 typedef struct {
     const Session *s;
-    const Table *t;
-    const Estimate *e;     /* NULL: no estimate (too few positions) */
-    const char *why_none;  /* the estimator's message when e is NULL */
+    Table t;
+    Estimate e;
+    bool have;             /* e holds an estimate (at least one position counted) */
+    EstimateOptions o;
+    char why_none[512];    /* the estimator's message when !have */
     StoreGame *games;
     int game_count;
     const char *player;    /* the name as written in the table */
-    const char *dir;
     Profile profile;
+    char profile_note[600]; /* why the profile is not the one asked for, or "" */
 } Report;
+
+/* ---- Estimating ------------------------------------------------------------ */
+
+/* The profile: the one the test was started with, else the one shipped for
+ * kiryoku's own analysis when the table comes from it, else the thesis
+ * line (the estimator then notes that engines differ). */
+static int choose_profile(Report *r, char *err, size_t errlen)
+{
+    const char *spec = r->s->cfg.profile;
+    if (spec)
+        return assets_load_profile(&r->profile, spec, err, errlen);
+    char why[512];
+    if (assets_load_profile(&r->profile, PROFILE_EMBEDDED_NAME, why, sizeof why) == 0) {
+        if (estimate_profile_fits(&r->t, &r->profile))
+            return 0;
+        snprintf(r->profile_note, sizeof r->profile_note, "the analysis does not come from the engine and "
+                 "budget of profile '%s'; the thesis line is used", PROFILE_EMBEDDED_NAME);
+    } else {
+        snprintf(r->profile_note, sizeof r->profile_note, "the shipped profile is missing (%s); the "
+                 "thesis line is used", why);
+    }
+    profile_default(&r->profile);
+    return 0;
+}
+
+/* Reads the table and the games and runs the estimator. -1 with a message
+ * when the table or the store cannot be read. */
+static int report_load(Report *r, const Session *s, const char *tsv, char *err, size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    r->s = s;
+    table_init(&r->t);
+    if (table_read_file(&r->t, tsv, err, errlen) != 0 || choose_profile(r, err, errlen) != 0)
+        return -1;
+    int pi = -1;
+    for (size_t i = 0; i < r->t.player_count; i++)
+        if (!table_is_ai(&r->t, r->t.players[i]))
+            pi = (int)i;
+    r->player = pi >= 0 ? r->t.players[pi] : s->test.player;
+    estimate_options_default(&r->o);
+    r->o.player = r->player;
+    /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
+     * time trouble. On another clock the same share (10%) marks it. */
+    if (s->test.main_ms > 0)
+        r->o.min_clock_left_s = (double)s->test.main_ms / 1000.0 * 0.1;
+    r->have = pi >= 0 && estimate_run(&r->t, &r->o, &r->profile, &r->e, r->why_none, sizeof r->why_none) == 0;
+    if (pi < 0)
+        snprintf(r->why_none, sizeof r->why_none, "no moves of the player were analysed");
+    r->game_count = store_games_of_test(s->store, s->test.id, &r->games);
+    if (r->game_count < 0) {
+        snprintf(err, errlen, "%s", store_error(s->store));
+        r->game_count = 0;
+        return -1;
+    }
+    return 0;
+}
+
+static void report_free(Report *r)
+{
+    if (r->have)
+        estimate_free(&r->e);
+    free(r->games);
+    table_free(&r->t);
+}
 
 static const EstimateGame *game_estimate(const Report *r, const char *name)
 {
-    if (!r->e)
-        return NULL;
-    for (size_t i = 0; i < r->e->game_count; i++)
-        if (!strcmp(r->e->games[i].name, name))
-            return &r->e->games[i];
+    for (size_t i = 0; r->have && i < r->e.game_count; i++)
+        if (!strcmp(r->e.games[i].name, name))
+            return &r->e.games[i];
     return NULL;
 }
+
+/* ---- The facts the player is shown ----------------------------------------- */
 
 /* The evaluation from the tested player's side after each ply, clipped to
  * +-2000 (mates at the clip). */
 static int player_eval(const Report *r, const TableRow *row)
 {
     int v = row->after.is_mate ? (row->after.value > 0 ? 2000 : -2000) : row->after.value;
-    if (strcmp(r->t->players[row->player], r->player) != 0)
+    if (strcmp(r->t.players[row->player], r->player) != 0)
         v = -v;
     return v < -2000 ? -2000 : v > 2000 ? 2000 : v;
 }
@@ -50,17 +119,17 @@ static int player_eval(const Report *r, const TableRow *row)
 static void eval_graph(const Report *r, const char *game, char *buf, size_t len)
 {
     int gi = -1;
-    for (size_t i = 0; i < r->t->game_count; i++)
-        if (!strcmp(r->t->games[i], game))
+    for (size_t i = 0; i < r->t.game_count; i++)
+        if (!strcmp(r->t.games[i], game))
             gi = (int)i;
     size_t n = 0;
     int plies = 0;
-    for (size_t i = 0; i < r->t->row_count; i++)
-        if (r->t->rows[i].game == gi && r->t->rows[i].ply > plies)
-            plies = r->t->rows[i].ply;
-    int step = plies / 60 + 1;
-    for (size_t i = 0; i < r->t->row_count && n + 1 < len; i++) {
-        const TableRow *row = &r->t->rows[i];
+    for (size_t i = 0; i < r->t.row_count; i++)
+        if (r->t.rows[i].game == gi && r->t.rows[i].ply > plies)
+            plies = r->t.rows[i].ply;
+    int step = plies / (RESULT_GRAPH_MAX - 4) + 1;
+    for (size_t i = 0; i < r->t.row_count && n + 1 < len; i++) {
+        const TableRow *row = &r->t.rows[i];
         if (row->game != gi || row->ply % step)
             continue;
         int v = player_eval(r, row);
@@ -69,100 +138,141 @@ static void eval_graph(const Report *r, const char *game, char *buf, size_t len)
     buf[n] = '\0';
 }
 
-/* Prints text wrapped at word boundaries to `width` columns (bytes; the
- * sentences wrapped here are ASCII apart from names), then a newline. */
-static void put_wrapped(FILE *f, const char *text, int width)
+static char outcome_of(const StoreGame *g)
 {
-    int col = 0;
-    while (*text) {
-        int n = (int)strcspn(text, " ");
-        if (col > 0 && col + 1 + n > width) {
-            fputc('\n', f);
-            col = 0;
-        } else if (col > 0) {
-            fputc(' ', f);
-            col++;
-        }
-        fwrite(text, 1, (size_t)n, f);
-        col += n;
-        text += n;
-        while (*text == ' ')
-            text++;
-    }
-    fputc('\n', f);
+    if (!g->finished || !g->result[0] || !strcmp(g->result, "none"))
+        return '-';
+    if (!strcmp(g->result, "draw"))
+        return 'd';
+    Color won = !strcmp(g->result, "black") ? BLACK : WHITE;
+    return won == g->player_color ? 'w' : 'l';
 }
 
-static void write_text(const Report *r, FILE *f)
+static void fill_games(const Report *r, ResultFacts *f)
 {
-    const Session *s = r->s;
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)s->test.id, s->test.player, s->test.started);
-    if (r->e) {
-        fprintf(f, "Rating: %d   (%.0f%% interval %d to %d)\n", r->e->rating, r->e->level * 100, r->e->low,
-                r->e->high);
-        fprintf(f, "Based on %d balanced positions; mean loss %.1f centipawns per move.\n", r->e->positions,
-                r->e->mean_loss);
-    } else {
-        char line[700];
-        snprintf(line, sizeof line, "No rating: %s", r->why_none);
-        put_wrapped(f, line, 76);
-    }
-    fprintf(f, "\n");
-    for (int i = 0; i < r->game_count; i++) {
+    for (int i = 0; i < r->game_count && f->game_count < RESULT_MAX_GAMES; i++) {
         const StoreGame *g = &r->games[i];
         if (g->index < 1)
             continue;
-        char name[16], summary[160], graph[80];
+        ResultGame *rg = &f->games[f->game_count++];
+        char name[16];
         snprintf(name, sizeof name, "game%d", g->index);
-        session_game_summary(g, s->test.player, summary, sizeof summary);
         const EstimateGame *eg = game_estimate(r, name);
-        fprintf(f, "Game %d  %s  you %s  %-28s", g->index, g->ai_kind, g->player_color == BLACK ? "sente" : "gote ",
-                summary);
-        if (eg && eg->positions > 0)
-            fprintf(f, "  %2d positions, mean loss %.0f\n", eg->positions, eg->mean_loss);
-        else
-            fprintf(f, "  no positions counted\n");
-        eval_graph(r, name, graph, sizeof graph);
-        fprintf(f, "        %s\n", graph);
+        rg->index = g->index;
+        rg->sente = g->player_color == BLACK;
+        rg->outcome = outcome_of(g);
+        rg->positions = eg ? eg->positions : 0;
+        rg->cost = eg && eg->positions ? result_cost(eg->mean_loss) : 0;
+        eval_graph(r, name, rg->graph, sizeof rg->graph);
     }
-    fprintf(f, "        (graph: ^ clearly better for you, = level, v clearly worse)\n\n");
-    fprintf(f, "Records and this report: %s\n\n", r->dir);
-    for (int i = 0; r->e && i < r->e->warning_count; i++) {
-        char note[400];
-        snprintf(note, sizeof note, "Note: %s", r->e->warnings[i]);
-        put_wrapped(f, note, 76);
-    }
-    char meaning[600];
-    if (!r->e || r->e->positions < SESSION_ENOUGH_POSITIONS)
-        snprintf(meaning, sizeof meaning,
-                 "What it means: with fewer than %d balanced positions this number is a rough guess; "
-                 "one more game would make it firmer.",
-                 SESSION_ENOUGH_POSITIONS);
-    else
-        snprintf(meaning, sizeof meaning,
-                 "What it means: an estimate of your Shogi Quest 10-minute rating from how much each of your "
-                 "moves lost in balanced positions; it is as good as the calibration (%s) behind it, and a "
-                 "retest will usually land inside the interval.",
-                 r->profile.name);
-    put_wrapped(f, meaning, 76);
 }
 
-static void write_json(const Report *r, FILE *f, const char *tsv)
+static void report_facts(const Report *r, UiLang lang, const char *records_dir, ResultFacts *f)
+{
+    memset(f, 0, sizeof *f);
+    f->lang = lang;
+    f->min_positions = r->o.min_positions;
+    f->range_low = r->profile.range_low;
+    f->range_high = r->profile.range_high;
+    f->main_ms = r->s->test.main_ms;
+    f->records_dir = records_dir;
+    f->verdict = ESTIMATE_TOO_FEW;
+    if (r->have) {
+        const Estimate *e = &r->e;
+        f->verdict = e->verdict;
+        f->rating = e->rating;
+        f->low = e->low;
+        f->high = e->high;
+        f->boot_low = e->boot_low;
+        f->boot_high = e->boot_high;
+        f->positions = e->positions;
+        f->cost = result_cost(e->mean_loss);
+        for (size_t i = 0; i < e->game_count; i++)
+            f->games_counted += e->games[i].positions > 0;
+    }
+    fill_games(r, f);
+}
+
+/* ---- Files ----------------------------------------------------------------- */
+
+/* What the organiser needs and the player does not: the estimator's own
+ * figures, its notes (engine or profile mismatch, the counts of moves left
+ * out), the profile and the clock. */
+static void write_operator_notes(const Report *r, FILE *f)
+{
+    fprintf(f, "\n---- For the organiser (not shown on the player's screen) ----\n");
+    if (r->have)
+        estimate_print_text(f, &r->e, &r->o);
+    else
+        fprintf(f, "no estimate: %s\n", r->why_none);
+    if (r->have) {
+        fprintf(f, "moves left out:");
+        for (int x = 0; x < EX_COUNT; x++)
+            fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
+        fputc('\n', f);
+    }
+    if (r->profile_note[0])
+        fprintf(f, "note: %s\n", r->profile_note);
+    if (r->s->test.main_ms != 10 * 60 * 1000)
+        fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
+                   "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
+                (long long)(r->s->test.main_ms / 1000), r->o.min_clock_left_s);
+}
+
+static void write_text(const Report *r, FILE *f, const char *dir)
 {
     const Session *s = r->s;
-    fprintf(f, "{\n  \"test_id\": %lld,\n  \"player\": ", (long long)s->test.id);
-    json_print_string(f, s->test.player);
-    fprintf(f, ",\n  \"started\": ");
-    json_print_string(f, s->test.started);
-    if (r->e)
-        fprintf(f, ",\n  \"rating\": %d,\n  \"interval\": [%d, %d],\n  \"level\": %.2f,\n  \"positions\": %d,\n"
-                   "  \"mean_loss\": %.2f",
-                r->e->rating, r->e->low, r->e->high, r->e->level, r->e->positions, r->e->mean_loss);
+    ResultFacts facts;
+    report_facts(r, s->cfg.lang, dir, &facts);
+    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)s->test.id, s->test.player,
+            s->test.started);
+    char *screen = result_screen_text(&facts, INT_MAX, 76);
+    if (screen)
+        fputs(screen, f);
+    free(screen);
+    write_operator_notes(r, f);
+}
+
+static void json_int_or_null(FILE *f, const char *key, bool have, int v)
+{
+    if (have)
+        fprintf(f, ",\n  \"%s\": %d", key, v);
     else
-        fprintf(f, ",\n  \"rating\": null,\n  \"positions\": 0");
-    fprintf(f, ",\n  \"profile\": ");
-    json_print_string(f, r->profile.name);
-    fprintf(f, ",\n  \"analysis_table\": ");
-    json_print_string(f, tsv);
+        fprintf(f, ",\n  \"%s\": null", key);
+}
+
+static void write_json_estimate(const Report *r, FILE *f)
+{
+    const Estimate *e = r->have ? &r->e : NULL;
+    EstimateVerdict v = e ? e->verdict : ESTIMATE_TOO_FEW;
+    fprintf(f, ",\n  \"verdict\": \"%s\"", estimate_verdict_name(v));
+    json_int_or_null(f, "rating", v == ESTIMATE_RATED, e ? e->rating : 0);
+    json_int_or_null(f, "low", v == ESTIMATE_RATED, e ? e->low : 0);
+    json_int_or_null(f, "high", v == ESTIMATE_RATED, e ? e->high : 0);
+    json_int_or_null(f, "below", v == ESTIMATE_BELOW, r->profile.range_low);
+    json_int_or_null(f, "above", v == ESTIMATE_ABOVE, r->profile.range_high);
+    fprintf(f, ",\n  \"level\": %.2f,\n  \"positions\": %d,\n  \"min_positions\": %d", r->o.level,
+            e ? e->positions : 0, r->o.min_positions);
+    if (e)
+        fprintf(f, ",\n  \"cost_per_move\": %.2f,\n  \"mean_loss\": %.2f,\n  \"unrounded_rating\": %d,\n"
+                   "  \"bootstrap\": [%d, %d],\n  \"line_rmse\": %g",
+                -e->mean_loss, e->mean_loss, e->rating, e->boot_low, e->boot_high, e->line_rmse);
+    fprintf(f, ",\n  \"clock_main_ms\": %lld,\n  \"ten_minute_clock\": %s", (long long)r->s->test.main_ms,
+            r->s->test.main_ms == 10 * 60 * 1000 ? "true" : "false");
+    fprintf(f, ",\n  \"notes\": [");
+    for (int i = 0; e && i < e->warning_count; i++) {
+        fputs(i ? ", " : "", f);
+        json_print_string(f, e->warnings[i]);
+    }
+    if (r->profile_note[0]) {
+        fputs(e && e->warning_count ? ", " : "", f);
+        json_print_string(f, r->profile_note);
+    }
+    fputc(']', f);
+}
+
+static void write_json_games(const Report *r, FILE *f, const char *dir)
+{
     fprintf(f, ",\n  \"games\": [");
     int first = 1;
     for (int i = 0; i < r->game_count; i++) {
@@ -179,21 +289,42 @@ static void write_json(const Report *r, FILE *f, const char *tsv)
         fprintf(f, ", \"plies\": %d, \"positions\": %d", g->plies, eg ? eg->positions : 0);
         if (eg && eg->positions > 0)
             fprintf(f, ", \"mean_loss\": %.2f", eg->mean_loss);
-        snprintf(path, sizeof path, "%s/%s.kifu", r->dir, name);
+        snprintf(path, sizeof path, "%s/%s.kifu", dir, name);
         fprintf(f, ", \"kif\": ");
         json_print_string(f, path);
-        snprintf(path, sizeof path, "%s/%s.csa", r->dir, name);
+        snprintf(path, sizeof path, "%s/%s.csa", dir, name);
         fprintf(f, ", \"csa\": ");
         json_print_string(f, path);
         fprintf(f, "}");
         first = 0;
     }
-    fprintf(f, "\n  ]\n}\n");
+    fprintf(f, "\n  ]");
 }
 
+static void write_json(const Report *r, FILE *f, const char *dir, const char *tsv)
+{
+    const Session *s = r->s;
+    fprintf(f, "{\n  \"test_id\": %lld,\n  \"player\": ", (long long)s->test.id);
+    json_print_string(f, s->test.player);
+    fprintf(f, ",\n  \"started\": ");
+    json_print_string(f, s->test.started);
+    write_json_estimate(r, f);
+    fprintf(f, ",\n  \"profile\": ");
+    json_print_string(f, r->profile.name);
+    fprintf(f, ",\n  \"analysis_table\": ");
+    json_print_string(f, tsv);
+    write_json_games(r, f, dir);
+    fprintf(f, "\n}\n");
+}
+
+typedef struct {
+    const Report *r;
+    const char *dir, *tsv;
+    bool json;
+} FileJob;
+
 /* Writes via a temporary file and a rename, so a report is whole or absent. */
-static int write_file(const char *path, void (*fn)(const Report *, FILE *, const char *), const Report *r,
-                      const char *arg, char *err, size_t errlen)
+static int write_file(const char *path, const FileJob *job, char *err, size_t errlen)
 {
     char tmp[900];
     snprintf(tmp, sizeof tmp, "%s.part", path);
@@ -202,7 +333,10 @@ static int write_file(const char *path, void (*fn)(const Report *, FILE *, const
         snprintf(err, errlen, "cannot write %s", tmp);
         return -1;
     }
-    fn(r, f, arg);
+    if (job->json)
+        write_json(job->r, f, job->dir, job->tsv);
+    else
+        write_text(job->r, f, job->dir);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
         snprintf(err, errlen, "cannot write %s (disk full?)", path);
         return -1;
@@ -210,91 +344,110 @@ static int write_file(const char *path, void (*fn)(const Report *, FILE *, const
     return 0;
 }
 
-static void text_fn(const Report *r, FILE *f, const char *arg) { (void)arg; write_text(r, f); }
-static void json_fn(const Report *r, FILE *f, const char *arg) { write_json(r, f, arg); }
+/* What the store keeps: a rating only where the player is shown one; a
+ * rating past the profile's range as that end of it and the side. */
+static void store_figures(const Report *r, StoreResult *out)
+{
+    if (!r->have)
+        return;
+    const Estimate *e = &r->e;
+    out->positions = e->positions;
+    out->mean_loss = e->mean_loss;
+    out->has_rating = e->verdict != ESTIMATE_TOO_FEW;
+    out->bound = e->verdict == ESTIMATE_BELOW ? -1 : e->verdict == ESTIMATE_ABOVE ? 1 : 0;
+    if (e->verdict == ESTIMATE_RATED) {
+        out->rating = e->rating;
+        out->lo = e->low;
+        out->hi = e->high;
+    } else if (e->verdict != ESTIMATE_TOO_FEW) {
+        out->rating = out->lo = out->hi = out->bound < 0 ? r->profile.range_low : r->profile.range_high;
+    }
+}
 
 int session_report_write(const Session *s, const char *tsv, const char *dir, StoreResult *out, char *err,
                          size_t errlen)
 {
-    Report r = { .s = s, .dir = dir };
-    Table t;
-    table_init(&t);
+    Report r;
     int rc = -1;
-    Estimate e;
-    bool have = false;
-    char why[512] = "";
-    if (table_read_file(&t, tsv, err, errlen) != 0)
+    if (report_load(&r, s, tsv, err, errlen) != 0)
         goto done;
-    r.t = &t;
-    if (s->cfg.profile) {
-        if (assets_load_profile(&r.profile, s->cfg.profile, err, errlen) != 0)
-            goto done;
-    } else {
-        profile_default(&r.profile);
-    }
-    int pi = -1;
-    for (size_t i = 0; i < t.player_count; i++)
-        if (!table_is_ai(&t, t.players[i]))
-            pi = (int)i;
-    r.player = pi >= 0 ? t.players[pi] : s->test.player;
-    EstimateOptions o;
-    estimate_options_default(&o);
-    o.player = r.player;
-    /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
-     * time trouble. On another clock the same share (10%) marks it. */
-    if (s->test.main_ms > 0)
-        o.min_clock_left_s = (double)s->test.main_ms / 1000.0 * 0.1;
-    have = pi >= 0 && estimate_run(&t, &o, &r.profile, &e, why, sizeof why) == 0;
-    r.e = have ? &e : NULL;
-    r.why_none = pi >= 0 ? why : "no moves of yours were analysed";
-    r.game_count = store_games_of_test(s->store, s->test.id, &r.games);
-    if (r.game_count < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
-        goto done;
-    }
-    *out = (StoreResult){ .test_id = s->test.id, .has_rating = have };
-    if (have) {
-        out->rating = e.rating;
-        out->lo = e.low;
-        out->hi = e.high;
-        out->positions = e.positions;
-        out->mean_loss = e.mean_loss;
-    }
+    *out = (StoreResult){ .test_id = s->test.id };
+    store_figures(&r, out);
     snprintf(out->report_txt, sizeof out->report_txt, "%s/report.txt", dir);
     snprintf(out->report_json, sizeof out->report_json, "%s/report.json", dir);
     snprintf(out->records_dir, sizeof out->records_dir, "%s", dir);
-    if (write_file(out->report_txt, text_fn, &r, NULL, err, errlen) == 0 &&
-        write_file(out->report_json, json_fn, &r, tsv, err, errlen) == 0)
+    FileJob text = { &r, dir, tsv, false }, json = { &r, dir, tsv, true };
+    if (write_file(out->report_txt, &text, err, errlen) == 0 && write_file(out->report_json, &json, err, errlen) == 0)
         rc = 0;
 done:
-    if (have)
-        estimate_free(&e);
-    free(r.games);
-    table_free(&t);
+    report_free(&r);
     return rc;
 }
 
-/* The report file, or (if it is gone) the stored figures. */
+/* ---- The screen ------------------------------------------------------------ */
+
+/* When the analysis table is gone: the stored figures alone. */
+static void stored_facts(const Session *s, const StoreResult *r, ResultFacts *f)
+{
+    Profile p;
+    profile_default(&p);
+    memset(f, 0, sizeof *f);
+    f->lang = s->cfg.lang;
+    f->min_positions = ESTIMATE_MIN_POSITIONS;
+    f->main_ms = s->test.main_ms;
+    f->records_dir = r->records_dir;
+    f->positions = r->positions;
+    f->cost = result_cost(r->mean_loss);
+    f->verdict = !r->has_rating ? ESTIMATE_TOO_FEW : r->bound < 0 ? ESTIMATE_BELOW
+                                                   : r->bound > 0 ? ESTIMATE_ABOVE : ESTIMATE_RATED;
+    f->rating = r->rating;
+    f->low = f->boot_low = r->lo;
+    f->high = f->boot_high = r->hi;
+    f->range_low = r->bound < 0 ? r->rating : p.range_low;
+    f->range_high = r->bound > 0 ? r->rating : p.range_high;
+    f->games_counted = 0;
+}
+
+char *session_result_text_sized(const Session *s, const StoreResult *r, int rows, int cols)
+{
+    char tsv[700], err[1024];
+    snprintf(tsv, sizeof tsv, "%s/analysis.tsv", r->records_dir);
+    Report rep;
+    ResultFacts facts;
+    bool loaded = report_load(&rep, s, tsv, err, sizeof err) == 0;
+    if (loaded)
+        report_facts(&rep, s->cfg.lang, r->records_dir, &facts);
+    else
+        stored_facts(s, r, &facts);
+    char *text = result_screen_text(&facts, rows, cols);
+    report_free(&rep);
+    if (text && !loaded) {
+        const char *note = ui_text(s->cfg.lang, TXT_RES_NO_REPORT);
+        char *more = realloc(text, strlen(text) + strlen(note) + 2);
+        if (more) {
+            text = more;
+            strcat(strcat(text, note), "\n");
+        }
+    }
+    return text;
+}
+
+/* The curses page (ui/page_view.c) draws the body from row 3 to rows - 3
+ * and from column 2; one more column is kept free so no line ends in the
+ * last one (some terminals wrap there). The size is read here rather than
+ * asked of the display: the display interface has no such question, and
+ * the page is only ever this terminal's. */
 char *session_result_text(const Session *s, const StoreResult *r)
 {
-    FILE *f = fopen(r->report_txt, "r");
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    if (!buf) {
-        if (f)
-            fclose(f);
-        return NULL;
+    int rows = 24, cols = 80;
+    struct winsize ws;
+    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0) {
+        rows = ws.ws_row;
+        cols = ws.ws_col;
     }
-    if (f) {
-        n = fread(buf, 1, cap - 1, f);
-        buf[n] = '\0';
-        fclose(f);
-        return buf;
-    }
-    if (r->has_rating)
-        snprintf(buf, cap, "%s: rating %d (interval %d to %d), %d positions.\n(The report %s could not be read.)\n",
-                 s->test.player, r->rating, r->lo, r->hi, r->positions, r->report_txt);
-    else
-        snprintf(buf, cap, "%s: no rating (too few positions).\n", s->test.player);
-    return buf;
+    if (rows < 24)
+        rows = 24;
+    if (cols < 80)
+        cols = 80;
+    return session_result_text_sized(s, r, rows - 5, cols - 4);
 }

@@ -1,5 +1,7 @@
-/* The test's report: the estimator run on the analysis table, written as
- * report.txt (also the result screen) and report.json beside the records. */
+/* The test's result: the estimator run on the analysis table, shown to the
+ * player as the result screen (in the test's language, laid out for the
+ * terminal) and written as report.txt (that screen, then the notes for
+ * whoever runs the test) and report.json beside the records. */
 #ifndef KIRYOKU_SESSION_REPORT_H
 #define KIRYOKU_SESSION_REPORT_H
 
@@ -13,7 +15,13 @@
 int session_report_write(const Session *s, const char *tsv, const char *dir, StoreResult *out, char *err,
                          size_t errlen);
 
-/* The result screen: the report's text, malloc'd; NULL if it cannot be read. */
+/* The result screen, malloc'd, for the terminal's size (read from standard
+ * output; 80x24 when it is not a terminal): from the analysis table in the
+ * result's records folder, or (when that is gone) from the stored figures.
+ * NULL when out of memory. */
 char *session_result_text(const Session *s, const StoreResult *r);
+
+/* The same for a body of at most `rows` lines of `cols` columns. */
+char *session_result_text_sized(const Session *s, const StoreResult *r, int rows, int cols);
 
 #endif

@@ -425,7 +425,7 @@ static int do_result(Session *s)
         return -1;
     }
     char *text = session_result_text(s, &r);
-    bool ok = session_page(s, "Your result", text ? text : "The result could not be read.");
+    bool ok = session_page(s, ui_text(s->cfg.lang, TXT_RES_TITLE), text ? text : ui_text(s->cfg.lang, TXT_RES_NO_REPORT));
     free(text);
     if (!ok)
         return 1;

@@ -1,0 +1,273 @@
+/* The result screen (see result_screen.h). */
+#include "app/session/result_screen.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/text_width.h"
+#include "rating/grade.h"
+#include "ui/text.h"
+
+typedef struct {
+    char *buf;
+    size_t len, cap;
+    int lines;
+    bool failed;
+} Page;
+
+static void put(Page *p, const char *s, size_t n)
+{
+    if (p->failed)
+        return;
+    if (p->len + n + 2 > p->cap) {
+        size_t cap = (p->cap ? p->cap * 2 : 1024) + n;
+        char *b = realloc(p->buf, cap);
+        if (!b) {
+            p->failed = true;
+            return;
+        }
+        p->buf = b;
+        p->cap = cap;
+    }
+    memcpy(p->buf + p->len, s, n);
+    p->len += n;
+    p->buf[p->len++] = '\n';
+    p->buf[p->len] = '\0';
+    p->lines++;
+}
+
+/* Adds text as lines of at most cols columns: its own newlines kept, long
+ * lines wrapped (at spaces; Japanese between any two characters). */
+static void add(Page *p, int cols, const char *text)
+{
+    const char *s = text;
+    while (*s) {
+        const char *next;
+        size_t n = text_wrap_line(s, cols, &next);
+        put(p, s, n);
+        s = next;
+    }
+}
+
+static void add_blank(Page *p)
+{
+    put(p, "", 0);
+}
+
+/* The catalogue text `id` filled in. */
+static const char *say(char *buf, size_t n, UiLang lang, UiTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vsnprintf(buf, n, ui_text(lang, id), ap);
+    va_end(ap);
+    return buf;
+}
+
+int result_cost(double mean_loss)
+{
+    return mean_loss >= 0 ? 0 : (int)lround(-mean_loss);
+}
+
+static bool has_range(const ResultFacts *f)
+{
+    return f->range_low < f->range_high;
+}
+
+/* An interval end, as "1234", or "856 or less" where it passes the range. */
+static const char *interval_end(char *buf, size_t n, const ResultFacts *f, int v)
+{
+    if (has_range(f) && v < f->range_low)
+        return say(buf, n, f->lang, TXT_RES_OR_LESS, f->range_low);
+    if (has_range(f) && v > f->range_high)
+        return say(buf, n, f->lang, TXT_RES_OR_MORE, f->range_high);
+    snprintf(buf, n, "%d", v);
+    return buf;
+}
+
+static UiTextId grade_text(Grade g)
+{
+    static const UiTextId ids[GRADE_COUNT] = {
+        TXT_GRADE_BEGINNER, TXT_GRADE_KYU5_TO_2, TXT_GRADE_KYU1_TO_SHODAN,
+        TXT_GRADE_DAN2_TO_3, TXT_GRADE_DAN4_TO_5, TXT_GRADE_DAN6_UP,
+    };
+    return ids[g];
+}
+
+/* "1 kyu to shodan", "between ... and ...", or for a rating above the
+ * scale's range "... or stronger" (the grade of its top end). */
+static const char *grade_phrase(char *buf, size_t n, const ResultFacts *f)
+{
+    int at = f->verdict == ESTIMATE_BELOW ? f->range_low : f->verdict == ESTIMATE_ABOVE ? f->range_high : f->rating;
+    Grade lo, hi;
+    grade_of_rating(at, &lo, &hi);
+    UiLang l = f->lang;
+    if (f->verdict == ESTIMATE_ABOVE)
+        return say(buf, n, l, TXT_RES_GRADE_OR_STRONGER, ui_text(l, grade_text(lo)));
+    if (lo == hi)
+        return say(buf, n, l, grade_text(lo));
+    return say(buf, n, l, TXT_RES_GRADE_BETWEEN, ui_text(l, grade_text(lo)), ui_text(l, grade_text(hi)));
+}
+
+/* The interval is wide when the positions' part of it is at least the
+ * line's part: then another game narrows it; the line's own error stays. */
+static bool range_is_wide(const ResultFacts *f)
+{
+    return (f->boot_high - f->boot_low) * 1.4142 >= (f->high - f->low);
+}
+
+static void clock_phrase(char *buf, size_t n, UiLang lang, int64_t main_ms)
+{
+    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
+    if (!sec)
+        say(buf, n, lang, TXT_TC_MINUTES, min);
+    else if (!min)
+        say(buf, n, lang, TXT_TC_SECONDS, sec);
+    else
+        say(buf, n, lang, TXT_TC_MIN_SEC, min, sec);
+}
+
+/* The rating, its range, what it rests on, the grade and the scale. */
+static void add_rating(Page *p, int cols, const ResultFacts *f)
+{
+    UiLang l = f->lang;
+    char a[160], b[160], line[600];
+    if (f->verdict == ESTIMATE_TOO_FEW) {
+        add(p, cols, ui_text(l, TXT_RES_TOO_FEW));
+        add(p, cols, say(line, sizeof line, l, TXT_RES_BASIS_TOO_FEW, f->positions, f->min_positions));
+        return;
+    }
+    if (f->verdict == ESTIMATE_RATED)
+        snprintf(a, sizeof a, "%d", f->rating);
+    else if (f->verdict == ESTIMATE_BELOW)
+        say(a, sizeof a, l, TXT_RES_BELOW, f->range_low);
+    else
+        say(a, sizeof a, l, TXT_RES_ABOVE, f->range_high);
+    add(p, cols, say(line, sizeof line, l, TXT_RES_RATING, a));
+    if (f->verdict == ESTIMATE_RATED)
+        add(p, cols, say(line, sizeof line, l, TXT_RES_RANGE, interval_end(a, sizeof a, f, f->low),
+                         interval_end(b, sizeof b, f, f->high)));
+    add(p, cols, say(line, sizeof line, l, TXT_RES_BASIS, f->positions, f->games_counted, f->cost));
+    add(p, cols, say(line, sizeof line, l, TXT_RES_GRADE, grade_phrase(a, sizeof a, f)));
+}
+
+static void add_scale(Page *p, int cols, const ResultFacts *f)
+{
+    char tc[64], line[600];
+    add(p, cols, ui_text(f->lang, TXT_RES_SCALE));
+    if (f->main_ms != 10 * 60 * 1000) {
+        clock_phrase(tc, sizeof tc, f->lang, f->main_ms);
+        add(p, cols, say(line, sizeof line, f->lang, TXT_RES_OTHER_CLOCK, tc));
+    }
+}
+
+/* One or two plain sentences: what the number means, what to do next. */
+static void add_meaning(Page *p, int cols, const ResultFacts *f)
+{
+    UiLang l = f->lang;
+    char line[600];
+    switch (f->verdict) {
+    case ESTIMATE_TOO_FEW:
+        add(p, cols, ui_text(l, TXT_RES_MEANS_TOO_FEW));
+        return;
+    case ESTIMATE_BELOW:
+        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS_BELOW, f->range_low));
+        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->range_low));
+        return;
+    case ESTIMATE_ABOVE:
+        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS_ABOVE, f->range_high));
+        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->range_high));
+        return;
+    case ESTIMATE_RATED:
+        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS, f->rating));
+        if (range_is_wide(f))
+            add(p, cols, ui_text(l, TXT_RES_NEXT_MORE));
+        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->rating));
+        return;
+    }
+}
+
+static UiTextId outcome_text(char outcome)
+{
+    return outcome == 'w' ? TXT_RES_WON : outcome == 'l' ? TXT_RES_LOST : outcome == 'd' ? TXT_RES_DRAW
+                                                                                       : TXT_RES_UNFINISHED;
+}
+
+static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
+{
+    UiLang l = f->lang;
+    char line[600];
+    bool any_graph = false;
+    for (int i = 0; i < f->game_count; i++) {
+        const ResultGame *g = &f->games[i];
+        const char *side = ui_text(l, g->sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE);
+        const char *outcome = ui_text(l, outcome_text(g->outcome));
+        if (g->positions > 0)
+            say(line, sizeof line, l, TXT_RES_GAME, g->index, side, outcome, g->positions, g->cost);
+        else
+            say(line, sizeof line, l, TXT_RES_GAME_NONE, g->index, side, outcome);
+        add(p, cols, line);
+        if (graphs && g->graph[0]) {
+            snprintf(line, sizeof line, "    %s", g->graph);
+            add(p, cols, line);
+            any_graph = true;
+        }
+    }
+    if (any_graph)
+        add(p, cols, ui_text(l, TXT_RES_LEGEND));
+}
+
+enum { WITH_GAMES = 1, WITH_RECORDS = 2, WITH_GRAPHS = 4, WITH_SPACING = 8 };
+
+static Page compose(const ResultFacts *f, int cols, int parts)
+{
+    Page p = { 0 };
+    bool spaced = parts & WITH_SPACING;
+    add_rating(&p, cols, f);
+    add_scale(&p, cols, f);
+    if (spaced)
+        add_blank(&p);
+    add_meaning(&p, cols, f);
+    if ((parts & WITH_GAMES) && f->game_count) {
+        if (spaced)
+            add_blank(&p);
+        add_games(&p, cols, f, parts & WITH_GRAPHS);
+    }
+    if ((parts & WITH_RECORDS) && f->records_dir) {
+        char line[900];
+        if (spaced)
+            add_blank(&p);
+        add(&p, cols, say(line, sizeof line, f->lang, TXT_RES_RECORDS, f->records_dir));
+    }
+    return p;
+}
+
+char *result_screen_text(const ResultFacts *f, int rows, int cols)
+{
+    /* From the fullest page to the barest: the first that fits is shown. */
+    static const int layouts[] = {
+        WITH_GAMES | WITH_RECORDS | WITH_GRAPHS | WITH_SPACING,
+        WITH_GAMES | WITH_RECORDS | WITH_SPACING,
+        WITH_GAMES | WITH_RECORDS,
+        WITH_GAMES,
+        WITH_SPACING,
+        0,
+    };
+    size_t count = sizeof layouts / sizeof layouts[0];
+    if (cols < 20)
+        cols = 20;
+    for (size_t i = 0; i < count; i++) {
+        Page p = compose(f, cols, layouts[i]);
+        if (p.failed) {
+            free(p.buf);
+            return NULL;
+        }
+        if (p.lines <= rows || i + 1 == count)
+            return p.buf;
+        free(p.buf);
+    }
+    return NULL;
+}
