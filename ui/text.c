@@ -89,8 +89,8 @@ static const char *const text_en[TXT_COUNT] = {
                      "y: continue it where it stopped (the clocks as they were then).\n"
                      "n: close it (it stays in the results as abandoned, its games are\n"
                      "   saved as records) and start a new test.",
-    [TXT_WHERE_PRACTICE] = "the practice game, %d moves played",
-    [TXT_WHERE_GAME] = "game %d of %d, %d moves played",
+    [TXT_WHERE_PRACTICE] = "the practice game (moves played: %d)",
+    [TXT_WHERE_GAME] = "game %d of %d (moves played: %d)",
     [TXT_WHERE_BREAK] = "the break after game %d",
     [TXT_WHERE_ANALYSIS] = "after the last game, before the analysis",
     [TXT_WHERE_RESULT] = "at the result screen",
@@ -105,7 +105,7 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_TEST_START] = "The test starts now: four %s games, and each of them counts.",
     [TXT_GAME_TITLE] = "Game %d of %d",
     [TXT_GAME_RESUMED_TITLE] = "%s: resumed",
-    [TXT_GAME_RESUMED] = "You play %s against %s; %d moves are played.\n"
+    [TXT_GAME_RESUMED] = "You play %s against %s; moves played so far: %d.\n"
                          "Your clock goes on from the time it showed when the test stopped.",
     [TXT_NEXT_GAME] = "Next: game %d, you play %s against %s.",
     [TXT_CLOCK_ON_ENTER] = "Your clock starts when you press Enter.",

@@ -1,0 +1,134 @@
+#!/bin/sh
+# Kiosk mode as a booth runs it (issue 17): a visitor cannot leave with q,
+# Ctrl-C, Ctrl-Z or Ctrl-\ on any screen; a visitor who walks away is gone
+# after the idle time, the test is closed as abandoned with its games
+# exported, and the next visitor starts at an empty welcome screen; the
+# practice game is announced and its end says the clock starts on Enter;
+# the operator leaves with the secret (given on the command line, or chosen
+# at a prompt when the kiosk starts), and SIGTERM from outside ends it too.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/term/common.inc
+term_need_tmux
+
+data=$(mktemp -d)
+trap 'term_stop; rm -rf "$data"' EXIT
+XDG_DATA_HOME=$data
+export XDG_DATA_HOME
+
+alive() { # NAME: the program still runs (the pane has not printed EXIT:)
+    sleep 0.3
+    if term_screen | grep -q "EXIT:"; then not_ok "$1 (the program ended)"; else ok "$1"; fi
+}
+signal_keys() { # WHERE: Ctrl-C, Ctrl-Z and Ctrl-\ do nothing there
+    for k in C-c C-z 'C-\'; do
+        term_keys "$k"
+        alive "$k on $1 does not leave"
+    done
+}
+row() { "$term_bin" results --csv 2>/dev/null | grep -F "$1"; }
+
+# No word "test": options alone run the test (README: kiryoku [test] [--kiosk] ...).
+term_start 80 24 --kiosk --operator-secret s3cret --idle-seconds 4 --time 20 --lang en
+check "kiosk welcome" "Welcome to kiryoku, a shogi placement test." 30
+signal_keys "the welcome screen"
+term_keys q
+check "q on the welcome asks for the operator" "Operator only"
+term_type "nope"
+check "a wrong secret is refused" "Wrong secret: kiosk mode goes on."
+term_keys Enter
+check "back at the welcome" "Welcome to kiryoku"
+
+# Visitor 1: a name, no tour, no practice, game 1, then walks away.
+term_keys Enter
+check "name asked" "Your name, for the game records"
+term_type "visitor1"
+check "tour offered" "See a short tour"
+term_keys q
+alive "q on a question does not leave"
+term_keys n
+check "practice offered" "Play a short practice game first"
+term_keys n
+check "the test's start is announced" "The test starts now"
+check "no clock before Enter" "Your clock starts when you press Enter."
+signal_keys "a page"
+term_keys Enter
+check "game 1" "Game 1 of 4" 30
+check "visitor 1 to move" "Your move" 30
+term_type "7g7f"
+check "a move played" "1 ▲7六歩" 10
+signal_keys "the board"
+term_keys q
+check "q on the board asks, and says the test ends" "End your test here? It cannot be resumed."
+term_keys n
+alive "n keeps playing"
+# Gone: no key for the idle time (4 s): closed, and an empty welcome.
+check "an idle visitor's test is closed: the welcome again" "Welcome to kiryoku" 20
+if row visitor1 | grep -q ",abandoned,"; then ok "visitor 1's test is abandoned in the results"; else
+    not_ok "visitor 1's test is abandoned in the results ($(row visitor1))"; fi
+dir1=$(ls -d "$data"/kiryoku/tests/*-visitor1 2>/dev/null | head -n 1)
+check_file "visitor 1's game 1 exported" "$dir1/game1.kifu" "７六歩"
+check_file "the abandoned game is marked stopped" "$dir1/game1.csa" "%CHUDAN"
+
+# Visitor 2 starts afresh: no name offered, nothing resumed; the practice
+# game is announced as not counting, and its end as the test's start.
+term_keys Enter
+check "visitor 2: the name page" "Your name, for the game records"
+if term_screen | grep -q "visitor1"; then not_ok "visitor 2 is not offered visitor 1's name"; else
+    ok "visitor 2 is not offered visitor 1's name"; fi
+term_type "visitor2"
+term_wait "See a short tour" 5
+term_keys n
+term_wait "Play a short practice game first" 5
+term_keys y
+check "practice intro: it does not count" "This game does not count"
+term_keys Enter
+check "practice board" "Practice game" 30
+term_keys x
+check "resign asked" "Resign this game? (y/n)"
+term_keys y
+check "practice over: a page, not the next board" "Practice over" 30
+check "practice over says the test starts now" "The test starts now"
+check "practice over: the clock waits for Enter" "Your clock starts when you press Enter."
+check_not "no board behind the page" "move>"
+term_keys Enter
+check "game 1 after the break" "Game 1 of 4" 30
+term_keys q
+term_wait "End your test here?" 5
+term_keys y
+check "a visitor who ends the test: the welcome again" "Welcome to kiryoku" 20
+if row visitor2 | grep -q ",abandoned,"; then ok "visitor 2's test is abandoned in the results"; else
+    not_ok "visitor 2's test is abandoned in the results ($(row visitor2))"; fi
+
+# The operator leaves with the secret.
+term_keys q
+term_wait "Operator only" 5
+term_type "s3cret"
+check "the operator leaves with the secret" "EXIT:0" 10
+
+# Kiosk started without a secret: chosen at the start (typed twice, unseen).
+term_start 80 24 test --kiosk --time 20 --lang en
+check "the secret is asked at the start" "Kiosk mode: the operator's secret" 30
+term_type "abcd"
+check "and asked again" "Type the same secret again."
+term_type "abce"
+check "two different answers are refused" "The two differ"
+term_keys Enter
+term_type "abcd"
+term_wait "Type the same secret again." 5
+term_type "abcd"
+check "then the welcome" "Welcome to kiryoku" 10
+if term_screen | grep -q "abcd"; then not_ok "the secret is never shown"; else ok "the secret is never shown"; fi
+term_keys q
+term_wait "Operator only" 5
+term_type "abcd"
+check "the chosen secret leaves" "EXIT:0" 10
+
+# SIGTERM from another shell ends the kiosk, the terminal restored.
+term_start 80 24 --kiosk --operator-secret s3cret --time 20 --lang en
+term_wait "Welcome to kiryoku" 30
+kill -TERM "$(term_pid)"
+check "SIGTERM from outside ends the kiosk" "EXIT:0" 10
+alt=$(T display -p -t k '#{alternate_on}')
+if [ "$alt" = 0 ]; then ok "terminal restored after SIGTERM"; else not_ok "terminal restored after SIGTERM"; fi
+
+term_summary

@@ -1,0 +1,87 @@
+#!/bin/sh
+# A test killed mid-thought (kill -9) resumes with the time spent thinking
+# charged, up to at most a second before the kill (issue 17: 8:48 at the
+# kill must not become 8:51 after); the resume question says whose test it
+# is, where and when it stopped, and what "no" does; "no" closes it as
+# abandoned (its game exported) and starts a new test; a normal quit exits 0.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/term/common.inc
+term_need_tmux
+
+data=$(mktemp -d)
+trap 'term_stop; rm -rf "$data"' EXIT
+XDG_DATA_HOME=$data
+export XDG_DATA_HOME
+
+# The tested player's clock (the bottom row beside their name), in seconds.
+my_clock() { term_screen | grep -F "$1" | head -n 1 | sed -E 's/.* ([0-9]+):([0-9]{2}).*/\1 \2/' |
+             awk '{ print $1 * 60 + $2 }'; }
+
+start_game() { # NAME: through the welcome to game 1's board
+    term_start 80 24 test --time 40 --lang en
+    term_wait "Welcome to kiryoku" 30
+    term_keys Enter
+    term_wait "Your name" 5
+    term_type "$1"
+    term_wait "See a short tour" 5
+    term_keys n
+    term_wait "Play a short practice game first" 5
+    term_keys n
+    term_wait "Your clock starts when you press Enter." 5
+}
+
+start_game killme
+sleep 2
+term_keys Enter
+check "game 1" "Game 1 of 4" 30
+term_wait "Your move" 30
+first=$(my_clock "killme")
+if [ -n "$first" ] && [ "$first" -ge 39 ]; then ok "no clock ran on the page before the game ($first s left)"; else
+    not_ok "no clock ran on the page before the game ($first s left)"; fi
+sleep 6 # thinking: this time must not be refunded
+before=$(my_clock "killme")
+kill -9 "$(term_pid)"
+check "killed" "EXIT:137" 5
+if [ -n "$before" ] && [ "$before" -le 35 ]; then ok "time ran while thinking ($before s left)"; else
+    not_ok "time ran while thinking ($before s left)"; fi
+
+term_start 80 24 test --time 40 --lang en
+check "resume asks, naming whose test" "Resume the test of killme?" 30
+check "resume says where it stopped" "game 1 of 4 (moves played: 0)"
+check "resume says when it stopped" "stopped 20"
+check "resume says what no does" "n: close it (it stays in the results as abandoned"
+term_keys y
+check "the resumed game is announced" "Your clock starts when you press Enter." 10
+term_keys Enter
+check "game 1 again" "Game 1 of 4" 30
+after=$(my_clock "killme")
+# At most a second refunded: the clock shown after the resume (it has just
+# started again) is at most one second above the one shown at the kill.
+if [ -n "$after" ] && [ -n "$before" ] && [ "$after" -le $((before + 1)) ] && [ "$after" -ge $((before - 2)) ]; then
+    ok "time charged up to the kill ($before s left at the kill, $after s after the resume)"
+else
+    not_ok "time charged up to the kill ($before s left at the kill, $after s after the resume)"
+fi
+term_type "7g7f"
+check "a move after the resume" "1 ▲7六歩" 10
+# q asks; yes stops, saved; a normal quit is not an error.
+term_keys q
+check "quit asks" "Quit this game? (y/n)"
+term_keys y
+check "a normal quit exits 0" "EXIT:0" 10
+check "and says everything is saved" "every move is saved"
+
+# Declining: the old test is closed as abandoned, with its game exported.
+term_start 80 24 test --time 40 --lang en
+check "resume asked again" "Resume the test of killme?" 30
+check "where: one move played" "game 1 of 4 (moves played: 1)"
+term_keys n
+check "no: a new test starts" "Welcome to kiryoku" 10
+if "$term_bin" results --csv 2>/dev/null | grep -F killme | grep -q ",abandoned,"; then
+    ok "the declined test is abandoned in the results"; else not_ok "the declined test is abandoned in the results"; fi
+dir=$(ls -d "$data"/kiryoku/tests/*-killme 2>/dev/null | head -n 1)
+check_file "the declined test's game is exported" "$dir/game1.kifu" "７六歩"
+term_keys q
+check "q on the welcome leaves, exit 0" "EXIT:0" 10
+
+term_summary
