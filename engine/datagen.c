@@ -182,6 +182,8 @@ int datagen_play(Datagen *g, uint32_t game, DataRecord *out, int cap, DatagenGam
     }
     if (g->labeller)
         engine_clear_hash(g->labeller);
+    if (g->cfg.label_new_game)
+        g->cfg.label_new_game(g->cfg.label_ctx);
     engine_clear_hash(g->weak);
 
     int winner = -1, streak = 0, streak_winner = -1, n = 0;

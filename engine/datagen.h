@@ -39,6 +39,7 @@ typedef struct {
     uint64_t label_nodes;
     /* An external labeller; NULL = the embedded engine. */
     DatagenLabelFn label;
+    void (*label_new_game)(void *ctx); /* called before each game; may be NULL */
     void *label_ctx;
     bool label_is_usi;       /* recorded as DATAGEN_FLAG_USI_LABEL */
     /* The weaker side's node budget is drawn log-uniformly from

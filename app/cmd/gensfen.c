@@ -115,6 +115,13 @@ static int usi_label(void *ctx, const Position *pos, int *score, int *mate, Move
     return 0;
 }
 
+/* A cleared table for each game, so game N is the same game after a resume. */
+static void usi_new_game(void *ctx)
+{
+    UsiLabeller *u = ctx;
+    bridge_new_game(u->bridge);
+}
+
 /* ---- The command --------------------------------------------------------- */
 
 typedef struct {
@@ -182,6 +189,7 @@ static UsiLabeller *open_usi_labeller(const GensfenArgs *a, DatagenConfig *cfg)
     u->nodes = a->nodes > 0 ? (uint64_t)a->nodes : 0;
     u->depth = a->nodes > 0 ? 0 : a->depth;
     cfg->label = usi_label;
+    cfg->label_new_game = usi_new_game;
     cfg->label_ctx = u;
     cfg->label_is_usi = true;
     return u;
