@@ -469,10 +469,13 @@ static void write_headers(const GameRecord *rec, StrBuf *out)
         }
     }
     const TimeControl *tc = &rec->time;
-    if (tc->initial_s >= 0)
+    /* $TIME_LIMIT holds whole minutes: a 20-second clock is not 00:00, it
+     * takes V3's $TIME line, as an increment does. */
+    bool minutes = tc->initial_s >= 0 && tc->initial_s % 60 == 0;
+    if (minutes)
         sb_printf(out, "$TIME_LIMIT:%02d:%02d+%02d\n", tc->initial_s / 3600, tc->initial_s / 60 % 60,
                   tc->byoyomi_s > 0 ? tc->byoyomi_s : 0);
-    if (tc->initial_s >= 0 && tc->increment_s > 0) /* V2.2 has no increment: V3's line */
+    if (tc->initial_s >= 0 && (tc->increment_s > 0 || !minutes)) /* V2.2 has no increment: V3's line */
         sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0, tc->increment_s);
     for (int i = 0; i < rec->header_count; i++) {
         const RecordHeader *h = &rec->headers[i];
@@ -557,7 +560,7 @@ static int write_game(const GameRecord *rec, Position *pos, StrBuf *out, RecordE
         sb_printf(out, "%c%d%d%d%d%s", pos_side(pos) == BLACK ? '+' : '-', move_is_drop(m) ? 0 : square_file(from),
                   move_is_drop(m) ? 0 : square_rank(from), square_file(to), square_rank(to), csa_names[t]);
         if (rm->time_ms >= 0)
-            sb_printf(out, ",T%d", rm->time_ms / 1000);
+            sb_printf(out, ",T%d", (rm->time_ms + 500) / 1000); /* whole seconds (V2.2): the nearest */
         sb_add(out, "\n");
         write_comment(rm->comment, out);
         pos_do_move(pos, m);

@@ -44,7 +44,7 @@ static void test_build_a_record(void)
     rec->time = (TimeControl){ 600, 30, -1 };
     char *kif = record_write_buffer(rec, REC_FMT_KIF, REC_ENC_UTF8, NULL, NULL);
     CHECK(kif && strstr(kif, "持ち時間：10分\n秒読み：30秒\n手合割：平手\n先手：C\n"));
-    CHECK(kif && strstr(kif, "   2 ３四歩(33)     ( 0:01/00:00:01)\n*a comment\n"));
+    CHECK(kif && strstr(kif, "   2 ３四歩(33)     ( 0:02/00:00:02)\n*a comment\n")); /* 1.5 s: the nearest second */
     CHECK(kif && strstr(kif, "   4 投了\nまで3手で先手の勝ち\n"));
     free(kif);
     record_free(rec);
