@@ -1,7 +1,8 @@
 /* The body shared by the KIF, KI2 and CSA reader harnesses. Any input either
  * fails with a message (and, partial or whole, whatever was read can be
  * written in every format) or reads to a game that survives a round trip
- * through its own format and through CSA with the same start and moves. */
+ * through its own format and through CSA with the same start and moves
+ * (and through KIF and KI2 with the same variations). */
 #ifndef KIRYOKU_FUZZ_RECORD_H
 #define KIRYOKU_FUZZ_RECORD_H
 
@@ -26,6 +27,21 @@ static void fuzz_same_game(const GameRecord *a, const GameRecord *b)
             FUZZ_FAIL("the round trip changed a move");
 }
 
+/* KIF and KI2 keep variations: the same tree, line by line. */
+static void fuzz_same_variations(const GameRecord *a, const GameRecord *b)
+{
+    if (a->variation_count != b->variation_count)
+        FUZZ_FAIL("the round trip changed the number of variations");
+    for (int v = 0; v < a->variation_count; v++) {
+        const RecordVariation *x = &a->variations[v], *y = &b->variations[v];
+        if (x->parent != y->parent || x->ply != y->ply || x->move_count != y->move_count || x->end != y->end)
+            FUZZ_FAIL("the round trip changed where a variation branches, its length or its ending");
+        for (int i = 0; i < x->move_count; i++)
+            if (x->moves[i].move != y->moves[i].move)
+                FUZZ_FAIL("the round trip changed a variation's move");
+    }
+}
+
 /* Writes rec in fmt and reads it back; a written record must read cleanly. */
 static void fuzz_round_trip(const GameRecord *rec, RecordFormat fmt, const char *name, int check)
 {
@@ -40,6 +56,8 @@ static void fuzz_round_trip(const GameRecord *rec, RecordFormat fmt, const char 
         FUZZ_FAIL(err.message);
     if (check)
         fuzz_same_game(rec, back);
+    if (check && (fmt == REC_FMT_KIF || fmt == REC_FMT_KI2))
+        fuzz_same_variations(rec, back);
     record_free(back);
     free(text);
 }

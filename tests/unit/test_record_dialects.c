@@ -1,0 +1,252 @@
+/* Records as the common programs write them (tests/data/records/, one file
+ * per dialect, see its SOURCE.md): every file reads, and its main line (each
+ * game's, for several games in a file) is the same USI move list as the
+ * .usi file beside it; the endings, results, times, headers and variations
+ * each dialect carries come through; KIF->KIF and KI2->KI2 keep the
+ * variations; every game survives being written in every format. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shogi/record.h"
+#include "shogi/usi.h"
+#include "tests/check.h"
+
+/* What each file must give besides its moves. ply/ms: one move's time
+ * (0: the dialect has none); header: one header and its value. */
+static const struct {
+    const char *file;
+    EndKind end;
+    GameResult result;
+    int variations;
+    int ply, ms;
+    const char *key, *value;
+} expected[] = {
+    { "kifu_for_windows.kif", END_RESIGN, RESULT_BLACK_WIN, 4, 23, 96000, "持ち時間", "各10分" },
+    { "shogidokoro.kif", END_MATE, RESULT_BLACK_WIN, 0, 2, 3000, "開始日時", "2024/05/04 21:15:02" },
+    { "shogigui.kifu", END_SENNICHITE, RESULT_DRAW, 3, 17, 69000, "棋戦", "練習対局" },
+    { "shogihome.kifu", END_INTERRUPT, RESULT_NONE, 0, 2, 38000, "棋戦", "研究会" },
+    { "81dojo.kif", END_TIME_UP, RESULT_BLACK_WIN, 0, 1, 14000, "下手", "kiryoku_shitate" },
+    { "shogiwars.kifu", END_MATE, RESULT_BLACK_WIN, 0, 6, 10000, "先手の戦型", "浮き飛車" },
+    { "kifu_for_windows_ki2.ki2", END_ILLEGAL_LOSS, RESULT_BLACK_WIN, 0, 0, 0, "後手", "田中 太郎" },
+    { "csa_v22.csa", END_RESIGN, RESULT_WHITE_WIN, 0, 2, 10000, "棋戦", "kiryoku-test-600-10F+kiryoku_black+kiryoku_white+20240509210001" },
+    { "csa_v30.csa", END_MATE, RESULT_WHITE_WIN, 0, 1, 5629, "先手", "先手 kiryoku" },
+};
+enum { EXPECTED_COUNT = sizeof expected / sizeof expected[0] };
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0, got;
+    char *buf = malloc(cap + 1);
+    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            char *grown = realloc(buf, (cap *= 2) + 1);
+            if (!grown) {
+                free(buf);
+                buf = NULL;
+            }
+            buf = grown;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static GameRecord *read_record(const char *path)
+{
+    GameRecord *rec = NULL;
+    RecordError err;
+    if (record_read_file(path, NULL, &rec, &err) < 0) {
+        char msg[600];
+        fprintf(stderr, "  %s\n", record_error_text(&err, msg, sizeof msg));
+        record_free(rec);
+        return NULL;
+    }
+    return rec;
+}
+
+/* The main lines as "position ..." lines, one per game. */
+static char *main_lines(const GameRecord *rec)
+{
+    RecordError err;
+    return record_write_buffer(rec, REC_FMT_USI, REC_ENC_UTF8, NULL, &err);
+}
+
+static bool is_record(const char *name)
+{
+    const char *dot = strrchr(name, '.');
+    return dot && record_format_from_name(name) != REC_FMT_AUTO && strcmp(dot, ".usi") != 0;
+}
+
+/* Every record file in the directory has a .usi beside it with its main
+ * line(s), and reads to exactly those moves. */
+static void test_every_file_reads_to_its_usi_moves(void)
+{
+    char dir[512], path[1024], usi_path[1024];
+    snprintf(dir, sizeof dir, "%s/records", check_testdata());
+    DIR *d = opendir(dir);
+    CHECK(d != NULL);
+    if (!d)
+        return;
+    int files = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!is_record(e->d_name))
+            continue;
+        files++;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        snprintf(usi_path, sizeof usi_path, "%s/%.*s.usi", dir, (int)(strrchr(e->d_name, '.') - e->d_name), e->d_name);
+        size_t len;
+        char *want = slurp(usi_path, &len);
+        GameRecord *rec = read_record(path);
+        char *got = rec ? main_lines(rec) : NULL;
+        CHECK(want != NULL);
+        CHECK(got && want && !strcmp(got, want));
+        if (got && want && strcmp(got, want))
+            fprintf(stderr, "  %s: main line differs from %s\n", e->d_name, usi_path);
+        free(got);
+        free(want);
+        record_free(rec);
+    }
+    closedir(d);
+    CHECK_INT(files, EXPECTED_COUNT); /* a file added needs its line in `expected` */
+}
+
+/* Each dialect's ending, result, one move's time, one header, the number
+ * of variations. */
+static void test_what_each_dialect_carries(void)
+{
+    for (int i = 0; i < EXPECTED_COUNT; i++) {
+        char rel[256], path[1024];
+        snprintf(rel, sizeof rel, "records/%s", expected[i].file);
+        if (!CHECK_DATA_FILE(rel, path))
+            continue;
+        GameRecord *rec = read_record(path);
+        CHECK(rec != NULL);
+        if (!rec)
+            continue;
+        CHECK_INT(rec->end, expected[i].end);
+        CHECK_INT(record_result(rec), expected[i].result);
+        CHECK_INT(rec->variation_count, expected[i].variations);
+        if (expected[i].ply) {
+            CHECK(rec->move_count >= expected[i].ply);
+            if (rec->move_count >= expected[i].ply)
+                CHECK_INT(rec->moves[expected[i].ply - 1].time_ms, expected[i].ms);
+        }
+        CHECK_STR(record_header(rec, expected[i].key), expected[i].value);
+        if (rec->end != expected[i].end || rec->variation_count != expected[i].variations)
+            fprintf(stderr, "  %s: ending %d, %d variations\n", expected[i].file, rec->end, rec->variation_count);
+        record_free(rec);
+    }
+}
+
+static bool same_line(const RecordVariation *a, const RecordVariation *b)
+{
+    if (a->parent != b->parent || a->ply != b->ply || a->move_count != b->move_count || a->end != b->end)
+        return false;
+    for (int i = 0; i < a->move_count; i++)
+        if (a->moves[i].move != b->moves[i].move)
+            return false;
+    return true;
+}
+
+/* KIF and KI2 hold variations: writing a file with them and reading it back
+ * gives the same tree (same branch points, moves and endings). */
+static void test_kif_to_kif_keeps_variations(void)
+{
+    static const char *const files[] = { "records/kifu_for_windows.kif", "records/shogigui.kifu" };
+    static const RecordFormat formats[] = { REC_FMT_KIF, REC_FMT_KI2 };
+    static const char *const names[] = { "back.kifu", "back.ki2u" };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[1024];
+        if (!CHECK_DATA_FILE(files[i], path))
+            continue;
+        GameRecord *rec = read_record(path);
+        CHECK(rec && rec->variation_count > 0);
+        for (int f = 0; rec && f < 2; f++) {
+            RecordError err;
+            size_t len;
+            char *text = record_write_buffer(rec, formats[f], REC_ENC_SJIS, &len, &err);
+            GameRecord *back = NULL;
+            CHECK(text && record_read_buffer(text, len, names[f], NULL, &back, &err) == 0);
+            CHECK(back && back->variation_count == rec->variation_count && back->move_count == rec->move_count);
+            for (int v = 0; back && v < rec->variation_count && v < back->variation_count; v++)
+                CHECK(same_line(&rec->variations[v], &back->variations[v]));
+            for (int m = 0; back && m < rec->move_count && m < back->move_count; m++)
+                CHECK_INT(back->moves[m].move, rec->moves[m].move);
+            record_free(back);
+            free(text);
+        }
+        record_free(rec);
+    }
+}
+
+/* A Shift_JIS file whose first line claims UTF-8 (as Shogidokoro writes
+ * them) is read by what its bytes are, not by what the line says. */
+static void test_shift_jis_under_a_utf8_claim(void)
+{
+    char path[1024];
+    if (!CHECK_DATA_FILE("records/shogidokoro.kif", path))
+        return;
+    size_t len;
+    char *bytes = slurp(path, &len);
+    CHECK(bytes && strstr(bytes, "encoding=UTF-8") != NULL);
+    GameRecord *rec = read_record(path);
+    CHECK(rec && rec->move_count == 89);
+    CHECK(rec && record_sente_name(rec) && !strcmp(record_sente_name(rec), "kiryoku depth 4"));
+    record_free(rec);
+    free(bytes);
+}
+
+/* Every game of every file is written in every format and read back with
+ * the same start and moves: a dialect's oddities do not leak into output. */
+static void test_every_dialect_writes_every_format(void)
+{
+    static const RecordFormat formats[] = { REC_FMT_KIF, REC_FMT_KI2, REC_FMT_CSA, REC_FMT_USI };
+    static const char *const names[] = { "w.kif", "w.ki2", "w.csa", "w.usi" };
+    for (int i = 0; i < EXPECTED_COUNT; i++) {
+        char rel[256], path[1024];
+        snprintf(rel, sizeof rel, "records/%s", expected[i].file);
+        if (!CHECK_DATA_FILE(rel, path))
+            continue;
+        GameRecord *rec = read_record(path);
+        for (int f = 0; rec && f < 4; f++) {
+            RecordError err;
+            size_t len;
+            bool sjis = formats[f] == REC_FMT_KIF || formats[f] == REC_FMT_KI2;
+            char *text = record_write_buffer(rec, formats[f], sjis ? REC_ENC_SJIS : REC_ENC_UTF8, &len, &err);
+            GameRecord *back = NULL;
+            CHECK(text && record_read_buffer(text, len, names[f], NULL, &back, &err) == 0);
+            char *a = main_lines(rec), *b = back ? main_lines(back) : NULL;
+            bool whole = formats[f] == REC_FMT_CSA || formats[f] == REC_FMT_USI; /* KIF, KI2: the first game */
+            char *cut = a && !whole ? strchr(a, '\n') : NULL;
+            if (cut)
+                cut[1] = '\0';
+            CHECK(a && b && !strcmp(a, b));
+            if (!(a && b && !strcmp(a, b)))
+                fprintf(stderr, "  %s via %s differs\n", expected[i].file, names[f]);
+            free(a);
+            free(b);
+            record_free(back);
+            free(text);
+        }
+        record_free(rec);
+    }
+}
+
+int main(void)
+{
+    RUN(test_every_file_reads_to_its_usi_moves);
+    RUN(test_what_each_dialect_carries);
+    RUN(test_kif_to_kif_keeps_variations);
+    RUN(test_shift_jis_under_a_utf8_claim);
+    RUN(test_every_dialect_writes_every_format);
+    return check_summary();
+}
