@@ -186,7 +186,7 @@ static void command_and_profile_roundtrip(void)
     CHECK_INT(run_quiet(10, ok), 0);
     Profile p;
     char err[512];
-    CHECK_INT(profile_load(&p, "build/test-calibrate.profile", err, sizeof err), 0);
+    CHECK_INT(profile_load_file(&p, "build/test-calibrate.profile", err, sizeof err), 0);
     CHECK_STR(p.name, "synth");
     CHECK_STR(p.scale, "test");
     CHECK(p.form == PROFILE_LOG || p.form == PROFILE_LINEAR);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/book.h" /* the test's own book from text; the app opens one through opponent_book_open */
 #include "engine-bridge/bridge.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/match.h"
