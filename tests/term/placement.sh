@@ -43,6 +43,9 @@ check "tour ends" "That is all you need to play."
 term_keys Enter
 check "practice offered" "Play a short practice game first"
 term_keys n
+# No clock runs until the player says so (issue 17).
+check "the test's start is announced" "The test starts now: four $clock-second games"
+term_keys Enter
 
 # game N, the move to type when it is the player's turn, and how it shows.
 play_game() {
