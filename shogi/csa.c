@@ -313,7 +313,10 @@ static int csa_statement(CsaReader *r, const char *s)
         return csa_move(r, s);
     case 'T': return csa_time(r, s);
     case '%': return csa_special(r, s);
-    default: return fail(r, r->rec->move_count + 1, "unexpected line '%.40s'; expected a CSA statement", s);
+    default:
+        return rec_error_at(r->err, r->ctx->name, r->line, r->col, r->rec->move_count + 1,
+                            "unexpected '%.*s'; expected a CSA statement (V, N, $, P, +, -, T, %% or ')",
+                            text_excerpt(s, s + strlen(s), 40, ""), s);
     }
 }
 

@@ -28,12 +28,8 @@ static int move_line(KifText *t, const char *s, const char *end)
                                     c == BLACK ? "gote" : "sente");
         const char *stop;
         Move m = note_parse_jp(&t->pos, s, end, false, &stop, t->why, sizeof t->why);
-        if (m == MOVE_NONE) {
-            int n = 0;
-            while (s + n < end && s[n] != ' ' && n < 40)
-                n++;
-            return kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, n, s, t->why);
-        }
+        if (m == MOVE_NONE)
+            return kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
         if (kif_text_append(t, m, -1) < 0)
             return kif_text_fail_at(t, at, ply, "ply %d: too many moves", ply);
         s = stop;

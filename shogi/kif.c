@@ -99,16 +99,6 @@ static int parse_time(const char **sp, const char *end)
     return secs > 100000000 / 1000 ? 100000000 : (int)secs * 1000;
 }
 
-/* A copy of the move text for messages: up to the first ASCII blank. */
-static void move_text(const char *s, const char *end, char *buf, size_t len)
-{
-    size_t n = 0;
-    while (s + n < end && s[n] != ' ' && s[n] != '\t' && n + 1 < len)
-        n++;
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-}
-
 /* After the move or ending word: its time, the "+" that says a variation
  * branches here, and nothing else. Returns the time (-1: none) or -2. */
 static int move_tail(KifText *t, int ply, const char *s, const char *end)
@@ -116,11 +106,10 @@ static int move_tail(KifText *t, int ply, const char *s, const char *end)
     int ms = -1;
     s = text_skip_blanks(s, end);
     if (s < end && *s == '(') {
-        const char *open = s;
         ms = parse_time(&s, end);
         if (ms < 0) {
-            kif_text_fail_at(t, s, ply, "ply %d: expected the time as ( m:ss/hh:mm:ss) after '%.*s'", ply,
-                             (int)(s - open), open);
+            kif_text_fail_at(t, s, ply, "ply %d: expected the move's time as ( m:ss/hh:mm:ss), found '%.*s'", ply,
+                             text_excerpt(s, end, 16, ")"), s);
             return -2;
         }
     }
@@ -129,7 +118,7 @@ static int move_tail(KifText *t, int ply, const char *s, const char *end)
         s++;
     if (text_skip_blanks(s, end) != end) {
         kif_text_fail_at(t, s, ply, "ply %d: unexpected text after the move: '%.*s'; expected its time or the end of the line",
-                         ply, end - s < 40 ? (int)(end - s) : 40, s);
+                         ply, text_excerpt(s, end, 20, ""), s);
         return -2;
     }
     return ms;
@@ -160,11 +149,8 @@ static int move_line(KifText *t, const char *line, const char *end)
     Move m = MOVE_NONE;
     if (e == END_NONE) {
         m = note_parse_jp(&t->pos, s, end, false, &stop, t->why, sizeof t->why);
-        if (m == MOVE_NONE) {
-            char text[64];
-            move_text(s, end, text, sizeof text);
-            return kif_text_fail_at(t, s, ply, "ply %d: '%s': %s", ply, text, t->why);
-        }
+        if (m == MOVE_NONE)
+            return kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
     }
     int ms = move_tail(t, ply, stop, end);
     if (ms < -1)

@@ -194,6 +194,14 @@ int rec_error_at(RecordError *err, const char *name, int line, int column, int p
     return -1;
 }
 
+int text_excerpt(const char *s, const char *end, int max_chars, const char *stops)
+{
+    const char *p = s;
+    for (int n = 0; n < max_chars && p < end && !strchr(stops, *p); n++)
+        utf8_next(&p, end);
+    return (int)(p - s);
+}
+
 int text_column(const char *line, const char *at)
 {
     int column = 1;

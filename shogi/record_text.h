@@ -42,6 +42,9 @@ int rec_error(RecordError *err, const char *name, int line, int ply, const char 
 /* The same with the column (1-based, in characters; 0: none). */
 int rec_error_at(RecordError *err, const char *name, int line, int column, int ply, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
+/* The byte length of an excerpt of [s, end) for a message: at most
+ * max_chars whole characters, stopping before any byte in `stops`. */
+int text_excerpt(const char *s, const char *end, int max_chars, const char *stops);
 /* The 1-based column (in UTF-8 characters) of `at` in the line starting at `line`. */
 int text_column(const char *line, const char *at);
 

@@ -1,4 +1,4 @@
-/* CSA v2.2: metadata, PI/P1-P9/P+/P- starts, moves with times, endings,
+/* CSA v2.2 and v3.0: metadata, PI/P1-P9/P+/P- starts, moves with times, endings,
  * comments, several games per file; CSA→KIF→CSA keeps everything;
  * malformed lines are named. */
 #include <stdlib.h>
@@ -127,6 +127,11 @@ static void test_positions(void)
           "-\n",
           "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1" },
         { "P-11OU\nP+13KI\nP+00KI00FU\nP-00AL\n+\n", "8k/9/8G/9/9/9/9/9/9 b GP2r2b2g4s4n4l17p 1" },
+        /* blanks squeezed, as mail and web pages show a board */
+        { "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI * * * * * -KA *\nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
+          "P4 * * * * * * * * *\nP5 * * * * * * * * *\nP6 * * * * * * * * *\n"
+          "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA * * * * * +HI *\nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n",
+          "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         RecordError err;
@@ -217,6 +222,27 @@ static void test_malformed(void)
     record_free(rec);
 }
 
+/* An error names the column where the statement starts: the second
+ * statement of a comma-joined line, a short board row. */
+static void test_errors_name_the_column(void)
+{
+    static const struct { const char *text; int line, column; const char *says; } cases[] = {
+        { "PI\n+\n+7776FU,T1,-3334XX\n", 3, 12, "+7776FU" },
+        { "PI\n+\n  +7776FU\n  Q\n", 4, 3, "expected a CSA statement" },
+        { "P1 * \n", 1, 1, "9 squares" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        GameRecord *rec = NULL;
+        RecordError err;
+        CHECK(record_read_buffer(cases[i].text, strlen(cases[i].text), "c.csa", NULL, &rec, &err) < 0);
+        CHECK_INT(err.line, cases[i].line);
+        CHECK_INT(err.column, cases[i].column);
+        CHECK(strstr(err.message, cases[i].says) != NULL);
+        if (!strstr(err.message, cases[i].says))
+            fprintf(stderr, "  case %zu said: %s\n", i, err.message);
+    }
+}
+
 static void test_v3_time_and_unknown_metadata(void)
 {
     static const char text[] = "V2.2\n$TIME:300+0+10\n$MAX_MOVES:256\nPI\n+\n+7776FU,T2.5\n";
@@ -243,5 +269,6 @@ int main(void)
     RUN(test_several_games_and_endings);
     RUN(test_malformed);
     RUN(test_v3_time_and_unknown_metadata);
+    RUN(test_errors_name_the_column);
     return check_summary();
 }

@@ -95,6 +95,13 @@ static void test_encodings(void)
     RecordError err;
     CHECK(record_read_buffer("\x81\n\xff\xff\n", 5, "x.kif", NULL, &rec, &err) < 0);
     CHECK_INT(err.line, 1);
+    CHECK_INT(err.column, 1);
+    RecordReadOptions utf8 = { .encoding = REC_ENC_UTF8 }; /* asked for, not found: where it breaks */
+    CHECK(record_read_buffer("先手：a\nab\xff\n", strlen("先手：a\nab\xff\n"), "x.kifu", &utf8, &rec, &err) < 0);
+    CHECK_INT(err.line, 2);
+    CHECK_INT(err.column, 3);
+    char text[512];
+    CHECK(!strncmp(record_error_text(&err, text, sizeof text), "x.kifu:2:3: ", 12));
 }
 
 static void test_usi_lines(void)
@@ -118,6 +125,7 @@ static void test_usi_lines(void)
     CHECK(record_read_buffer(bad, strlen(bad), "b.usi", &opt, &rec, &err) < 0);
     CHECK(rec && rec->move_count == 6);
     CHECK_INT(err.ply, 7);
+    CHECK_INT(err.column, 55); /* where "7d7b" starts */
     CHECK(strstr(err.message, "ply 7") && strstr(err.message, "7d7b"));
     record_free(rec);
 }
