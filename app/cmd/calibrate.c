@@ -127,6 +127,22 @@ static void print_json(const Calibration *c, const Args *a)
     }
     printf("%s]\n}\n", c->point_count ? "\n  " : "");
 }
+/* What the estimator needs of a fitted profile besides the line: its own
+ * error (the leave-one-out RMSE) for the interval, and the ratings it was
+ * fitted on, outside which a rating is shown as "below"/"above". */
+static void set_error_and_range(const Calibration *c, Profile *p)
+{
+    p->rmse = c->loo_count && isfinite(c->loo_rmse) ? c->loo_rmse : 0;
+    p->range_low = p->range_high = 0;
+    for (size_t i = 0; i < c->player_count; i++) {
+        int r = (int)c->players[i].rating;
+        if (i == 0 || r < p->range_low)
+            p->range_low = r;
+        if (i == 0 || r > p->range_high)
+            p->range_high = r;
+    }
+}
+
 
 static int run(Args *a)
 {
@@ -158,6 +174,7 @@ static int run(Args *a)
         if (a->depth >= 0)
             p->depth = a->depth;
         snprintf(p->scale, sizeof p->scale, "%s", a->scale ? a->scale : "");
+        set_error_and_range(&c, p);
         if (a->json)
             print_json(&c, a);
         else

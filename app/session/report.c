@@ -432,9 +432,10 @@ char *session_result_text_sized(const Session *s, const StoreResult *r, int rows
     return text;
 }
 
-/* The curses page (ui/page_view.c) draws the body from row 3 to rows - 3
- * and from column 2; one more column is kept free so no line ends in the
- * last one (some terminals wrap there). The size is read here rather than
+/* The curses page (ui/page_view.c) draws the body from row 3 and column
+ * 2, and its footer (the prompt) at the last row only when the body ends
+ * two rows above it: so rows - 6 lines at most. One more column is kept
+ * free so no line ends in the last one (some terminals wrap there). The size is read here rather than
  * asked of the display: the display interface has no such question, and
  * the page is only ever this terminal's. */
 char *session_result_text(const Session *s, const StoreResult *r)
@@ -449,5 +450,5 @@ char *session_result_text(const Session *s, const StoreResult *r)
         rows = 24;
     if (cols < 80)
         cols = 80;
-    return session_result_text_sized(s, r, rows - 5, cols - 4);
+    return session_result_text_sized(s, r, rows - 6, cols - 4);
 }
