@@ -24,7 +24,7 @@ typedef struct {
     int total;         /* positions of all the test games */
     int fg_done, fg_total; /* positions searched here so far, of how many */
     int fg_before;     /* of fg_done, in the games searched before this one */
-    const char *what;  /* the step, for the page */
+    bool writing;      /* the search is done: the report is being written */
 } Progress;
 
 /* The progress page, redrawn at each whole percent. The time left is the
@@ -38,16 +38,15 @@ static void show_progress(Progress *p)
         return;
     p->last_pct = pct;
     int64_t spent = clock_monotonic_ms(NULL) - p->t0;
-    char msg[400], left[64] = "";
+    UiLang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
+    char msg[600], left[96] = "";
     if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500)
-        snprintf(left, sizeof left, " About %lld s left.",
+        snprintf(left, sizeof left, ui_text(lang, TXT_ANALYSIS_LEFT),
                  (long long)(spent * (p->fg_total - p->fg_done) / p->fg_done / 1000 + 1));
-    snprintf(msg, sizeof msg,
-             "kiryoku searches every position of your games (depth %d) to see\n"
-             "how much each of your moves lost.\n\n"
-             "%d of %d positions done.%s%s",
-             p->depth, done, p->total, p->what, left);
-    p->s->display->progress(p->s->display, "Analysing your games", p->total ? (double)done / p->total : 1.0, msg);
+    snprintf(msg, sizeof msg, ui_text(lang, TXT_ANALYSIS_BODY), p->depth, done, p->total,
+             p->writing ? ui_text(lang, TXT_ANALYSIS_WRITING) : "", left);
+    p->s->display->progress(p->s->display, ui_text(lang, TXT_ANALYSIS_TITLE),
+                            p->total ? (double)done / p->total : 1.0, msg);
 }
 
 static void on_progress(int done, int total, void *user)
@@ -231,7 +230,7 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
         else
             pr.fg_total += games[i].plies + 1;
     }
-    pr.what = "";
+    pr.writing = false;
     int64_t t0 = pr.t0 = clock_monotonic_ms(NULL);
     show_progress(&pr);
     int rc = 0;
@@ -245,7 +244,7 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
     if (rc != 0)
         return -1;
     *search_ms = clock_monotonic_ms(NULL) - t0;
-    pr.what = " Writing the report...";
+    pr.writing = true;
     pr.last_pct = -1;
     show_progress(&pr);
     return 0;
