@@ -85,14 +85,20 @@ def estimate(kiryoku, table, games, args):
         n = subset_table(table, games, path)
         if n < games:
             return None
-        r = subprocess.run([kiryoku, "estimate", "--json"] + args + [path], capture_output=True, text=True)
+        # The thesis line by name: without --profile, estimate would take the
+        # embedded engine's own profile for these tables (issue 16).
+        r = subprocess.run([kiryoku, "estimate", "--json", "--profile", "quest10-gikou202-d10"] + args + [path],
+                           capture_output=True, text=True)
         if r.returncode != 0:
             return None  # nothing to estimate: no position passed the filters
         j = json.loads(r.stdout)
         a, b = j["profile"]["a"], j["profile"]["b"]
         return {"rating": j["rating"], "mean_loss": j["mean_loss"], "positions": j["positions"],
                 # the bootstrap interval back on the mean-loss scale, to map through other lines
-                "ml_low": (j["interval"]["low"] - b) / a, "ml_high": (j["interval"]["high"] - b) / a,
+                # ("interval" also holds the line's own error since issue 16; "bootstrap" is the
+                # positions' part alone)
+                "ml_low": (j.get("bootstrap", j["interval"])["low"] - b) / a,
+                "ml_high": (j.get("bootstrap", j["interval"])["high"] - b) / a,
                 "level": j["interval"]["level"]}
     finally:
         os.unlink(path)

@@ -1,0 +1,179 @@
+/* The result screen's layout (issue 16): for every verdict, both languages,
+ * four to eight games and either clock, the page fits the body of an 80x24
+ * terminal (18 lines of 76 columns, kanji two wide) with the rating, its
+ * basis, what it means and what next always on it; a 120x40 terminal gets
+ * the games' graphs too; the cost is never negative; nothing for the
+ * organiser appears. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/session/result_screen.h"
+#include "app/text_width.h"
+#include "tests/check.h"
+#include "ui/text.h"
+
+static void facts(ResultFacts *f, UiLang lang, EstimateVerdict v, int games, int64_t main_ms)
+{
+    memset(f, 0, sizeof *f);
+    f->lang = lang;
+    f->verdict = v;
+    f->rating = 1432;
+    f->low = 1012;
+    f->high = 1851;
+    f->boot_low = 1250;
+    f->boot_high = 1610;
+    f->positions = v == ESTIMATE_TOO_FEW ? 4 : 231;
+    f->min_positions = 50;
+    f->games_counted = games;
+    f->cost = 207;
+    f->range_low = 856;
+    f->range_high = 2199;
+    f->main_ms = main_ms;
+    f->records_dir = "/home/someone/.local/share/kiryoku/tests/12-a-rather-long-player-name";
+    f->game_count = games;
+    for (int i = 0; i < games; i++) {
+        ResultGame *g = &f->games[i];
+        g->index = i + 1;
+        g->sente = i % 2 == 0;
+        g->outcome = "wld-"[i % 4];
+        g->positions = i == 2 ? 0 : 57;
+        g->cost = 199;
+        memset(g->graph, '=', 60);
+        g->graph[60] = '\0';
+    }
+}
+
+static int count_lines(const char *text, int cols, int *widest)
+{
+    int n = 0;
+    *widest = 0;
+    for (const char *line = text; *line;) {
+        size_t len = strcspn(line, "\n");
+        int w = text_columns_n(line, len);
+        if (w > *widest)
+            *widest = w;
+        n++;
+        line += len + (line[len] == '\n');
+    }
+    (void)cols;
+    return n;
+}
+
+static bool has(const char *text, UiLang lang, UiTextId id)
+{
+    /* The catalogue text up to its first conversion or newline. */
+    const char *t = ui_text(lang, id);
+    char head[128];
+    size_t n = strcspn(t, "%\n");
+    snprintf(head, sizeof head, "%.*s", (int)(n < sizeof head ? n : sizeof head - 1), t);
+    return strstr(text, head) != NULL;
+}
+
+static void fits_80x24(void)
+{
+    for (int lang = 0; lang < 2; lang++)
+        for (int v = ESTIMATE_RATED; v <= ESTIMATE_ABOVE; v++)
+            for (int games = 4; games <= 8; games += 4)
+                for (int clock = 0; clock < 2; clock++) {
+                    ResultFacts f;
+                    facts(&f, (UiLang)lang, (EstimateVerdict)v, games, clock ? 20000 : 600000);
+                    char *text = result_screen_text(&f, 18, 76);
+                    CHECK(text != NULL);
+                    if (!text)
+                        continue;
+                    int widest, n = count_lines(text, 76, &widest);
+                    if (n > 18 || widest > 76)
+                        fprintf(stderr, "  lang %d verdict %d games %d clock %d: %d lines, %d columns\n%s", lang,
+                                v, games, clock, n, widest, text);
+                    CHECK(n <= 18);
+                    CHECK(widest <= 76);
+                    UiLang l = (UiLang)lang;
+                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_TOO_FEW : TXT_RES_RATING));
+                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_MEANS_TOO_FEW
+                                       : v == ESTIMATE_BELOW   ? TXT_RES_MEANS_BELOW
+                                       : v == ESTIMATE_ABOVE   ? TXT_RES_MEANS_ABOVE
+                                                               : TXT_RES_MEANS));
+                    if (v != ESTIMATE_TOO_FEW)
+                        CHECK(has(text, l, TXT_RES_NEXT_LEVEL));
+                    CHECK(has(text, l, TXT_RES_OTHER_CLOCK) == (clock == 1));
+                    free(text);
+                }
+}
+
+static void more_room_shows_more(void)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        ResultFacts f;
+        facts(&f, (UiLang)lang, ESTIMATE_RATED, 4, 600000);
+        char *small = result_screen_text(&f, 18, 76), *large = result_screen_text(&f, 34, 116);
+        CHECK(small && large);
+        if (small && large) {
+            CHECK(!has(small, (UiLang)lang, TXT_RES_LEGEND));
+            CHECK(has(large, (UiLang)lang, TXT_RES_LEGEND));
+            CHECK(strstr(large, "====") != NULL);
+            int widest;
+            CHECK(count_lines(large, 116, &widest) <= 34);
+        }
+        free(small);
+        free(large);
+    }
+}
+
+/* What each verdict may and may not show. */
+static void numbers_only_where_they_mean_something(void)
+{
+    ResultFacts f;
+    facts(&f, UI_LANG_EN, ESTIMATE_TOO_FEW, 4, 600000);
+    char *t = result_screen_text(&f, 18, 76);
+    CHECK(t && !strstr(t, "1432") && !strstr(t, "Your rating") && strstr(t, "No rating yet"));
+    free(t);
+    facts(&f, UI_LANG_EN, ESTIMATE_BELOW, 4, 600000);
+    f.rating = -6390;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Your rating: below 856") && !strstr(t, "-6390") && !strstr(t, "Likely between"));
+    free(t);
+    facts(&f, UI_LANG_EN, ESTIMATE_RATED, 4, 600000);
+    f.low = 700; /* an end past the range */
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Your rating: 1432") && strstr(t, "Likely between 856 or less and 1851"));
+    CHECK(t && strstr(t, "average cost per move: 207"));
+    CHECK(t && strstr(t, "Approximate grade: between 5 to 2 kyu and 1 kyu to shodan"));
+    CHECK(t && !strstr(t, "profile") && !strstr(t, "engine") && !strstr(t, "Note"));
+    free(t);
+}
+
+static void cost_is_positive(void)
+{
+    CHECK_INT(result_cost(-210.4), 210);
+    CHECK_INT(result_cost(-0.4), 0);
+    CHECK_INT(result_cost(35.0), 0); /* a mean gain (the engine's horizon) is no cost */
+}
+
+/* Another game is suggested when the positions' part of the range is at
+ * least the line's: only more positions narrow it. */
+static void one_more_game_when_positions_dominate(void)
+{
+    ResultFacts f;
+    facts(&f, UI_LANG_EN, ESTIMATE_RATED, 4, 600000);
+    f.boot_low = 1000;
+    f.boot_high = 1800; /* 800 of 839: positions dominate */
+    char *t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "one more game would narrow it"));
+    free(t);
+    f.boot_low = 1400;
+    f.boot_high = 1460;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && !strstr(t, "one more game would narrow it"));
+    free(t);
+}
+
+int main(void)
+{
+    RUN(fits_80x24);
+    RUN(more_room_shows_more);
+    RUN(numbers_only_where_they_mean_something);
+    RUN(cost_is_positive);
+    RUN(one_more_game_when_positions_dominate);
+    return check_summary();
+}
