@@ -10,6 +10,7 @@
 #include "app/clock.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "shogi/usi.h"
 
@@ -54,9 +55,9 @@ static const OptionChoice objectives[] = { { "best", OBJECTIVE_BEST },
 static void usage(FILE *out)
 {
     fprintf(out, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE]\n"
-                 "                     [--objective best|target|all] [--target CP]\n"
+                 "                     [--objective best|target|all] [--target CP] [--nnue FILE]\n"
                  "  searches %d fixed positions (or FILE's SFENs) to depth N (default 8),\n"
-                 "  each from a cleared table\n",
+                 "  each from a cleared table; --nnue: evaluate with that network file\n",
             BENCH_COUNT);
 }
 
@@ -72,13 +73,14 @@ int cmd_bench(int argc, char **argv)
     for (int i = 0; i < BENCH_COUNT; i++)
         positions[i] = bench_positions[i];
     int objective_choice = OBJECTIVE_BEST;
-    const char *file = NULL;
+    const char *file = NULL, *nnue_file = NULL;
     const Option options[] = {
         OPTION_INT("--depth", &depth, 1, 64),
         OPTION_INT("--hash", &hash_mb, 1, 1 << 20),
         OPTION_INT("--target", &target, -30000, 30000),
         OPTION_CHOICE("--objective", &objective_choice, objectives),
         OPTION_STRING("--positions", &file),
+        OPTION_STRING("--nnue", &nnue_file),
     };
     const OptionSpec spec = { .command = "bench", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
@@ -97,6 +99,16 @@ int cmd_bench(int argc, char **argv)
     SearchResult *r = malloc(sizeof *r);
     if (!e || !pos || !r) {
         fprintf(stderr, "kiryoku bench: out of memory\n");
+        engine_destroy(e);
+        free(pos);
+        free(r);
+        return 1;
+    }
+    char err[1400];
+    Nnue *net = nnue_file ? nnue_load(nnue_file, err, sizeof err) : NULL;
+    if (nnue_file && (!net || engine_set_nnue(e, net) != 0)) {
+        fprintf(stderr, "kiryoku bench: %s\n", net ? "out of memory" : err);
+        nnue_free(net);
         engine_destroy(e);
         free(pos);
         free(r);
@@ -128,6 +140,7 @@ int cmd_bench(int argc, char **argv)
     printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", depth, count,
            (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
     engine_destroy(e);
+    nnue_free(net);
     free(pos);
     free(r);
     return 0;

@@ -16,6 +16,7 @@
 #include "app/cmd/commands.h"
 #include "app/version.h"
 #include "engine/book.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "shogi/usi.h"
 
@@ -35,6 +36,9 @@ typedef struct {
     bool own_book;           /* answer from the opening book while in it */
     Book *book;              /* loaded when OwnBook is first switched on */
     uint64_t book_rng;
+    bool use_nnue;           /* evaluate with the network in eval_file */
+    char eval_file[512];     /* a path, or a name among the shipped data */
+    Nnue *net;
 } Usi;
 
 static void out(Usi *u, const char *fmt, ...)
@@ -216,6 +220,29 @@ static void cmd_position(Usi *u, const char *args)
         out(u, "info string error: position: %s\n", err);
 }
 
+/* Loads the network named by EvalFile for the engine, or returns to the
+ * linear evaluation. A net that cannot be loaded ends the engine with the
+ * reason: a judge must never fall back silently to a weaker evaluation. */
+static void select_eval(Usi *u)
+{
+    engine_set_nnue(u->engine, NULL);
+    nnue_free(u->net);
+    u->net = NULL;
+    if (!u->use_nnue)
+        return;
+    char path[1024], err[1400];
+    if (strchr(u->eval_file, '/'))
+        snprintf(path, sizeof path, "%s", u->eval_file);
+    else if (assets_find(u->eval_file, path, sizeof path) != 0)
+        snprintf(path, sizeof path, "%s (not found among the shipped data)", u->eval_file);
+    if (!(u->net = nnue_load(path, err, sizeof err)) || engine_set_nnue(u->engine, u->net) != 0) {
+        out(u, "info string error: %s\n", u->net ? "out of memory" : err);
+        fprintf(stderr, "kiryoku usi: %s\n", u->net ? "out of memory" : err);
+        exit(1);
+    }
+    out(u, "info string evaluation: network %s (%s)\n", path, u->net->about);
+}
+
 static void cmd_setoption(Usi *u, char *args)
 {
     /* setoption name NAME [value VALUE] */
@@ -250,6 +277,13 @@ static void cmd_setoption(Usi *u, char *args)
             out(u, "info string error: book: %s\n", err);
             u->own_book = false;
         }
+    } else if (!strcmp(name, "UseNNUE")) {
+        u->use_nnue = value && !strcmp(value, "true");
+        select_eval(u);
+    } else if (!strcmp(name, "EvalFile")) {
+        snprintf(u->eval_file, sizeof u->eval_file, "%s", value ? value : NNUE_DEFAULT_FILE);
+        if (u->use_nnue)
+            select_eval(u);
     } else if (strcmp(name, "USI_Ponder") != 0) {
         out(u, "info string unknown option '%s' ignored\n", name);
     }
@@ -264,7 +298,9 @@ static void cmd_usi_hello(Usi *u)
            "option name Objective type combo default best var best var target var all\n"
            "option name Target type spin default 0 min -30000 max 30000\n"
            "option name OwnBook type check default false\n"
-           "usiok\n", KIRYOKU_VERSION, DEFAULT_HASH_MB);
+           "option name UseNNUE type check default false\n"
+           "option name EvalFile type string default %s\n"
+           "usiok\n", KIRYOKU_VERSION, DEFAULT_HASH_MB, NNUE_DEFAULT_FILE);
 }
 
 /* Handles one command line; false on `quit`. */
@@ -292,7 +328,8 @@ int cmd_usi(int argc, char **argv)
 {
     if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
         printf("usage: kiryoku usi\n  speaks the USI protocol on stdin/stdout (for shogi GUIs and match tools)\n"
-               "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp), OwnBook\n");
+               "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp), OwnBook,\n"
+               "  UseNNUE (evaluate with the network; off: the linear evaluation), EvalFile\n");
         return 0;
     }
     Usi u;
@@ -309,6 +346,7 @@ int cmd_usi(int argc, char **argv)
     search_limits_init(&u.limits);
     pos_init_startpos(&u.pos);
     u.book_rng = 0x9E3779B97F4A7C15ull;
+    snprintf(u.eval_file, sizeof u.eval_file, "%s", NNUE_DEFAULT_FILE);
     char *line = NULL;
     size_t cap = 0;
     bool quit = false;
@@ -322,6 +360,7 @@ int cmd_usi(int argc, char **argv)
         finish_search(&u);
     free(line);
     engine_destroy(u.engine);
+    nnue_free(u.net);
     book_free(u.book);
     pthread_mutex_destroy(&u.lock);
     pthread_cond_destroy(&u.released);
