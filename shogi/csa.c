@@ -13,7 +13,7 @@
 #include "shogi/notation_internal.h"
 #include "shogi/record_internal.h"
 
-static const char *const csa_names[PIECE_TYPE_NB] = {
+const char *const csa_names[PIECE_TYPE_NB] = {
     "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
 };
 static const char HIRATE[] = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -526,16 +526,16 @@ static void write_position(const Position *pos, StrBuf *out)
     sb_add(out, pos_side(pos) == BLACK ? "+\n" : "-\n");
 }
 
-static const char *special_text(const GameRecord *rec, Color mover)
+const char *csa_special_word(EndKind end, Color end_side, Color mover)
 {
-    switch (rec->end) {
+    switch (end) {
     case END_RESIGN: return "%TORYO";
     case END_TIME_UP: return "%TIME_UP";
     case END_SENNICHITE: return "%SENNICHITE";
     case END_JISHOGI: return "%JISHOGI";
     case END_MATE: return "%TSUMI";
-    case END_ILLEGAL_LOSS: return rec->end_side == mover ? "%ILLEGAL_MOVE" : rec->end_side == BLACK ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION";
-    case END_ILLEGAL_WIN: return rec->end_side == BLACK ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+    case END_ILLEGAL_LOSS: return end_side == mover ? "%ILLEGAL_MOVE" : end_side == BLACK ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION";
+    case END_ILLEGAL_WIN: return end_side == BLACK ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
     case END_DECLARE_WIN: return "%KACHI";
     case END_INTERRUPT: return "%CHUDAN";
     default: return NULL;
@@ -568,7 +568,7 @@ static int write_game(const GameRecord *rec, Position *pos, StrBuf *out, RecordE
         write_comment(rm->comment, out);
         pos_do_move(pos, m);
     }
-    const char *sp = special_text(rec, pos_side(pos));
+    const char *sp = csa_special_word(rec->end, rec->end_side, pos_side(pos));
     if (sp)
         sb_printf(out, "%s\n", sp);
     write_comment(rec->end_comment, out);

@@ -112,7 +112,7 @@ void format_duration_jp(int seconds, char *buf, size_t len)
     if (!seconds) snprintf(buf, len, "0分");
 }
 
-static void time_text(const GameRecord *rec, bool byoyomi, char *buf, size_t len)
+void kif_time_text(const GameRecord *rec, bool byoyomi, char *buf, size_t len)
 {
     if (byoyomi) {
         format_duration_jp(rec->time.byoyomi_s, buf, len);
@@ -189,7 +189,7 @@ int kif_header_line(GameRecord *rec, const char *s, const char *end, bool *is_he
                 rec->time.initial_s = secs;
                 if (inc >= 0) rec->time.increment_s = inc;
             }
-            time_text(rec, byo, canon, sizeof canon);
+            kif_time_text(rec, byo, canon, sizeof canon);
         }
         if (strcmp(canon, value) != 0) /* keep wording we would not reproduce */
             record_set_header(rec, key, value);
@@ -211,11 +211,11 @@ static void write_implied(const GameRecord *rec, StrBuf *out)
 {
     char buf[96];
     if (rec->time.initial_s >= 0 && !record_header(rec, "持ち時間")) {
-        time_text(rec, false, buf, sizeof buf);
+        kif_time_text(rec, false, buf, sizeof buf);
         sb_printf(out, "持ち時間：%s\n", buf);
     }
     if (rec->time.byoyomi_s >= 0 && !record_header(rec, "秒読み")) {
-        time_text(rec, true, buf, sizeof buf);
+        kif_time_text(rec, true, buf, sizeof buf);
         sb_printf(out, "秒読み：%s\n", buf);
     }
     const char *h = handicap_name(rec->start_sfen);

@@ -180,6 +180,7 @@ static const struct { const char *ext; RecordFormat fmt; RecordEncoding enc; } e
     { "kifu", REC_FMT_KIF, REC_ENC_UTF8 }, { "kif", REC_FMT_KIF, REC_ENC_SJIS },
     { "ki2u", REC_FMT_KI2, REC_ENC_UTF8 }, { "ki2", REC_FMT_KI2, REC_ENC_SJIS },
     { "csa", REC_FMT_CSA, REC_ENC_UTF8 }, { "usi", REC_FMT_USI, REC_ENC_UTF8 },
+    { "jkf", REC_FMT_JKF, REC_ENC_UTF8 },
 };
 
 static int extension_index(const char *name)
@@ -309,6 +310,7 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
     case REC_FMT_KI2: rc = ki2_read(text, text + tlen, &ctx, out, err); break;
     case REC_FMT_CSA: rc = csa_read(text, text + tlen, &ctx, out, err); break;
     case REC_FMT_USI: rc = usi_read(text, text + tlen, &ctx, out, err); break;
+    case REC_FMT_JKF: rc = rec_error(err, name, 0, 0, "JKF is written, not read; expected KIF, KI2, CSA or USI lines"); break;
     default: rc = rec_error(err, name, 0, 0, "unknown record format; expected KIF, KI2, CSA or USI lines");
     }
     free(converted);
@@ -351,7 +353,8 @@ char *record_write_buffer(const GameRecord *rec, RecordFormat fmt, RecordEncodin
     case REC_FMT_KI2: rc = ki2_write(rec, sjis, &b, err); break;
     case REC_FMT_CSA: rc = csa_write(rec, &b, err); break;
     case REC_FMT_USI: rc = usi_write(rec, &b, err); break;
-    default: rc = rec_error(err, "(output)", 0, 0, "no output format given; expected kif, kifu, ki2, csa or usi");
+    case REC_FMT_JKF: rc = jkf_write(rec, &b, err); break;
+    default: rc = rec_error(err, "(output)", 0, 0, "no output format given; expected kif, kifu, ki2, csa, usi or jkf");
     }
     if (rc < 0) {
         free(b.data);
@@ -381,7 +384,7 @@ int record_write_file(const GameRecord *rec, const char *path, RecordFormat fmt,
     if (fmt == REC_FMT_AUTO && ext >= 0)
         fmt = extensions[ext].fmt;
     if (fmt == REC_FMT_AUTO)
-        return rec_error(err, path, 0, 0, "unknown extension; expected .kif .kifu .ki2 .ki2u .csa or .usi");
+        return rec_error(err, path, 0, 0, "unknown extension; expected .kif .kifu .ki2 .ki2u .csa .usi or .jkf");
     size_t len = 0;
     char *data = record_write_buffer(rec, fmt, enc, &len, err);
     if (!data)

@@ -1,9 +1,10 @@
 /* Game records: a start position, moves with times and comments, ordered
  * headers, an ending and variations (変化); read from and written to KIF
  * (UTF-8 .kifu, Shift_JIS .kif), KI2, CSA v2.2/v3.0 and USI `position`
- * lines. Strings are UTF-8. Readers replay every move, so a record only
- * ever holds legal moves. KIF and KI2 keep variations; CSA and USI lines
- * have no place for them and carry the main line only. */
+ * lines, and written to JKF (JSON). Strings are UTF-8. Readers replay
+ * every move, so a record only ever holds legal moves. KIF, KI2 and JKF
+ * keep variations; CSA and USI lines have no place for them and carry the
+ * main line only. */
 #ifndef KIRYOKU_RECORD_H
 #define KIRYOKU_RECORD_H
 
@@ -12,7 +13,8 @@
 
 #include "shogi/position.h"
 
-typedef enum { REC_FMT_AUTO = 0, REC_FMT_KIF, REC_FMT_KI2, REC_FMT_CSA, REC_FMT_USI } RecordFormat;
+/* JKF (JSON) is written only: reading it is refused with a message. */
+typedef enum { REC_FMT_AUTO = 0, REC_FMT_KIF, REC_FMT_KI2, REC_FMT_CSA, REC_FMT_USI, REC_FMT_JKF } RecordFormat;
 typedef enum { REC_ENC_AUTO = 0, REC_ENC_UTF8, REC_ENC_SJIS } RecordEncoding;
 
 /* How the game ended. `side` is whom the ending is about: the side that
@@ -132,8 +134,8 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
                        GameRecord **out, RecordError *err);
 
 /* Writing. AUTO format/encoding by extension: .kifu UTF-8 KIF, .kif Shift_JIS
- * KIF, .ki2 Shift_JIS KI2, .ki2u UTF-8 KI2, .csa, .usi. Writes every game of
- * the chain (KIF/KI2: the first only). */
+ * KIF, .ki2 Shift_JIS KI2, .ki2u UTF-8 KI2, .csa, .usi, .jkf. Writes every
+ * game of the chain (KIF/KI2/JKF: the first only). */
 int record_write_file(const GameRecord *rec, const char *path, RecordFormat fmt, RecordError *err);
 /* Returns a malloc'd buffer (NUL-terminated, length in *len), NULL on error. */
 char *record_write_buffer(const GameRecord *rec, RecordFormat fmt, RecordEncoding enc, size_t *len,

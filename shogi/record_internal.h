@@ -23,6 +23,13 @@ int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
 int ki2_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
 int csa_write(const GameRecord *rec, StrBuf *out, RecordError *err);
 int usi_write(const GameRecord *rec, StrBuf *out, RecordError *err);
+int jkf_write(const GameRecord *rec, StrBuf *out, RecordError *err);
+
+/* CSA's two-letter piece names (FU .. RY), which JKF uses too, and its
+ * word for an ending ("%TORYO"; NULL for END_NONE); mover: the side to
+ * move when the game ended. */
+extern const char *const csa_names[PIECE_TYPE_NB];
+const char *csa_special_word(EndKind end, Color end_side, Color mover);
 
 /* The ending words of KIF move lines (投了 ...), END_NONE if s is none. */
 EndKind kif_ending_word(const char *s, const char *end, const char **stop);
@@ -78,6 +85,8 @@ bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Col
 /* Time-control text ("10分", "1時間30分+10秒") <-> seconds. */
 bool parse_duration_jp(const char *s, int *seconds, int *increment);
 void format_duration_jp(int seconds, char *buf, size_t len);
+/* The record's time control as the 持ち時間 (byoyomi false) or 秒読み value. */
+void kif_time_text(const GameRecord *rec, bool byoyomi, char *buf, size_t len);
 
 /* Replays a game's moves into pos; -1 (message in err) on a bad record. */
 int record_replay(const GameRecord *rec, int plies, Position *pos, char *err, size_t errlen);

@@ -1,5 +1,6 @@
 /* kiryoku convert: game records from one format to another (KIF, KI2, CSA,
- * USI lines), chosen by extension or --to; "-" is stdin/stdout. */
+ * USI lines; JKF as output), chosen by extension or --to; "-" is
+ * stdin/stdout. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,17 +19,20 @@ static void usage(FILE *f)
             "  .kifu  KIF, UTF-8          .kif   KIF, Shift_JIS\n"
             "  .ki2u  KI2, UTF-8          .ki2   KI2, Shift_JIS\n"
             "  .csa   CSA v2.2            .usi   one 'position ...' line per game\n"
-            "Input encoding (UTF-8 or Shift_JIS) and, without a known extension, the\n"
-            "format are detected from the content. '-' is standard input or output.\n"
+            "  .jkf   JKF (JSON), output only\n"
+            "Input encoding (UTF-8 or Shift_JIS, whatever a header line claims) and,\n"
+            "without a known extension, the format are detected from the content.\n"
+            "KIF, KI2 and JKF keep variations (変化); CSA and USI get the main line.\n"
+            "'-' is standard input or output.\n"
             "\n"
             "options:\n"
-            "  --to FORMAT    output format: kif, kifu, ki2, ki2u, csa or usi\n"
+            "  --to FORMAT    output format: kif, kifu, ki2, ki2u, csa, usi or jkf\n"
             "  --from FORMAT  input format, when detection is not wanted\n"
             "  --partial      on a bad record, still write the moves before the error\n"
             "  -h, --help     this text\n"
             "\n"
-            "Exit status: 0 done, 1 a record was bad (the message names file, line and\n"
-            "ply), 2 usage error.\n");
+            "Exit status: 0 done, 1 a record was bad (the message names the file, line,\n"
+            "column and ply, and what was expected there), 2 usage error.\n");
 }
 
 static bool known_format(const char *name)
@@ -77,7 +81,7 @@ static int convert_one(const char *in, RecordFormat from, bool partial, const ch
 static int convert_files(const char **files, int nfiles, const char *to, const char *from, bool partial)
 {
     if ((to && !known_format(to)) || (from && !known_format(from))) {
-        fprintf(stderr, "kiryoku convert: unknown format '%s'; expected kif, kifu, ki2, ki2u, csa or usi\n",
+        fprintf(stderr, "kiryoku convert: unknown format '%s'; expected kif, kifu, ki2, ki2u, csa, usi or jkf\n",
                 to && !known_format(to) ? to : from);
         return 2;
     }
