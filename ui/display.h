@@ -53,6 +53,9 @@ typedef struct {
     bool thinking;                /* the engine is thinking for the side to move */
     const char *title;            /* e.g. "Game 2 of 4", or NULL */
     const char *result;           /* once the game is over: what happened, else NULL */
+    /* What q asks here, as a catalogue id (ui/text.h), when it is not
+     * "quit this game?": the tour's "skip the rest?". 0: the game's. */
+    int quit_question;
 } DisplayGame;
 
 typedef enum {

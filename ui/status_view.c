@@ -9,7 +9,10 @@ static UiTextId question(const UiState *u)
 {
     switch (u->focus) {
     case FOCUS_PROMOTE: return TXT_PROMOTE_Q;
-    case FOCUS_CONFIRM_QUIT: return u->opt.kiosk ? TXT_KIOSK_QUIT_Q : TXT_QUIT_Q;
+    case FOCUS_CONFIRM_QUIT:
+        if (u->quit_question > 0 && u->quit_question < TXT_COUNT)
+            return (UiTextId)u->quit_question;
+        return u->opt.kiosk ? TXT_KIOSK_QUIT_Q : TXT_QUIT_Q;
     case FOCUS_CONFIRM_RESIGN: return TXT_RESIGN_Q;
     default: return TXT_COUNT;
     }

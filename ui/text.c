@@ -182,6 +182,7 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_ANALYSIS_LEFT] = " About %lld s left.",
     [TXT_ANALYSIS_WRITING] = " Writing the report...",
     [TXT_LAST_MOVE] = "Last move: ",
+    [TXT_TOUR_SKIP_Q] = "Skip the rest of the tour? (y/n)",
     /* end of the placement test's screens */
     /* result screen (issue 16) */
     [TXT_RES_TITLE] = "Your result",
@@ -405,6 +406,7 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_ANALYSIS_LEFT] = " 残り約 %lld 秒。",
     [TXT_ANALYSIS_WRITING] = " 結果をまとめています...",
     [TXT_LAST_MOVE] = "直前の手: ",
+    [TXT_TOUR_SKIP_Q] = "案内の残りを飛ばしますか? (y/n)",
     /* end of the placement test's screens */
     /* result screen (issue 16) */
     [TXT_RES_TITLE] = "結果",

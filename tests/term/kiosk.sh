@@ -77,7 +77,13 @@ if term_screen | grep -q "visitor1"; then not_ok "visitor 2 is not offered visit
     ok "visitor 2 is not offered visitor 1's name"; fi
 term_type "visitor2"
 term_wait "See a short tour" 5
-term_keys n
+term_keys y
+term_wait "How to move (1 of 2)" 5
+term_keys Enter
+term_wait "Tour: move the pawn" 5
+term_keys q
+check "q on the tour's board offers to skip it (not to end the test)" "Skip the rest of the tour? (y/n)"
+term_keys y
 term_wait "Play a short practice game first" 5
 term_keys y
 check "practice intro: it does not count" "This game does not count"
