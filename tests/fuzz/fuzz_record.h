@@ -2,7 +2,8 @@
  * fails with a message (and, partial or whole, whatever was read can be
  * written in every format) or reads to a game that survives a round trip
  * through its own format and through CSA with the same start and moves
- * (and through KIF and KI2 with the same variations). */
+ * (and through KIF and KI2 with the same variations), and can be written
+ * as JKF. */
 #ifndef KIRYOKU_FUZZ_RECORD_H
 #define KIRYOKU_FUZZ_RECORD_H
 
@@ -62,6 +63,18 @@ static void fuzz_round_trip(const GameRecord *rec, RecordFormat fmt, const char 
     free(text);
 }
 
+/* JKF is written only: it must come out, or fail with a message (a tree
+ * JKF cannot hold, such as variations nested past its limit). */
+static void fuzz_write_jkf(const GameRecord *rec)
+{
+    RecordError err;
+    err.message[0] = '\0';
+    char *text = record_write_buffer(rec, REC_FMT_JKF, REC_ENC_UTF8, NULL, &err);
+    if (!text && !err.message[0])
+        FUZZ_FAIL("JKF output failed without a message");
+    free(text);
+}
+
 static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt, const char *name)
 {
     GameRecord *rec = NULL;
@@ -79,6 +92,7 @@ static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt, const
         fuzz_round_trip(rec, REC_FMT_KI2, "rt.ki2u", 1);
         fuzz_round_trip(rec, REC_FMT_CSA, "rt.csa", 1);
         fuzz_round_trip(rec, REC_FMT_USI, "rt.usi", 0);
+        fuzz_write_jkf(rec);
     }
     record_free(rec);
     return 0;
