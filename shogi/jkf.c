@@ -74,7 +74,7 @@ static const char *preset_of(const char *sfen)
         { "平手", "HIRATE" }, { "香落ち", "KY" }, { "右香落ち", "KY_R" }, { "角落ち", "KA" },
         { "飛車落ち", "HI" }, { "飛香落ち", "HIKY" }, { "二枚落ち", "2" }, { "三枚落ち", "3" },
         { "四枚落ち", "4" }, { "五枚落ち", "5" }, { "左五枚落ち", "5_L" }, { "六枚落ち", "6" },
-        { "八枚落ち", "8" }, { "十枚落ち", "10" },
+        { "左七枚落ち", "7_L" }, { "右七枚落ち", "7_R" }, { "八枚落ち", "8" }, { "十枚落ち", "10" },
     };
     const char *name = handicap_name(sfen);
     for (size_t i = 0; name && i < sizeof presets / sizeof presets[0]; i++)

@@ -36,8 +36,8 @@ const char *kif_ending_text(EndKind e)
     return "";
 }
 
-/* KIF's reader is the shared frame itself: the number the move list
- * starts at lives there (ply_offset), since "変化：N手" uses it too. */
+/* KIF's reader is the shared frame itself (kif_text.h); the number the
+ * move list starts at lives there too (ply_offset), as "変化：N手" needs it. */
 
 /* Digits at *s (at most 6): the value, or -1 if there are none. */
 static long take_digits(const char **s, const char *end)
@@ -49,7 +49,7 @@ static long take_digits(const char **s, const char *end)
     return *s == d ? -1 : v;
 }
 
-/* "12:34" or "1:02:03": 1 to 3 numbers separated by ':', as seconds. */
+/* "12:34" or "1:02:03": 2 or 3 numbers separated by ':', as seconds. */
 static long take_clock(const char **s, const char *end)
 {
     long total = 0;
@@ -108,8 +108,9 @@ static int move_tail(KifText *t, int ply, const char *s, const char *end)
     if (s < end && *s == '(') {
         ms = parse_time(&s, end);
         if (ms < 0) {
-            kif_text_fail_at(t, s, ply, "ply %d: expected the move's time as ( m:ss/hh:mm:ss), found '%.*s'", ply,
-                             text_excerpt(s, end, 16, ")"), s);
+            int n = text_excerpt(s, end, 16, ")");
+            kif_text_fail_at(t, s, ply, "ply %d: expected the move's time as ( m:ss/hh:mm:ss), found %s%.*s%s", ply,
+                             n ? "'" : "the end of the line", n, s, n ? "'" : "");
             return -2;
         }
     }

@@ -230,9 +230,10 @@ static void test_handicap_starts(void)
     static const struct { const char *name, *usi_first; } cases[] = {
         { "香落ち", "3c3d" }, { "角落ち", "8b2b" }, { "飛車落ち", "3c3d" },
         { "飛香落ち", "3c3d" }, { "二枚落ち", "6a5b" }, { "四枚落ち", "6a5b" }, { "六枚落ち", "6a5b" },
+        { "左七枚落ち", "6a5b" }, { "右七枚落ち", "4a5b" },
     };
     static const char *const kif_first[] = { "３四歩(33)", "２二飛(82)", "３四歩(33)", "３四歩(33)",
-                                             "５二金(61)", "５二金(61)", "５二金(61)" };
+                                             "５二金(61)", "５二金(61)", "５二金(61)", "５二金(61)", "５二金(41)" };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[256];
         snprintf(text, sizeof text, "手合割：%s\n上手：A\n下手：B\n手数----指手--\n   1 %s\n   2 ７六歩(77)\n",
