@@ -140,7 +140,7 @@ static void put_move(const Position *pos, const RecordMove *rm, long total[COLOR
         sb_printf(out, ", \"capture\": \"%s\"", csa_names[piece_type(captured)]);
     sb_add(out, "}");
     if (rm->time_ms >= 0) {
-        long sec = rm->time_ms / 1000, *sum = &total[c];
+        long sec = record_whole_seconds(rm->time_ms), *sum = &total[c];
         *sum += sec;
         sb_printf(out, ", \"time\": {\"now\": {\"m\": %ld, \"s\": %ld}, \"total\": {\"h\": %ld, \"m\": %ld, \"s\": %ld}}",
                   sec / 60, sec % 60, *sum / 3600, *sum / 60 % 60, *sum % 60);

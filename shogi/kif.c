@@ -246,7 +246,7 @@ static int write_line(const GameRecord *rec, int line, Position *pos, long total
         sb_printf(out, "%4d %s", first + i, text);
         if (rm->time_ms >= 0) {
             /* KIF holds whole seconds: the nearest, so a 0.8 s move is 0:01, not 0:00. */
-            long sec = (rm->time_ms + 500) / 1000, *sum = &total[pos_side(pos)];
+            long sec = record_whole_seconds(rm->time_ms), *sum = &total[pos_side(pos)];
             *sum += sec;
             sb_printf(out, "%*s( %ld:%02ld/%02ld:%02ld:%02ld)", 14 - display_width(text) + 1, "", sec / 60,
                       sec % 60, *sum / 3600, *sum / 60 % 60, *sum % 60);

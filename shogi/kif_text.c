@@ -219,7 +219,7 @@ static int variation_start(const GameRecord *rec, int v, Position *pos, long tot
     for (int k = 0; k < before; k++, side = color_flip(side)) {
         const RecordMove *rm = record_path_next(&path);
         if (rm && rm->time_ms >= 0)
-            total[side] += rm->time_ms / 1000;
+            total[side] += record_whole_seconds(rm->time_ms); /* as the writer counts them */
     }
     record_path_end(&path);
     return 0;

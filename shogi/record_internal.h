@@ -49,6 +49,10 @@ void record_path_end(LinePath *p);
 /* Does a variation branch off `line` at `ply` (replace that move)? */
 bool record_line_branches_at(const GameRecord *rec, int line, int ply);
 
+/* A move's time in the whole seconds that KIF, JKF and CSA V2.2 hold: the
+ * nearest, so a 0.8 s move is 1 s, not 0 (variations count as the main line). */
+static inline long record_whole_seconds(int ms) { return (ms + 500) / 1000; }
+
 /* The longest game a record holds: every ply must fit a Position's history. */
 enum { RECORD_MAX_PLIES = POS_MAX_HISTORY - 8 };
 
