@@ -12,7 +12,7 @@
 static const char nnue_magic[8] = "KRYNNUE";
 
 enum {
-    PAYLOAD_BYTES = NNUE_L1 * 2 + NNUE_INPUTS * NNUE_L1 * 2 + NNUE_L2 * 4 + NNUE_L2 * 2 * NNUE_L1 +
+    PAYLOAD_BYTES = NNUE_L1 * 2 + NNUE_INPUTS * NNUE_L1 * 2 + NNUE_INPUTS * 4 + NNUE_L2 * 4 + NNUE_L2 * 2 * NNUE_L1 +
                     NNUE_L3 * 4 + NNUE_L3 * NNUE_L2 + 4 + NNUE_L3,
 };
 
@@ -60,6 +60,8 @@ static void read_payload(Nnue *net, const uint8_t *payload)
         net->ft_bias[i] = read_i16(&r);
     for (size_t i = 0; i < (size_t)NNUE_INPUTS * NNUE_L1; i++)
         net->ft_weight[i] = read_i16(&r);
+    for (int i = 0; i < NNUE_INPUTS; i++)
+        net->ft_psqt[i] = read_i32(&r);
     for (int j = 0; j < NNUE_L2; j++)
         net->b1[j] = read_i32(&r);
     for (int j = 0; j < NNUE_L2; j++)
@@ -150,15 +152,18 @@ Nnue *nnue_load(const char *path, char *err, size_t errlen)
     }
     Nnue *net = aligned_alloc(64, (sizeof(Nnue) + 63) / 64 * 64);
     int16_t *ft = aligned_alloc(64, (size_t)NNUE_INPUTS * NNUE_L1 * sizeof(int16_t));
-    if (!net || !ft) {
+    int32_t *psqt = malloc(NNUE_INPUTS * sizeof *psqt);
+    if (!net || !ft || !psqt) {
         snprintf(err, errlen, "network file %s: out of memory", path);
         free(net);
         free(ft);
+        free(psqt);
         free(buf);
         return NULL;
     }
     memset(net, 0, sizeof *net);
     net->ft_weight = ft;
+    net->ft_psqt = psqt;
     read_payload(net, buf + NNUE_HEADER_BYTES);
     memcpy(net->about, buf + 40, NNUE_ABOUT_BYTES);
     net->about[NNUE_ABOUT_BYTES - 1] = '\0';
@@ -171,6 +176,7 @@ void nnue_free(Nnue *net)
     if (!net)
         return;
     free(net->ft_weight);
+    free(net->ft_psqt);
     free(net);
 }
 
@@ -199,6 +205,7 @@ int nnue_write(const char *path, const NnueLayers *l, char *err, size_t errlen)
     uint8_t *p = buf + NNUE_HEADER_BYTES;
     p = put_bytes(p, l->ft_bias, NNUE_L1, 2);
     p = put_bytes(p, l->ft_weight, (size_t)NNUE_INPUTS * NNUE_L1, 2);
+    p = put_bytes(p, l->ft_psqt, NNUE_INPUTS, 4);
     p = put_bytes(p, l->b1, NNUE_L2, 4);
     p = put_bytes(p, l->w1, (size_t)NNUE_L2 * 2 * NNUE_L1, 1);
     p = put_bytes(p, l->b2, NNUE_L3, 4);
@@ -232,49 +239,52 @@ static int16_t clip(int32_t v) { return (int16_t)(v < 0 ? 0 : v > NNUE_ACT_ONE ?
 /* A hidden layer's output: the sum at scale 127 * 64, back to 127. */
 static int16_t hidden(int32_t sum) { return clip(sum < 0 ? 0 : sum >> NNUE_WEIGHT_SHIFT); }
 
-static int forward(const Nnue *net, const int16_t *us, const int16_t *them, DotFn dot)
+static int forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them, DotFn dot)
 {
     _Alignas(32) int16_t in[2 * NNUE_L1];
     _Alignas(32) int16_t h1[NNUE_L2];
     _Alignas(32) int16_t h2[NNUE_L3];
     for (int i = 0; i < NNUE_L1; i++) {
-        in[i] = clip(us[i]);
-        in[NNUE_L1 + i] = clip(them[i]);
+        in[i] = clip(us->v[i]);
+        in[NNUE_L1 + i] = clip(them->v[i]);
     }
     for (int j = 0; j < NNUE_L2; j++)
         h1[j] = hidden(net->b1[j] + dot(net->w1[j], in, 2 * NNUE_L1));
     for (int j = 0; j < NNUE_L3; j++)
         h2[j] = hidden(net->b2[j] + dot(net->w2[j], h1, NNUE_L2));
-    int64_t out = net->b3 + dot(net->w3, h2, NNUE_L3);
+    int64_t out = net->b3 + dot(net->w3, h2, NNUE_L3) + ((int64_t)us->psqt - them->psqt) / 2;
     return (int)(out * 600 / NNUE_OUTPUT_ONE);
 }
 
 static int32_t dot_simd(const int16_t *a, const int16_t *b, int n) { return nnue_dot(a, b, n); }
 static int32_t dot_plain(const int16_t *a, const int16_t *b, int n) { return nnue_dot_scalar(a, b, n); }
 
-int nnue_forward(const Nnue *net, const int16_t *us, const int16_t *them)
+int nnue_forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them)
 {
     return forward(net, us, them, dot_simd);
 }
 
-int nnue_forward_scalar(const Nnue *net, const int16_t *us, const int16_t *them)
+int nnue_forward_scalar(const Nnue *net, const NnueAcc *us, const NnueAcc *them)
 {
     return forward(net, us, them, dot_plain);
 }
 
-void nnue_refresh(const Nnue *net, const Position *pos, Color c, int16_t *acc)
+void nnue_refresh(const Nnue *net, const Position *pos, Color c, NnueAcc *acc)
 {
     int active[NNUE_MAX_ACTIVE];
     int n = nnue_active_features(pos, c, active);
-    memcpy(acc, net->ft_bias, sizeof net->ft_bias);
-    for (int i = 0; i < n; i++)
-        nnue_add_row(acc, net->ft_weight + (size_t)active[i] * NNUE_L1);
+    memcpy(acc->v, net->ft_bias, sizeof net->ft_bias);
+    acc->psqt = 0;
+    for (int i = 0; i < n; i++) {
+        nnue_add_row(acc->v, net->ft_weight + (size_t)active[i] * NNUE_L1);
+        acc->psqt += net->ft_psqt[active[i]];
+    }
 }
 
 int nnue_evaluate_position(const Nnue *net, const Position *pos)
 {
-    _Alignas(32) int16_t acc[COLOR_NB][NNUE_L1];
-    nnue_refresh(net, pos, BLACK, acc[BLACK]);
-    nnue_refresh(net, pos, WHITE, acc[WHITE]);
-    return nnue_forward(net, acc[pos->side], acc[color_flip(pos->side)]);
+    NnueAcc acc[COLOR_NB];
+    nnue_refresh(net, pos, BLACK, &acc[BLACK]);
+    nnue_refresh(net, pos, WHITE, &acc[WHITE]);
+    return nnue_forward(net, &acc[pos->side], &acc[color_flip(pos->side)]);
 }

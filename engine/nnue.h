@@ -6,13 +6,20 @@
  *     -> feature transformer, int16, 128 per perspective (the accumulator)
  *     -> clipped ReLU [0, 127] of (side to move's 128 | other side's 128)
  *     -> 256 x 32 int8, clipped ReLU -> 32 x 32 int8, clipped ReLU
- *     -> 32 x 1 int8 = the score
+ *     -> 32 x 1 int8, plus the material path = the score
+ *
+ * The material path: each input also carries one int32 weight straight to
+ * the output, summed per perspective beside the accumulator (psqt), and the
+ * score adds (side to move's sum - other side's sum) / 2. It is a linear
+ * piece-square-hand evaluation inside the net: the trainer starts it at
+ * the engine's piece values, so even a net trained on little data knows
+ * material, and the layers learn what material alone misses.
  *
  * Fixed point: an activation of 1.0 is 127; hidden weights are w * 64 in
  * int8 (so |w| <= 127/64), biases are int32 at the scale of their sums
  * (127 * 64), and a layer's sum is shifted right by 6 before its clipped
- * ReLU. The output o is the win-probability logit times 127 * 64, so the
- * score is o * 600 / 8128 centipawns (win probability 1/(1+exp(-cp/600))).
+ * ReLU. The output o (material path included) is the win-probability
+ * logit times 127 * 64, so the score is o * 600 / 8128 centipawns (win probability 1/(1+exp(-cp/600))).
  * Everything is integer, so the result is the same on every machine and
  * with or without SIMD (nnue_forward_scalar is the reference).
  *
@@ -26,7 +33,7 @@
  *     uint32   checksum      FNV-1a (32-bit) of those bytes
  *     char     about[56]     how the net was made (text, NUL-padded)
  *   payload, in this order:
- *     int16 ft_bias[l1], int16 ft_weight[inputs][l1],
+ *     int16 ft_bias[l1], int16 ft_weight[inputs][l1], int32 ft_psqt[inputs],
  *     int32 b1[l2], int8 w1[l2][2*l1], int32 b2[l3], int8 w2[l3][l2],
  *     int32 b3,     int8 w3[l3] */
 #ifndef KIRYOKU_ENGINE_NNUE_H
@@ -54,6 +61,7 @@ enum {
 typedef struct Nnue {
     /* Feature transformer, one row of NNUE_L1 per input. */
     int16_t *ft_weight;                      /* [NNUE_INPUTS][NNUE_L1] */
+    int32_t *ft_psqt;                        /* [NNUE_INPUTS]: the material path */
     int16_t ft_bias[NNUE_L1];
     /* Hidden layers; weights widened to int16 for the SIMD dot products. */
     _Alignas(32) int16_t w1[NNUE_L2][2 * NNUE_L1];
@@ -74,6 +82,7 @@ void nnue_free(Nnue *net);
 /* The raw layers of a net about to be written (the trainer's output). */
 typedef struct {
     const int16_t *ft_bias, *ft_weight;
+    const int32_t *ft_psqt;
     const int32_t *b1, *b2, *b3;
     const int8_t *w1, *w2, *w3;
     const char *about;
@@ -88,15 +97,21 @@ int nnue_write(const char *path, const NnueLayers *layers, char *err, size_t err
  * them. -1 if memory is short (e is then unchanged). */
 int engine_set_nnue(Engine *e, const Nnue *net);
 
+/* One perspective's sums: the accumulator and the material path. */
+typedef struct {
+    _Alignas(32) int16_t v[NNUE_L1];
+    int32_t psqt;
+} NnueAcc;
+
 /* The score in centipawns, side to move's view, from the side to move's
  * and the other side's accumulators. */
-int nnue_forward(const Nnue *net, const int16_t *us, const int16_t *them);
+int nnue_forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them);
 /* The same without SIMD: the reference the tests compare against. */
-int nnue_forward_scalar(const Nnue *net, const int16_t *us, const int16_t *them);
+int nnue_forward_scalar(const Nnue *net, const NnueAcc *us, const NnueAcc *them);
 
 /* A full evaluation of a position with no accumulators (tools, tests). */
 int nnue_evaluate_position(const Nnue *net, const Position *pos);
 /* acc = bias + the rows of perspective c's active features. */
-void nnue_refresh(const Nnue *net, const Position *pos, Color c, int16_t *acc);
+void nnue_refresh(const Nnue *net, const Position *pos, Color c, NnueAcc *acc);
 
 #endif

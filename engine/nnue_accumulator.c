@@ -56,16 +56,20 @@ static int change_feature(const NnueView *v, const NnueChange *c)
 /* Node i's accumulator of perspective c from node i - 1's. */
 static void apply(const Nnue *net, NnueNode *prev, NnueNode *n, const NnueView *v, Color c)
 {
-    memcpy(n->acc[c], prev->acc[c], sizeof n->acc[c]);
+    NnueAcc *acc = &n->acc[c];
+    *acc = prev->acc[c];
     for (int k = 0; k < n->nchanges; k++) {
         int f = change_feature(v, &n->change[k]);
         if (f < 0)
             continue;
         const int16_t *row = net->ft_weight + (size_t)f * NNUE_L1;
-        if (n->change[k].sign > 0)
-            nnue_add_row(n->acc[c], row);
-        else
-            nnue_sub_row(n->acc[c], row);
+        if (n->change[k].sign > 0) {
+            nnue_add_row(acc->v, row);
+            acc->psqt += net->ft_psqt[f];
+        } else {
+            nnue_sub_row(acc->v, row);
+            acc->psqt -= net->ft_psqt[f];
+        }
     }
     n->computed[c] = true;
 }
@@ -75,7 +79,7 @@ static void update(NnueStack *s, const Position *pos, Color c)
     int j = s->top;
     while (!s->node[j].computed[c]) {
         if (j == 0 || s->node[j].king_moved[c]) {
-            nnue_refresh(s->net, pos, c, s->node[s->top].acc[c]);
+            nnue_refresh(s->net, pos, c, &s->node[s->top].acc[c]);
             s->node[s->top].computed[c] = true;
             return;
         }
@@ -91,7 +95,7 @@ int nnue_evaluate(NnueStack *s, const Position *pos)
     NnueNode *n = &s->node[s->top];
     update(s, pos, BLACK);
     update(s, pos, WHITE);
-    int v = nnue_forward(s->net, n->acc[pos->side], n->acc[color_flip(pos->side)]);
+    int v = nnue_forward(s->net, &n->acc[pos->side], &n->acc[color_flip(pos->side)]);
     int bound = SCORE_MATE_MIN - 1;
     return v > bound ? bound : v < -bound ? -bound : v;
 }

@@ -29,7 +29,7 @@ typedef struct {
 } NnueChange;
 
 typedef struct {
-    _Alignas(32) int16_t acc[COLOR_NB][NNUE_L1];
+    NnueAcc acc[COLOR_NB];
     bool computed[COLOR_NB];
     bool king_moved[COLOR_NB]; /* the move into this node moved that king */
     int nchanges;

@@ -2,6 +2,8 @@
  * integer net (see nnue_train.h). */
 #include "engine/nnue_train.h"
 
+#include "engine/evaluate.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -24,19 +26,47 @@ int nnue_params_alloc(NnueParams *p)
 {
     memset(p, 0, sizeof *p);
     p->ft = calloc((size_t)NNUE_TRAIN_ROWS * NNUE_L1, sizeof(float));
-    return p->ft ? 0 : -1;
+    p->psqt = calloc(NNUE_TRAIN_ROWS, sizeof(float));
+    if (!p->ft || !p->psqt) {
+        nnue_params_free(p);
+        return -1;
+    }
+    return 0;
 }
 
 void nnue_params_free(NnueParams *p)
 {
     free(p->ft);
+    free(p->psqt);
     p->ft = NULL;
+    p->psqt = NULL;
 }
 
 void nnue_params_zero(NnueParams *p)
 {
     memset(p->ft, 0, (size_t)NNUE_TRAIN_ROWS * NNUE_L1 * sizeof(float));
+    memset(p->psqt, 0, NNUE_TRAIN_ROWS * sizeof(float));
     memset(dense(p), 0, DENSE_FLOATS * sizeof(float));
+}
+
+/* The material path's start: each piece's value (evaluate.h) as a logit,
+ * + for one's own, - for the enemy's, on the board or in hand, in the
+ * bucket-free copy that every bucket shares. */
+static void init_material(NnueParams *p)
+{
+    NnueView v = nnue_view(BLACK, SQ_NONE); /* bucket 0: the copy's layout */
+    for (int t = PAWN; t < PIECE_TYPE_NB; t++) {
+        float value = t == KING ? 0 : piece_value[t] / 600.0f;
+        for (Square sq = 0; sq < SQ_NB; sq++) {
+            p->psqt[NNUE_INPUTS + nnue_board_feature(&v, BLACK, (PieceType)t, sq)] = value;
+            p->psqt[NNUE_INPUTS + nnue_board_feature(&v, WHITE, (PieceType)t, sq)] = -value;
+        }
+    }
+    for (int t = HAND_TYPE_FIRST; t <= HAND_TYPE_LAST; t++)
+        for (int k = 1; nnue_hand_feature(&v, BLACK, (PieceType)t, k) >= 0; k++) {
+            p->psqt[NNUE_INPUTS + nnue_hand_feature(&v, BLACK, (PieceType)t, k)] = piece_value[t] / 600.0f;
+            p->psqt[NNUE_INPUTS + nnue_hand_feature(&v, WHITE, (PieceType)t, k)] = -piece_value[t] / 600.0f;
+        }
 }
 
 static uint64_t split_mix(uint64_t *s)
@@ -72,6 +102,7 @@ void nnue_params_init(NnueParams *p, uint64_t seed)
     }
     for (int i = 0; i < NNUE_L3; i++)
         p->w3[i] = uniform(&s, 1.0f / sqrtf(NNUE_L3));
+    init_material(p);
 }
 
 int nnue_grad_alloc(NnueGrad *g)
@@ -97,6 +128,7 @@ void nnue_grad_clear(NnueGrad *g)
     for (int r = 0; r < NNUE_TRAIN_ROWS; r++)
         if (g->touched[r]) {
             memset(g->g.ft + (size_t)r * NNUE_L1, 0, NNUE_L1 * sizeof(float));
+            g->g.psqt[r] = 0;
             g->touched[r] = 0;
         }
     memset(dense(&g->g), 0, DENSE_FLOATS * sizeof(float));
@@ -113,6 +145,7 @@ void nnue_grad_merge(NnueGrad *dst, const NnueGrad *src)
         const float *s = src->g.ft + (size_t)r * NNUE_L1;
         for (int k = 0; k < NNUE_L1; k++)
             d[k] += s[k];
+        dst->g.psqt[r] += src->g.psqt[r];
         dst->touched[r] = 1;
     }
     float *d = dense(&dst->g);
@@ -127,6 +160,7 @@ void nnue_grad_merge(NnueGrad *dst, const NnueGrad *src)
 
 typedef struct {
     float acc[2][NNUE_L1];   /* before the clip */
+    float material;          /* the material path's share of y */
     float in[2 * NNUE_L1];
     float z1[NNUE_L2], h1[NNUE_L2];
     float z2[NNUE_L3], h2[NNUE_L3];
@@ -140,15 +174,19 @@ static const float *factor_row(const NnueParams *p, int f)
 
 static void forward(const NnueParams *p, const NnueSample *s, Forward *fw)
 {
+    fw->material = 0;
     for (int side = 0; side < 2; side++) {
-        float *acc = fw->acc[side];
+        float *acc = fw->acc[side], psqt = 0;
         memcpy(acc, p->ft_bias, sizeof p->ft_bias);
         for (int i = 0; i < s->count[side]; i++) {
-            const float *row = p->ft + (size_t)s->feat[side][i] * NNUE_L1;
-            const float *frow = factor_row(p, s->feat[side][i]);
+            int f = s->feat[side][i];
+            const float *row = p->ft + (size_t)f * NNUE_L1;
+            const float *frow = factor_row(p, f);
             for (int k = 0; k < NNUE_L1; k++)
                 acc[k] += row[k] + frow[k];
+            psqt += p->psqt[f] + p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES];
         }
+        fw->material += side == 0 ? psqt / 2 : -psqt / 2;
         for (int k = 0; k < NNUE_L1; k++)
             fw->in[side * NNUE_L1 + k] = clampf(acc[k], 0, 1);
     }
@@ -166,7 +204,7 @@ static void forward(const NnueParams *p, const NnueSample *s, Forward *fw)
         fw->z2[j] = z;
         fw->h2[j] = clampf(z, 0, 1);
     }
-    float y = p->b3;
+    float y = p->b3 + fw->material;
     for (int i = 0; i < NNUE_L3; i++)
         y += p->w3[i] * fw->h2[i];
     fw->y = y;
@@ -184,9 +222,16 @@ float nnue_train_predict(const NnueParams *p, const NnueSample *s)
 
 /* The feature rows' share of the gradient: d(loss)/d(accumulator) of each
  * perspective added to every active row and its bucket-free copy. */
-static void backward_features(const NnueSample *s, const Forward *fw, const float *din, NnueGrad *g)
+static void backward_features(const NnueSample *s, const Forward *fw, const float *din, float dy, NnueGrad *g)
 {
     for (int side = 0; side < 2; side++) {
+        float dpsqt = side == 0 ? dy / 2 : -dy / 2;
+        for (int i = 0; i < s->count[side]; i++) {
+            int f = s->feat[side][i], ff = NNUE_INPUTS + f % NNUE_BUCKET_FEATURES;
+            g->g.psqt[f] += dpsqt;
+            g->g.psqt[ff] += dpsqt;
+            g->touched[f] = g->touched[ff] = 1;
+        }
         float dacc[NNUE_L1];
         bool any = false;
         for (int k = 0; k < NNUE_L1; k++) {
@@ -242,7 +287,7 @@ void nnue_train_sample(const NnueParams *p, const NnueSample *s, NnueGrad *g)
             din[i] += d * p->w1[j][i];
         }
     }
-    backward_features(s, &fw, din, g);
+    backward_features(s, &fw, din, dy, g);
 }
 
 /* ---- Adam -------------------------------------------------------------------- */
@@ -300,6 +345,8 @@ void nnue_adam_step(NnueAdam *a, NnueParams *p, const NnueGrad *g)
         size_t off = (size_t)r * NNUE_L1;
         adam_update(&c, p->ft + off, a->m.ft + off, a->v.ft + off, g->g.ft + off, NNUE_L1, scale);
         clip_all(p->ft + off, NNUE_L1, NNUE_TRAIN_FT_CLIP);
+        adam_update(&c, p->psqt + r, a->m.psqt + r, a->v.psqt + r, g->g.psqt + r, 1, scale);
+        clip_all(p->psqt + r, 1, NNUE_TRAIN_PSQT_CLIP);
     }
     adam_update(&c, dense(p), dense(&a->m), dense(&a->v), dense_c(&g->g), DENSE_FLOATS, scale);
     clip_all(p->ft_bias, NNUE_L1, NNUE_TRAIN_FT_CLIP);
@@ -338,8 +385,11 @@ int nnue_train_export(const NnueParams *p, const char *path, const char *about, 
     static int32_t b1[NNUE_L2], b2[NNUE_L3], b3;
     static int16_t ft_bias[NNUE_L1];
     int16_t *ft = malloc((size_t)NNUE_INPUTS * NNUE_L1 * sizeof *ft);
-    if (!ft) {
+    int32_t *psqt = malloc(NNUE_INPUTS * sizeof *psqt);
+    if (!ft || !psqt) {
         snprintf(err, errlen, "%s: out of memory", path);
+        free(ft);
+        free(psqt);
         return -1;
     }
     const float act = NNUE_ACT_ONE, wt = 1 << NNUE_WEIGHT_SHIFT, sum = act * wt;
@@ -347,6 +397,8 @@ int nnue_train_export(const NnueParams *p, const char *path, const char *about, 
         const float *row = p->ft + (size_t)f * NNUE_L1, *frow = factor_row(p, f);
         for (int k = 0; k < NNUE_L1; k++)
             ft[(size_t)f * NNUE_L1 + k] = (int16_t)quantise(row[k] + frow[k], act, -32767, 32767);
+        psqt[f] = (int32_t)quantise(p->psqt[f] + p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES], sum,
+                                    -100000000L, 100000000L);
     }
     for (int k = 0; k < NNUE_L1; k++)
         ft_bias[k] = (int16_t)quantise(p->ft_bias[k], act, -32767, 32767);
@@ -362,22 +414,27 @@ int nnue_train_export(const NnueParams *p, const char *path, const char *about, 
         w3[j] = (int8_t)quantise(p->w3[j], wt, -127, 127);
     }
     b3 = (int32_t)quantise(p->b3, sum, -1000000000L, 1000000000L);
-    NnueLayers l = { ft_bias, ft, b1, b2, &b3, w1, w2, w3, about };
+    NnueLayers l = { ft_bias, ft, psqt, b1, b2, &b3, w1, w2, w3, about };
     int rc = nnue_write(path, &l, err, errlen);
     free(ft);
+    free(psqt);
     return rc;
 }
 
 /* ---- Checkpoints ------------------------------------------------------------------ */
 
-static const char ckpt_magic[8] = "KRYTRN1";
+static const char ckpt_magic[8] = "KRYTRN2";
 
 static bool io_params(FILE *fp, NnueParams *p, bool write)
 {
     size_t n = (size_t)NNUE_TRAIN_ROWS * NNUE_L1;
     if (write)
-        return fwrite(p->ft, sizeof(float), n, fp) == n && fwrite(dense(p), sizeof(float), DENSE_FLOATS, fp) == DENSE_FLOATS;
-    return fread(p->ft, sizeof(float), n, fp) == n && fread(dense(p), sizeof(float), DENSE_FLOATS, fp) == DENSE_FLOATS;
+        return fwrite(p->ft, sizeof(float), n, fp) == n &&
+               fwrite(p->psqt, sizeof(float), NNUE_TRAIN_ROWS, fp) == NNUE_TRAIN_ROWS &&
+               fwrite(dense(p), sizeof(float), DENSE_FLOATS, fp) == DENSE_FLOATS;
+    return fread(p->ft, sizeof(float), n, fp) == n &&
+           fread(p->psqt, sizeof(float), NNUE_TRAIN_ROWS, fp) == NNUE_TRAIN_ROWS &&
+           fread(dense(p), sizeof(float), DENSE_FLOATS, fp) == DENSE_FLOATS;
 }
 
 int nnue_train_save(const char *path, const NnueParams *p, const NnueAdam *a, long progress, char *err,

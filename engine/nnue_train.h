@@ -10,7 +10,8 @@
  * integer net clips to [0, 127], and weights are kept inside the ranges the
  * integer net can hold (so quantising loses only rounding):
  * feature rows and their copy within +-NNUE_TRAIN_FT_CLIP each, hidden and
- * output weights within +-127/64.
+ * output weights within +-127/64. The material path (nnue.h) is trained
+ * the same way, one weight per input and its bucket-free copy.
  *
  * The output y is a win-probability logit: p = 1/(1+exp(-y)), and the
  * integer net reports y * 600 cp. The loss of one sample is (p - t)^2 with
@@ -26,11 +27,13 @@
 
 enum { NNUE_TRAIN_ROWS = NNUE_INPUTS + NNUE_BUCKET_FEATURES };
 #define NNUE_TRAIN_FT_CLIP 2.0f
+#define NNUE_TRAIN_PSQT_CLIP 8.0f
 #define NNUE_TRAIN_HIDDEN_CLIP (127.0f / 64.0f)
 
 /* The float parameters (also the shape of a gradient and of Adam's moments). */
 typedef struct {
     float *ft;                        /* [NNUE_TRAIN_ROWS][NNUE_L1] */
+    float *psqt;                      /* [NNUE_TRAIN_ROWS]: the material path (logits) */
     float ft_bias[NNUE_L1];
     float w1[NNUE_L2][2 * NNUE_L1], b1[NNUE_L2];
     float w2[NNUE_L3][NNUE_L2], b2[NNUE_L3];
@@ -47,7 +50,8 @@ typedef struct {
 int nnue_params_alloc(NnueParams *p);
 void nnue_params_free(NnueParams *p);
 void nnue_params_zero(NnueParams *p);
-/* Small random weights from seed (the same seed, the same net). */
+/* Small random weights from seed (the same seed, the same net); the
+ * material path starts at the engine's piece values (evaluate.h). */
 void nnue_params_init(NnueParams *p, uint64_t seed);
 
 /* A gradient under construction: the parameters' shape plus which feature

@@ -30,6 +30,7 @@ static int uniform(int lo, int hi) { return lo + (int)(next() % (uint64_t)(hi - 
 typedef struct {
     int16_t ft_bias[NNUE_L1];
     int16_t *ft_weight;
+    int32_t *ft_psqt;
     int32_t b1[NNUE_L2], b2[NNUE_L3], b3;
     int8_t w1[NNUE_L2 * 2 * NNUE_L1], w2[NNUE_L3 * NNUE_L2], w3[NNUE_L3];
 } RandomLayers;
@@ -39,6 +40,9 @@ static void random_layers(RandomLayers *r)
     r->ft_weight = malloc((size_t)NNUE_INPUTS * NNUE_L1 * sizeof(int16_t));
     for (size_t i = 0; i < (size_t)NNUE_INPUTS * NNUE_L1; i++)
         r->ft_weight[i] = (int16_t)uniform(-60, 100);
+    r->ft_psqt = malloc(NNUE_INPUTS * sizeof(int32_t));
+    for (int i = 0; i < NNUE_INPUTS; i++)
+        r->ft_psqt[i] = uniform(-20000, 20000);
     for (int i = 0; i < NNUE_L1; i++)
         r->ft_bias[i] = (int16_t)uniform(-200, 200);
     for (int i = 0; i < NNUE_L2; i++)
@@ -56,7 +60,7 @@ static void random_layers(RandomLayers *r)
 
 static NnueLayers as_layers(const RandomLayers *r)
 {
-    return (NnueLayers){ r->ft_bias, r->ft_weight, r->b1, r->b2, &r->b3, r->w1, r->w2, r->w3, "test net" };
+    return (NnueLayers){ r->ft_bias, r->ft_weight, r->ft_psqt, r->b1, r->b2, &r->b3, r->w1, r->w2, r->w3, "test net" };
 }
 
 static const char *net_path(void)
@@ -80,6 +84,7 @@ static void setup_net(void)
         fprintf(stderr, "  %s\n", err);
     CHECK(net != NULL);
     free(r.ft_weight);
+    free(r.ft_psqt);
 }
 
 /* Random moves, but captures, promotions and drops more often than chance
@@ -103,17 +108,19 @@ typedef struct {
 static bool matches_refresh(NnueStack *s, const Position *pos)
 {
     int v = nnue_evaluate(s, pos);
-    _Alignas(32) int16_t acc[NNUE_L1];
+    NnueAcc acc;
     bool same = true;
     for (Color c = BLACK; c <= WHITE; c++) {
-        nnue_refresh(net, pos, c, acc);
-        same &= memcmp(acc, s->node[s->top].acc[c], sizeof acc) == 0;
+        nnue_refresh(net, pos, c, &acc);
+        same &= memcmp(acc.v, s->node[s->top].acc[c].v, sizeof acc.v) == 0;
+        same &= acc.psqt == s->node[s->top].acc[c].psqt;
     }
     int full = nnue_evaluate_position(net, pos);
     int bound = SCORE_MATE_MIN - 1;
     full = full > bound ? bound : full < -bound ? -bound : full;
-    int plain = nnue_forward_scalar(net, s->node[s->top].acc[pos->side], s->node[s->top].acc[!pos->side]);
-    int simd = nnue_forward(net, s->node[s->top].acc[pos->side], s->node[s->top].acc[!pos->side]);
+    const NnueAcc *acc_us = &s->node[s->top].acc[pos->side], *acc_them = &s->node[s->top].acc[!pos->side];
+    int plain = nnue_forward_scalar(net, acc_us, acc_them);
+    int simd = nnue_forward(net, acc_us, acc_them);
     return same && v == full && plain == simd;
 }
 

@@ -60,9 +60,10 @@ static void test_gradient_matches_differences(void)
     nnue_train_sample(&p, &s, &g);
     int f = s.feat[0][3];
     float *w[] = { &p.b3, &p.w3[5], &p.b2[3], &p.w2[3][7], &p.b1[4], &p.w1[4][10], &p.w1[7][NNUE_L1 + 20],
-                   &p.ft[(size_t)f * NNUE_L1 + 9], &p.ft_bias[11] };
+                   &p.ft[(size_t)f * NNUE_L1 + 9], &p.ft_bias[11], &p.psqt[f], &p.psqt[s.feat[1][2]] };
     float *gw[] = { &g.g.b3, &g.g.w3[5], &g.g.b2[3], &g.g.w2[3][7], &g.g.b1[4], &g.g.w1[4][10],
-                    &g.g.w1[7][NNUE_L1 + 20], &g.g.ft[(size_t)f * NNUE_L1 + 9], &g.g.ft_bias[11] };
+                    &g.g.w1[7][NNUE_L1 + 20], &g.g.ft[(size_t)f * NNUE_L1 + 9], &g.g.ft_bias[11], &g.g.psqt[f],
+                    &g.g.psqt[s.feat[1][2]] };
     int bad = 0;
     for (size_t i = 0; i < sizeof w / sizeof w[0]; i++) {
         double n = numeric(&p, w[i], &s), a = *gw[i];
