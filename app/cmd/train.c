@@ -9,8 +9,10 @@
  * --threads threads whose gradients are summed in a fixed order, so the
  * same data, options and thread count always give the same net. After each
  * epoch the held-out loss is printed beside the linear evaluation's loss on
- * the same positions, the net is written to --out and the float state to
- * OUT.ckpt (--resume continues from it). At the end the written integer
+ * the same positions, the net is written to --out when its held-out loss is
+ * the best so far (with little data later epochs overfit), and the float
+ * state goes to OUT.ckpt (--resume continues from it; the first epoch after
+ * a resume is written whatever its loss). At the end the written integer
  * net's own held-out loss is printed too (what quantisation cost). */
 #include <math.h>
 #include <pthread.h>
@@ -232,6 +234,7 @@ typedef struct {
     Worker workers[MAX_THREADS];
     Position *pos;
     char ckpt[1024], about[NNUE_ABOUT_BYTES];
+    double best;         /* the lowest held-out loss written so far */
 } Trainer;
 
 static int epoch(const TrainArgs *a, TrainData *d, Trainer *t, int e)
@@ -250,10 +253,13 @@ static int epoch(const TrainArgs *a, TrainData *d, Trainer *t, int e)
         nnue_grad_clear(g);
     }
     double valid = heldout_loss(a, d, &t->params, NULL, LOSS_FLOAT, t->pos);
-    fprintf(stderr, "epoch %d: lr %.2e, train loss %.6f, held-out loss %.6f, %.0f s\n", e + 1, t->adam.lr,
-            seen ? loss / seen : 0, valid, clock_monotonic_seconds() - t0);
+    bool best = valid < t->best;
+    fprintf(stderr, "epoch %d: lr %.2e, train loss %.6f, held-out loss %.6f%s, %.0f s\n", e + 1, t->adam.lr,
+            seen ? loss / seen : 0, valid, best ? " (best: written)" : "", clock_monotonic_seconds() - t0);
     char err[512];
-    if (nnue_train_export(&t->params, a->out, t->about, err, sizeof err) != 0 ||
+    if (best)
+        t->best = valid;
+    if ((best && nnue_train_export(&t->params, a->out, t->about, err, sizeof err) != 0) ||
         nnue_train_save(t->ckpt, &t->params, &t->adam, e + 1, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku train: %s\n", err);
         return -1;
@@ -268,6 +274,7 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
              a->lambda);
     nnue_params_init(&t->params, (uint64_t)a->seed);
     t->adam.lr = (float)a->lr;
+    t->best = INFINITY;
     long start = 0;
     char err[512];
     if (a->resume && nnue_train_load(t->ckpt, &t->params, &t->adam, &start, err, sizeof err) != 0) {
@@ -284,9 +291,8 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
         fprintf(stderr, "kiryoku train: %s\n", err);
         return -1;
     }
-    fprintf(stderr, "written %s: held-out loss %.6f as integers (float %.6f)\n", a->out,
-            heldout_loss(a, d, NULL, net, LOSS_INTEGER, t->pos),
-            heldout_loss(a, d, &t->params, NULL, LOSS_FLOAT, t->pos));
+    fprintf(stderr, "written %s: held-out loss %.6f as integers (the float net of that epoch: %.6f)\n", a->out,
+            heldout_loss(a, d, NULL, net, LOSS_INTEGER, t->pos), t->best);
     nnue_free(net);
     return 0;
 }

@@ -38,6 +38,7 @@ typedef struct {
     uint64_t book_rng;
     bool use_nnue;           /* evaluate with the network in eval_file */
     char eval_file[512];     /* a path, or a name among the shipped data */
+    bool eval_changed;       /* UseNNUE/EvalFile set since the last load */
     Nnue *net;
 } Usi;
 
@@ -157,9 +158,38 @@ static Move book_move(Usi *u)
     return book_pick(u->book, &u->pos, &u->book_rng);
 }
 
+/* Loads the network named by EvalFile for the engine, or returns to the
+ * linear evaluation, once the options are set (at isready or go, so the
+ * two options may come in either order). A net that cannot be loaded ends
+ * the engine with the reason: a judge must never fall back silently to a
+ * weaker evaluation. */
+static void select_eval(Usi *u)
+{
+    if (!u->eval_changed)
+        return;
+    u->eval_changed = false;
+    engine_set_nnue(u->engine, NULL);
+    nnue_free(u->net);
+    u->net = NULL;
+    if (!u->use_nnue)
+        return;
+    char path[1024], err[1400];
+    if (strchr(u->eval_file, '/'))
+        snprintf(path, sizeof path, "%s", u->eval_file);
+    else if (assets_find(u->eval_file, path, sizeof path) != 0)
+        snprintf(path, sizeof path, "%s (not found among the shipped data)", u->eval_file);
+    if (!(u->net = nnue_load(path, err, sizeof err)) || engine_set_nnue(u->engine, u->net) != 0) {
+        out(u, "info string error: %s\n", u->net ? "out of memory" : err);
+        fprintf(stderr, "kiryoku usi: %s\n", u->net ? "out of memory" : err);
+        exit(1);
+    }
+    out(u, "info string evaluation: network %s (%s)\n", path, u->net->about);
+}
+
 static void cmd_go(Usi *u, char *args)
 {
     finish_search(u);
+    select_eval(u);
     Move bm = strstr(args, "mate") ? MOVE_NONE : book_move(u);
     if (bm != MOVE_NONE) {
         char mv[USI_MOVE_MAX];
@@ -220,29 +250,6 @@ static void cmd_position(Usi *u, const char *args)
         out(u, "info string error: position: %s\n", err);
 }
 
-/* Loads the network named by EvalFile for the engine, or returns to the
- * linear evaluation. A net that cannot be loaded ends the engine with the
- * reason: a judge must never fall back silently to a weaker evaluation. */
-static void select_eval(Usi *u)
-{
-    engine_set_nnue(u->engine, NULL);
-    nnue_free(u->net);
-    u->net = NULL;
-    if (!u->use_nnue)
-        return;
-    char path[1024], err[1400];
-    if (strchr(u->eval_file, '/'))
-        snprintf(path, sizeof path, "%s", u->eval_file);
-    else if (assets_find(u->eval_file, path, sizeof path) != 0)
-        snprintf(path, sizeof path, "%s (not found among the shipped data)", u->eval_file);
-    if (!(u->net = nnue_load(path, err, sizeof err)) || engine_set_nnue(u->engine, u->net) != 0) {
-        out(u, "info string error: %s\n", u->net ? "out of memory" : err);
-        fprintf(stderr, "kiryoku usi: %s\n", u->net ? "out of memory" : err);
-        exit(1);
-    }
-    out(u, "info string evaluation: network %s (%s)\n", path, u->net->about);
-}
-
 static void cmd_setoption(Usi *u, char *args)
 {
     /* setoption name NAME [value VALUE] */
@@ -279,11 +286,10 @@ static void cmd_setoption(Usi *u, char *args)
         }
     } else if (!strcmp(name, "UseNNUE")) {
         u->use_nnue = value && !strcmp(value, "true");
-        select_eval(u);
+        u->eval_changed = true;
     } else if (!strcmp(name, "EvalFile")) {
         snprintf(u->eval_file, sizeof u->eval_file, "%s", value ? value : NNUE_DEFAULT_FILE);
-        if (u->use_nnue)
-            select_eval(u);
+        u->eval_changed = true;
     } else if (strcmp(name, "USI_Ponder") != 0) {
         out(u, "info string unknown option '%s' ignored\n", name);
     }
@@ -311,7 +317,7 @@ static bool handle(Usi *u, char *line)
     if (*args)
         *args++ = '\0';
     if (!strcmp(line, "usi")) cmd_usi_hello(u);
-    else if (!strcmp(line, "isready")) out(u, "readyok\n");
+    else if (!strcmp(line, "isready")) { select_eval(u); out(u, "readyok\n"); }
     else if (!strcmp(line, "setoption")) { finish_search(u); cmd_setoption(u, args); }
     else if (!strcmp(line, "usinewgame")) { finish_search(u); engine_clear_hash(u->engine); }
     else if (!strcmp(line, "position")) { finish_search(u); cmd_position(u, args); }
