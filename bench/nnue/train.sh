@@ -1,0 +1,17 @@
+#!/bin/sh
+# Trains the net from the records (bench/nnue/README.md has the figures).
+#   bench/nnue/train.sh OUT.nnue DATA.bin [DATA.bin ...]
+# Fixed seed and thread count: the same records give the same net. The
+# float state is kept in OUT.nnue.ckpt; add --resume via TRAIN_ARGS to
+# continue an interrupted run.
+set -eu
+cd "$(dirname "$0")/../.."
+out=$1
+shift
+make -s build/kiryoku
+data=""
+for f in "$@"; do data="$data --data $f"; done
+# shellcheck disable=SC2086
+exec nice -n 19 build/kiryoku train $data --out "$out" --seed 1 --threads 2 \
+    --epochs ${TRAIN_EPOCHS:-12} --batch 8192 --lr 1e-3 --lr-decay 0.85 \
+    --lambda 0.7 --score-scale 600 --max-score 3000 ${TRAIN_ARGS:-}
