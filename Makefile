@@ -12,7 +12,7 @@ CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw -ltinfo)
 LIBS    := $(CURSES_LIBS) -lreadline -lsqlite3 -lpthread -lm
 
-DIRS    := shogi engine engine-bridge rating ui app app/cmd app/session
+DIRS    := shogi engine engine-bridge rating ui app app/cmd app/session app/report
 SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
 TESTSRC := $(wildcard tests/unit/test_*.c)
 # Programs that only benchmarks use; each links the library and, where it

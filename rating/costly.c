@@ -1,0 +1,35 @@
+/* Costliest-move selection (see costly.h): a partial insertion sort, since
+ * k is three and a game has a hundred rows at most. */
+#include "rating/costly.h"
+
+/* a ranks before b: a larger loss, or the same loss earlier in the game. */
+static int ranks_before(const Table *t, int a, int b)
+{
+    int la = table_row_loss(&t->rows[a]), lb = table_row_loss(&t->rows[b]);
+    if (la != lb)
+        return la < lb;
+    return t->rows[a].ply < t->rows[b].ply;
+}
+
+int costly_select(const Table *t, const int *rows, int n, int game, int k, int *out)
+{
+    int count = 0;
+    for (int i = 0; i < n && k > 0; i++) {
+        int r = rows[i];
+        const TableRow *row = &t->rows[r];
+        if (row->game != game || row->before.is_mate || row->after.is_mate || table_row_loss(row) >= 0)
+            continue;
+        int at = count < k ? count : k;
+        while (at > 0 && ranks_before(t, r, out[at - 1]))
+            at--;
+        if (at >= k)
+            continue;
+        int last = count < k ? count : k - 1;
+        for (int j = last; j > at; j--)
+            out[j] = out[j - 1];
+        out[at] = r;
+        if (count < k)
+            count++;
+    }
+    return count;
+}

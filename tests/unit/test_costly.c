@@ -1,0 +1,71 @@
+/* The costliest-move selection: per game, the largest losses among the
+ * counted rows, ties in ply order, gains and mates never. */
+#include <stdio.h>
+#include <string.h>
+
+#include "rating/costly.h"
+#include "rating/table.h"
+#include "tests/check.h"
+
+static const char *text =
+    "# kiryoku analysis table v1\n"
+    "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tbest\n"
+    "g1\t41\tme\t0\t-100\t\t90\t0\t7g7f\n"   /* row 0: -100 */
+    "g1\t43\tme\t50\t-250\t\t90\t0\t\n"      /* row 1: -300 */
+    "g1\t45\tme\t10\t-90\t\t90\t0\t\n"       /* row 2: -100, later than row 0 */
+    "g1\t47\tme\t0\t40\t\t90\t0\t\n"         /* row 3: a gain */
+    "g1\t49\tme\t0\tmate-5\t\t90\t0\t\n"     /* row 4: a mate after */
+    "g1\t51\tme\t30\t-500\t\t90\t0\t\n"      /* row 5: -530, not counted */
+    "g1\t53\tme\t-20\t-70\t\t90\t0\t\n"      /* row 6: -50 */
+    "g2\t41\tme\t0\t-10\t\t80\t0\t\n"        /* row 7: -10 */
+    "g2\t43\tme\t0\t0\t\t80\t0\t\n";         /* row 8: no loss */
+
+static void read_table(Table *t)
+{
+    char err[300];
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    table_init(t);
+    CHECK_INT(table_read_stream(t, f, "t.tsv", err, sizeof err), 0);
+    fclose(f);
+}
+
+static void largest_three_ties_in_ply_order(void)
+{
+    Table t;
+    read_table(&t);
+    int counted[] = { 0, 1, 2, 3, 4, 6, 7, 8 };
+    int out[3] = { -1, -1, -1 };
+    CHECK_INT(costly_select(&t, counted, 8, 0, 3, out), 3);
+    CHECK_INT(out[0], 1);
+    CHECK_INT(out[1], 0);
+    CHECK_INT(out[2], 2);
+    /* Fed in reverse, the same answer. */
+    int reversed[] = { 8, 7, 6, 4, 3, 2, 1, 0 };
+    CHECK_INT(costly_select(&t, reversed, 8, 0, 3, out), 3);
+    CHECK_INT(out[0], 1);
+    CHECK_INT(out[1], 0);
+    CHECK_INT(out[2], 2);
+    table_free(&t);
+}
+
+static void fewer_than_three_and_only_losses(void)
+{
+    Table t;
+    read_table(&t);
+    int counted[] = { 0, 1, 2, 3, 4, 6, 7, 8 };
+    int out[3] = { -1, -1, -1 };
+    CHECK_INT(costly_select(&t, counted, 8, 1, 3, out), 1);
+    CHECK_INT(out[0], 7);
+    CHECK_INT(costly_select(&t, counted, 8, 0, 1, out), 1);
+    CHECK_INT(out[0], 1);
+    int only_gain[] = { 3, 4, 8 };
+    CHECK_INT(costly_select(&t, only_gain, 3, 0, 3, out), 0);
+    table_free(&t);
+}
+
+int main(void)
+{
+    RUN(largest_three_ties_in_ply_order);
+    RUN(fewer_than_three_and_only_losses);
+    return check_summary();
+}
