@@ -313,6 +313,7 @@ void nnue_adam_free(NnueAdam *a)
 
 typedef struct {
     float b1, b2, step; /* step size with both bias corrections folded in */
+    float shrink;       /* 1 - lr * decay, for the decayed weights */
 } AdamConst;
 
 static void adam_update(const AdamConst *c, float *w, float *m, float *v, const float *g, int n, float scale)
@@ -323,6 +324,12 @@ static void adam_update(const AdamConst *c, float *w, float *m, float *v, const 
         v[i] = c->b2 * v[i] + (1 - c->b2) * gi * gi;
         w[i] -= c->step * m[i] / (sqrtf(v[i]) + 1e-8f);
     }
+}
+
+static void shrink(float *w, int n, float by)
+{
+    for (int i = 0; i < n; i++)
+        w[i] *= by;
 }
 
 static void clip_all(float *w, int n, float bound)
@@ -337,17 +344,21 @@ void nnue_adam_step(NnueAdam *a, NnueParams *p, const NnueGrad *g)
         return;
     a->step++;
     double bc1 = 1 - pow(a->beta1, (double)a->step), bc2 = 1 - pow(a->beta2, (double)a->step);
-    AdamConst c = { a->beta1, a->beta2, (float)(a->lr * sqrt(bc2) / bc1) };
+    AdamConst c = { a->beta1, a->beta2, (float)(a->lr * sqrt(bc2) / bc1), 1 - a->lr * a->decay };
     float scale = 1.0f / (float)g->count;
     for (int r = 0; r < NNUE_TRAIN_ROWS; r++) {
         if (!g->touched[r])
             continue;
         size_t off = (size_t)r * NNUE_L1;
+        shrink(p->ft + off, NNUE_L1, c.shrink);
         adam_update(&c, p->ft + off, a->m.ft + off, a->v.ft + off, g->g.ft + off, NNUE_L1, scale);
         clip_all(p->ft + off, NNUE_L1, NNUE_TRAIN_FT_CLIP);
         adam_update(&c, p->psqt + r, a->m.psqt + r, a->v.psqt + r, g->g.psqt + r, 1, scale);
         clip_all(p->psqt + r, 1, NNUE_TRAIN_PSQT_CLIP);
     }
+    shrink(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, c.shrink);
+    shrink(&p->w2[0][0], NNUE_L3 * NNUE_L2, c.shrink);
+    shrink(p->w3, NNUE_L3, c.shrink);
     adam_update(&c, dense(p), dense(&a->m), dense(&a->v), dense_c(&g->g), DENSE_FLOATS, scale);
     clip_all(p->ft_bias, NNUE_L1, NNUE_TRAIN_FT_CLIP);
     clip_all(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, NNUE_TRAIN_HIDDEN_CLIP);

@@ -74,11 +74,15 @@ float nnue_train_predict(const NnueParams *p, const NnueSample *s);
 /* Forward and backward for one sample: adds its loss and gradient to g. */
 void nnue_train_sample(const NnueParams *p, const NnueSample *s, NnueGrad *g);
 
-/* Adam over a merged gradient of g->count samples (mean gradient). */
+/* Adam over a merged gradient of g->count samples (mean gradient), with
+ * decoupled weight decay (AdamW) on the feature rows and hidden weights:
+ * each update also shrinks them by lr * decay, against overfitting when
+ * there are far more weights than positions. Biases and the material path
+ * are not decayed (the piece values are not meant to shrink). */
 typedef struct {
     NnueParams m, v;
     long step;
-    float lr, beta1, beta2;
+    float lr, beta1, beta2, decay;
 } NnueAdam;
 
 int nnue_adam_alloc(NnueAdam *a);

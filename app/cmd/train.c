@@ -35,7 +35,7 @@ typedef struct {
     const char *out;
     int epochs, batch, threads, max_score, min_ply, valid_every, max_valid;
     long long seed;
-    double lr, lr_decay, lambda, scale;
+    double lr, lr_decay, lambda, scale, decay;
     bool keep_noisy, resume;
 } TrainArgs;
 
@@ -51,7 +51,7 @@ static void usage(FILE *out)
     fprintf(out, "usage: kiryoku train --data FILE [--data FILE ...] --out NET [--epochs N] [--batch N]\n"
                  "                     [--threads N] [--lr X] [--lr-decay X] [--lambda X] [--score-scale K]\n"
                  "                     [--max-score CP] [--min-ply N] [--keep-noisy] [--valid-every N]\n"
-                 "                     [--max-valid N] [--seed S] [--resume]\n"
+                 "                     [--max-valid N] [--seed S] [--weight-decay X] [--resume]\n"
                  "  trains the evaluation network on gensfen records; the target is\n"
                  "  lambda * sigmoid(score/K) + (1 - lambda) * result (see bench/nnue/README.md)\n");
 }
@@ -274,6 +274,7 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
              a->lambda);
     nnue_params_init(&t->params, (uint64_t)a->seed);
     t->adam.lr = (float)a->lr;
+    t->adam.decay = (float)a->decay;
     t->best = INFINITY;
     long start = 0;
     char err[512];
@@ -340,6 +341,7 @@ int cmd_train(int argc, char **argv)
         OPTION_DOUBLE("--lr-decay", &a.lr_decay, 0, 1),
         OPTION_DOUBLE("--lambda", &a.lambda, 0, 1),
         OPTION_DOUBLE("--score-scale", &a.scale, 10, 100000),
+        OPTION_DOUBLE("--weight-decay", &a.decay, 0, 1000),
         OPTION_FLAG("--keep-noisy", &a.keep_noisy),
         OPTION_FLAG("--resume", &a.resume),
     };
