@@ -227,6 +227,33 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_RES_RECORDS] = "Your game records: %s",
     [TXT_RES_NO_REPORT] = "(The full report could not be read.)",
     /* end of the result screen */
+    /* the report's insights (issue 18) */
+    [TXT_RES_REPORT_FILES] = "Your report, with your costliest moves and graphs, to print or keep: %s/report.html",
+    [TXT_RPT_TITLE] = "What the four games say about you",
+    [TXT_RPT_SUMMARY] = "%s, test %lld: %s",
+    [TXT_RPT_GAME_TITLE] = "Game %d: you played %s, %s",
+    [TXT_RPT_GRAPH_CAPTION] = "The evaluation from your side after each move (up: better for you). Dots: your moves that counted. Shaded: hard stretches. Numbers: your costliest moves.",
+    [TXT_RPT_COSTLY_TITLE] = "Your costliest moves",
+    [TXT_RPT_COSTLY_ITEM] = "%d. Move %d: you played %s, cost %d",
+    [TXT_RPT_COSTLY_LINE] = "   Better: %s (line: %s)",
+    [TXT_RPT_COSTLY_NO_BEST] = "   (this analysis did not record the better move)",
+    [TXT_RPT_COSTLY_NONE] = "None of your counted moves in this game lost anything.",
+    [TXT_RPT_DIFF_TITLE] = "Position difficulty",
+    [TXT_RPT_DIFF_HARDEST] = "Hardest stretch: from move %d to move %d (agreement of the search with itself %.2f, where 1 is full agreement).",
+    [TXT_RPT_DIFF_NONE] = "Difficulty was not measured: this analysis has no leaf counts.",
+    [TXT_RPT_DIFF_CONC] = "Your losses were concentrated in the hard stretches: %d%% of your cost came from %d%% of your moves.",
+    [TXT_RPT_DIFF_NOT_CONC] = "Your losses were not concentrated in the hard stretches: %d%% of your cost came from %d%% of your moves.",
+    [TXT_RPT_DIFF_FEW] = "Too few of your counted moves fell in hard stretches to say whether your losses were concentrated there.",
+    [TXT_RPT_STYLE_TITLE] = "Style",
+    [TXT_RPT_STYLE_HEAD] = "Who: attacking moves in the middle of the game / attacking games / drops in the first two thirds",
+    [TXT_RPT_STYLE_YOU] = "You",
+    [TXT_RPT_STYLE_AI] = "The AI, in the same games",
+    [TXT_RPT_STYLE_REF] = "Reference: %s",
+    [TXT_RPT_STYLE_ROW] = "%s: %s / %d of %d / %s",
+    [TXT_RPT_STYLE_NOREF] = "(no reference figures found)",
+    [TXT_RPT_STYLE_CAVEAT] = "These are artificial measures: a move counts as attacking when it lands at least as close to the enemy king as to your own. The study that defines them found they match what players call an attacking or defensive style only loosely.",
+    [TXT_RPT_NEXT] = "Next step: a free game against the AI at your level: kiryoku play --ai level:%d",
+    /* end of the report's insights */
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -453,6 +480,33 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_RES_RECORDS] = "棋譜の保存先: %s",
     [TXT_RES_NO_REPORT] = "(結果の詳細を読めませんでした。)",
     /* end of the result screen */
+    /* the report's insights (issue 18) */
+    [TXT_RES_REPORT_FILES] = "損の大きかった手やグラフを載せた、印刷できる結果: %s/report.html",
+    [TXT_RPT_TITLE] = "4局から見えるあなたの将棋",
+    [TXT_RPT_SUMMARY] = "%s さん、判定 %lld: %s",
+    [TXT_RPT_GAME_TITLE] = "第%d局: あなたは%s、%s",
+    [TXT_RPT_GRAPH_CAPTION] = "各手のあとの評価（あなたから見て、上ほどあなたが良い）。点: 判定に数えた手。網掛け: 難しい局面が続いた所。数字: 損の大きかった手。",
+    [TXT_RPT_COSTLY_TITLE] = "損の大きかった手",
+    [TXT_RPT_COSTLY_ITEM] = "%d. %d手目 %s（損 %d）",
+    [TXT_RPT_COSTLY_LINE] = "   より良い手: %s（読み筋: %s）",
+    [TXT_RPT_COSTLY_NO_BEST] = "   （この解析には最善手の記録がありません）",
+    [TXT_RPT_COSTLY_NONE] = "この対局で判定に数えた手には、損のある手はありませんでした。",
+    [TXT_RPT_DIFF_TITLE] = "局面の難しさ",
+    [TXT_RPT_DIFF_HARDEST] = "いちばん難しかった所: %d手目から%d手目（探索の一致度 %.2f、1 が完全な一致）。",
+    [TXT_RPT_DIFF_NONE] = "難しさは測れませんでした（この解析には末端局面の数がありません）。",
+    [TXT_RPT_DIFF_CONC] = "損は難しい局面に集中していました: 損の %d%% が手の %d%% から出ています。",
+    [TXT_RPT_DIFF_NOT_CONC] = "損は難しい局面に集中していませんでした: 損の %d%% が手の %d%% から出ています。",
+    [TXT_RPT_DIFF_FEW] = "難しい局面で数えた手が少なく、損が集中していたかは言えません。",
+    [TXT_RPT_STYLE_TITLE] = "棋風",
+    [TXT_RPT_STYLE_HEAD] = "だれ: 中盤の攻めの手の割合 / 攻めの対局 / 序盤・中盤の駒打ちの割合",
+    [TXT_RPT_STYLE_YOU] = "あなた",
+    [TXT_RPT_STYLE_AI] = "同じ対局のAI",
+    [TXT_RPT_STYLE_REF] = "参考: %s",
+    [TXT_RPT_STYLE_ROW] = "%s: %s / %d局中%d局 / %s",
+    [TXT_RPT_STYLE_NOREF] = "（参考の数値が見つかりません）",
+    [TXT_RPT_STYLE_CAVEAT] = "これは機械的に決めた「人工棋風」です。自玉より敵玉に近いか同じ距離に指した手を攻めとしています。この基準を定めた研究でも、人が感じる攻め・受けの棋風とはゆるやかにしか一致しないとされています。",
+    [TXT_RPT_NEXT] = "次の一歩: あなたのレベルのAIと自由に一局: kiryoku play --ai level:%d",
+    /* end of the report's insights */
 };
 
 const char *ui_text(UiLang lang, UiTextId id)
