@@ -1,0 +1,152 @@
+/* The insights as a section of report.txt (see write.h). */
+#include "app/report/write.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shogi/kif_board.h"
+#include "shogi/record_text.h"
+#include "ui/text.h"
+
+static void say(FILE *f, UiLang lang, UiTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vfprintf(f, ui_text(lang, id), ap);
+    va_end(ap);
+    fputc('\n', f);
+}
+
+/* The KIF board diagram of the position before the move. */
+static void small_board(FILE *f, const char *sfen)
+{
+    Position pos;
+    char err[200];
+    if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0)
+        return;
+    StrBuf b = { 0 };
+    bod_write(&pos, &b);
+    char *text = sb_take(&b, NULL);
+    if (text)
+        fputs(text, f);
+    free(text);
+}
+
+static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
+{
+    UiLang l = in->lang;
+    say(f, l, TXT_RPT_COSTLY_TITLE);
+    if (!g->costly_count)
+        say(f, l, TXT_RPT_COSTLY_NONE);
+    for (int i = 0; i < g->costly_count; i++) {
+        const InsightCostly *c = &g->costly[i];
+        fputc('\n', f);
+        if (c->have_position)
+            small_board(f, c->sfen);
+        say(f, l, TXT_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
+        if (c->best[0])
+            say(f, l, TXT_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
+        else
+            say(f, l, TXT_RPT_COSTLY_NO_BEST);
+    }
+}
+
+static void difficulty_text(FILE *f, const Insight *in, const InsightGame *g)
+{
+    UiLang l = in->lang;
+    say(f, l, TXT_RPT_DIFF_TITLE);
+    if (g->hardest < 0) {
+        say(f, l, TXT_RPT_DIFF_NONE);
+        return;
+    }
+    int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
+    say(f, l, TXT_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
+}
+
+/* Fewer counted moves than this in hard stretches say nothing about where
+ * the losses sit (METHOD.md "Position difficulty"). */
+enum { MIN_HARD_MOVES = 3 };
+
+void insight_losses_sentence(const Insight *in, char *buf, size_t len)
+{
+    const DifficultyLosses *d = &in->losses;
+    bool measured = false;
+    for (int i = 0; i < in->game_count; i++)
+        measured |= in->games[i].hardest >= 0;
+    buf[0] = '\0';
+    if (!measured || d->moves == 0)
+        return;
+    if (d->hard_moves < MIN_HARD_MOVES || isnan(d->cost_share)) {
+        snprintf(buf, len, "%s", ui_text(in->lang, TXT_RPT_DIFF_FEW));
+        return;
+    }
+    snprintf(buf, len, ui_text(in->lang, d->concentrated ? TXT_RPT_DIFF_CONC : TXT_RPT_DIFF_NOT_CONC),
+             (int)lround(100 * d->cost_share), (int)lround(100 * d->move_share));
+}
+
+const char *insight_outcome_text(const Insight *in, const InsightGame *g)
+{
+    UiLang l = in->lang;
+    switch (g->outcome) {
+    case 'w': return ui_text(l, TXT_RES_WON);
+    case 'l': return ui_text(l, TXT_RES_LOST);
+    case 'd': return ui_text(l, TXT_RES_DRAW);
+    default: return g->name;
+    }
+}
+
+static void losses_text(FILE *f, const Insight *in)
+{
+    char line[600];
+    insight_losses_sentence(in, line, sizeof line);
+    if (line[0])
+        fprintf(f, "%s\n", line);
+}
+
+static void style_row(FILE *f, UiLang l, const char *who, const StyleFigures *s)
+{
+    char share[32], drops[32];
+    double a = style_attack_share(s), d = style_drop_rate(s);
+    snprintf(share, sizeof share, isnan(a) ? "-" : "%.0f%%", 100 * a);
+    snprintf(drops, sizeof drops, isnan(d) ? "-" : "%.1f%%", 100 * d);
+    say(f, l, TXT_RPT_STYLE_ROW, who, share, s->attacking_records, s->records, drops);
+}
+
+static void style_text(FILE *f, const Insight *in)
+{
+    UiLang l = in->lang;
+    char who[200];
+    say(f, l, TXT_RPT_STYLE_TITLE);
+    say(f, l, TXT_RPT_STYLE_HEAD);
+    style_row(f, l, ui_text(l, TXT_RPT_STYLE_YOU), &in->player_style);
+    style_row(f, l, ui_text(l, TXT_RPT_STYLE_AI), &in->ai_style);
+    if (in->have_reference) {
+        snprintf(who, sizeof who, ui_text(l, TXT_RPT_STYLE_REF), in->reference.name);
+        style_row(f, l, who, &in->reference.f);
+    } else {
+        say(f, l, TXT_RPT_STYLE_NOREF);
+    }
+    say(f, l, TXT_RPT_STYLE_CAVEAT);
+}
+
+void insight_write_text(FILE *f, const Insight *in)
+{
+    UiLang l = in->lang;
+    fprintf(f, "\n==== %s ====\n", ui_text(l, TXT_RPT_TITLE));
+    for (int i = 0; i < in->game_count; i++) {
+        const InsightGame *g = &in->games[i];
+        fputc('\n', f);
+        fprintf(f, "---- ");
+        say(f, l, TXT_RPT_GAME_TITLE, g->index, ui_text(l, g->player_sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE),
+            insight_outcome_text(in, g));
+        costly_text(f, in, g);
+        fputc('\n', f);
+        difficulty_text(f, in, g);
+    }
+    fputc('\n', f);
+    losses_text(f, in);
+    fputc('\n', f);
+    style_text(f, in);
+}

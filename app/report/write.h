@@ -1,0 +1,36 @@
+/* The insights written out: a section of report.txt, the "insights" object
+ * of report.json (docs/REPORT.md lists its fields and units), and the
+ * self-contained report.html (inline SVG and CSS, no network, A4). */
+#ifndef KIRYOKU_REPORT_WRITE_H
+#define KIRYOKU_REPORT_WRITE_H
+
+#include <stdio.h>
+
+#include "app/report/insight.h"
+
+/* The text section, in the insight's language. */
+void insight_write_text(FILE *f, const Insight *in);
+
+/* `,\n  "insights": {...}`: to follow another member of an open object. */
+void insight_write_json(FILE *f, const Insight *in);
+
+typedef struct {
+    const char *title;       /* e.g. "kiryoku placement test 12: alice, 2024-..." */
+    const char *summary;     /* the result screen's text (rating and meaning), or NULL */
+    int level;               /* the rating for "play --ai level:R"; <= 0: no offer */
+} HtmlHead;
+
+void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head);
+
+/* "Your losses were (not) concentrated ...", or "" when difficulty was not
+ * measured. */
+void insight_losses_sentence(const Insight *in, char *buf, size_t len);
+
+/* "you won" / "you lost" / "draw", else the game's name. */
+const char *insight_outcome_text(const Insight *in, const InsightGame *g);
+
+/* Catalogue text with its line breaks joined for flowing prose: a space
+ * in English, nothing in Japanese. */
+void insight_flow_text(const char *in, UiLang lang, char *out, size_t len);
+
+#endif
