@@ -81,6 +81,7 @@ build/bench/%: bench/%.c Makefile build/libkiryoku.a
 	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< $(filter %.o,$^) build/libkiryoku.a $(LIBS)
 
 build/bench/accuracy_rr: build/obj/bench/accuracy_game.o
+build/bench/hard_games: build/obj/bench/accuracy_game.o
 
 bench-programs: $(BENCHBIN)
 

@@ -83,6 +83,7 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
                     size_t errlen)
 {
     int next = 0, done = 0;
+    uint64_t nodes = 0;
     while (done < ntasks) {
         bool progressed = false;
         for (int i = 0; i < nslots; i++) {
@@ -107,9 +108,10 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
             scores[s->task] = task_score(&s->result);
             s->task = -1;
             done++;
+            nodes += s->result.nodes;
             progressed = true;
             if (opt->progress)
-                opt->progress(done, ntasks, opt->progress_user);
+                opt->progress(done, ntasks, nodes, opt->progress_user);
         }
         if (!progressed) {
             for (int i = 0; i < nslots; i++)
@@ -122,15 +124,44 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
     return 0;
 }
 
-static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
-                        const BridgeCaps *caps, int depth, const int *scores)
+static bool is_embedded(const char *spec) { return !spec || !strcmp(spec, "embedded"); }
+
+void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
 {
+    out->movetime_ms = opt->movetime_ms;
+    out->depth = opt->depth > 0 ? opt->depth : opt->movetime_ms > 0 ? 0 : ANALYZE_DEFAULT_DEPTH;
+    if (opt->nodes == ANALYZE_NODES_NONE)
+        out->nodes = 0;
+    else if (opt->nodes > 0)
+        out->nodes = opt->nodes;
+    else
+        /* The default cap belongs to the default depth: a depth asked for
+         * is searched in full, as before. Another engine's nodes are not
+         * ours to count. */
+        out->nodes = is_embedded(opt->engine_spec) && opt->depth <= 0 && opt->movetime_ms <= 0
+                         ? ANALYZE_DEFAULT_NODES : 0;
+}
+
+void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    if (b->depth > 0)
+        n += (size_t)snprintf(buf + n, len - n, "# depth: %d\n", b->depth);
+    if (b->nodes > 0 && n < len)
+        n += (size_t)snprintf(buf + n, len - n, "# nodes: %llu\n", (unsigned long long)b->nodes);
+    if (b->movetime_ms > 0 && n < len)
+        snprintf(buf + n, len - n, "# movetime_ms: %d\n", b->movetime_ms);
+}
+
+static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
+                        const BridgeCaps *caps, const AnalyzeBudget *budget, const int *scores)
+{
+    char lines[128];
+    analyze_budget_header(budget, lines, sizeof lines);
     fprintf(out, "# kiryoku analysis table v1\n");
     fprintf(out, "# engine: %s (%s)\n", caps->name, caps->spec);
-    if (depth > 0)
-        fprintf(out, "# depth: %d\n", depth);
-    else
-        fprintf(out, "# movetime_ms: %d\n", opt->movetime_ms);
+    fputs(lines, out);
     /* One "# ai:" line per distinct AI name. */
     char seen[64][128];
     int nseen = 0;
@@ -201,15 +232,18 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
         if (!slots[i].bridge)
             goto done;
     }
+    AnalyzeBudget budget;
+    analyze_budget(opt, &budget);
     BridgeLimits l;
     bridge_limits_init(&l);
-    l.movetime_ms = opt->movetime_ms;
-    l.depth = opt->depth > 0 ? opt->depth : (opt->movetime_ms > 0 ? 0 : ANALYZE_DEFAULT_DEPTH);
+    l.depth = budget.depth;
+    l.nodes = budget.nodes;
+    l.movetime_ms = budget.movetime_ms;
     if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, err, errlen) < 0)
         goto done;
     BridgeCaps caps;
     bridge_caps(slots[0].bridge, &caps);
-    write_table(out, games, ngames, opt, &caps, l.depth, scores);
+    write_table(out, games, ngames, opt, &caps, &budget, scores);
     rc = fflush(out) == 0 ? 0 : -1;
     if (rc < 0)
         bridge_msg(err, errlen, "cannot write the table");

@@ -6,31 +6,46 @@
  * with a deterministic engine the table does not depend on how many
  * engines ran or in which order they finished.
  *
- * Default depth of the embedded engine: ANALYZE_DEFAULT_DEPTH, chosen so
- * that four 10-minute games (~500 positions) take about 30 s on two cores
- * while the search still sees the tactics a club player misses (see
- * README.md, "kiryoku analyze", for the measurements behind it). */
+ * The default budget of a position: depth ANALYZE_DEFAULT_DEPTH and, with
+ * the embedded engine, a cap of ANALYZE_DEFAULT_NODES nodes. The depth
+ * keeps the analysis at an odd depth (even depths lean against the side to
+ * move, bench/RESULTS.md); the cap bounds the few positions where a
+ * fixed-depth search still blows up (drop-heavy mating attacks, issue 14),
+ * which then keep their last completed iteration. A node count is the same
+ * on any machine and under any load, so the table stays deterministic. */
 #ifndef KIRYOKU_BRIDGE_ANALYZER_H
 #define KIRYOKU_BRIDGE_ANALYZER_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "engine-bridge/bridge.h"
 #include "shogi/record.h"
 
 enum { ANALYZE_DEFAULT_DEPTH = 5 };
+/* The cap is meant to stay far above what an ordinary position costs at
+ * the default depth and bound the rare one that blows up; the figures it
+ * rests on are in bench/RESULTS.md, "Bounded analysis" (bench/budget.sh). */
+#define ANALYZE_DEFAULT_NODES ((uint64_t)300000)
+/* AnalyzeOptions.nodes: no node cap at all. */
+#define ANALYZE_NODES_NONE UINT64_MAX
 
 typedef struct {
     const GameRecord *rec;
     const char *id;        /* the table's game column: unique per game */
 } AnalyzeGame;
 
-typedef void (*AnalyzeProgressFn)(int done, int total, void *user);
+/* done of total positions searched, with `nodes` nodes in all so far. */
+typedef void (*AnalyzeProgressFn)(int done, int total, uint64_t nodes, void *user);
 
 typedef struct {
     const char *engine_spec;   /* NULL = "embedded" */
     BridgeConfig cfg;          /* per engine (threads per engine, hash, USI options) */
     int depth;                 /* 0 = ANALYZE_DEFAULT_DEPTH (unless movetime_ms) */
+    /* Node cap per position. 0 = the default: ANALYZE_DEFAULT_NODES for the
+     * embedded engine at the default depth, none otherwise;
+     * ANALYZE_NODES_NONE = no cap. */
+    uint64_t nodes;
     int movetime_ms;           /* a time per position instead of a depth */
     int workers;               /* engines searching at once; 0 = one per core */
     /* Extra AI player names for the "# ai:" lines (besides the records' own
@@ -40,6 +55,20 @@ typedef struct {
     AnalyzeProgressFn progress; /* called on the caller's thread */
     void *progress_user;
 } AnalyzeOptions;
+
+/* What each position is searched with, the defaults filled in; 0 = no
+ * limit of that kind. The table header records it. */
+typedef struct {
+    int depth;
+    uint64_t nodes;
+    int movetime_ms;
+} AnalyzeBudget;
+
+void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out);
+
+/* The header lines that record a budget ("# depth: 5\n# nodes: 300000\n"),
+ * the way analyze_games writes them. */
+void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);
 
 /* Searches every position and writes the whole table (comments, header row,
  * one row per move) to out. Returns 0, or -1 with a message in err naming

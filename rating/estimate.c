@@ -253,7 +253,10 @@ static int source_differs(const TableSource *s, const Profile *p)
         return -1;
     int engine_differs = p->engine[0] && s->engine && !same_engine(s->engine, p->engine);
     int depth_differs = p->depth >= 0 && s->depth >= 0 && s->depth != p->depth;
-    return engine_differs || depth_differs;
+    /* A node cap changes what a depth finds in the positions it stops;
+     * no "nodes" on either side means no cap. */
+    int nodes_differs = (s->nodes > 0 ? s->nodes : 0) != (p->nodes > 0 ? p->nodes : 0);
+    return engine_differs || depth_differs || nodes_differs;
 }
 
 int estimate_profile_fits(const Table *t, const Profile *p)
@@ -264,6 +267,16 @@ int estimate_profile_fits(const Table *t, const Profile *p)
         if (source_differs(&t->sources[i], p) != 0)
             return 0;
     return 1;
+}
+
+/* ", at most N nodes a position" for a node cap, "" for none. */
+static const char *cap_text(long long nodes, char *buf, size_t len)
+{
+    if (nodes > 0)
+        snprintf(buf, len, ", at most %lld nodes a position", nodes);
+    else
+        buf[0] = '\0';
+    return buf;
 }
 
 /* Warns once per table whose header names another engine or depth than the
@@ -278,11 +291,12 @@ static void check_engine(const Table *t, const Profile *p, Estimate *e)
         if (differs < 0) {
             unnamed++;
         } else if (differs) {
-            char msg[1024];
+            char msg[1100], cap_s[64], cap_p[64];
             snprintf(msg, sizeof msg, "engine/profile mismatch: %s was analysed by '%s' at "
-                     "depth %d, but profile '%s' is for '%s' at depth %d; the rating may be "
+                     "depth %d%s, but profile '%s' is for '%s' at depth %d%s; the rating may be "
                      "off (use the profile of that engine, or fit one with 'kiryoku calibrate')",
-                     s->name, s->engine ? s->engine : "?", s->depth, p->name, p->engine, p->depth);
+                     s->name, s->engine ? s->engine : "?", s->depth, cap_text(s->nodes, cap_s, sizeof cap_s),
+                     p->name, p->engine, p->depth, cap_text(p->nodes, cap_p, sizeof cap_p));
             warn(e, msg);
         }
     }

@@ -100,6 +100,13 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         p->depth = (int)d;
         return HAVE_DEPTH;
     }
+    if (!strcmp(key, "nodes")) {
+        long long v = strtoll(value, &end, 10);
+        if (!*value || *end || v <= 0)
+            return snprintf(msg, n, "nodes '%s' is not a positive integer", value), -1;
+        p->nodes = v;
+        return 0;
+    }
     if (!strcmp(key, "form")) {
         if (!strcmp(value, "linear"))
             p->form = PROFILE_LINEAR;
@@ -115,7 +122,7 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
             return snprintf(msg, n, "%s '%s' is not a number", key, value), -1;
         return key[0] == 'a' ? HAVE_A : HAVE_B;
     }
-    return snprintf(msg, n, "unknown key '%s' (known: name engine depth form a b scale rmse range judge)", key), -1;
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -200,6 +207,8 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
         fprintf(f, "engine: %s\n", p->engine);
     if (p->depth >= 0)
         fprintf(f, "depth: %d\n", p->depth);
+    if (p->nodes > 0)
+        fprintf(f, "nodes: %lld\n", p->nodes);
     fprintf(f, "form: %s\n", profile_form_name(p->form));
     fprintf(f, "a: %.17g\nb: %.17g\n", p->a, p->b);
     if (p->scale[0])

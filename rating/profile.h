@@ -7,6 +7,8 @@
  *   name:   quest10-gikou202-d10        a short identifier
  *   engine: Gikou 2.0.2                 the analysing engine it was fitted for
  *   depth:  10                          that engine's fixed search depth
+ *   nodes:  300000                      its node cap per position, when the
+ *                                       analysis had one (optional: none)
  *   form:   linear                      linear: rating = a * mean_loss + b
  *                                       log:    rating = exp(a * mean_loss + b)
  *   a:      4.2464
@@ -32,6 +34,7 @@ typedef struct {
     char name[64];
     char engine[128];
     int depth;
+    long long nodes;          /* the node cap per position; 0: none */
     ProfileForm form;
     double a, b;
     char scale[256];

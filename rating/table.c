@@ -228,6 +228,18 @@ int table_parse_score(const char *s, Score *out)
     return (parse_int(s, &out->value) || abs(out->value) > TABLE_MAX_CP) ? -1 : 0;
 }
 
+/* A positive count of nodes (they pass 2^31). */
+static int parse_count(const char *s, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (!isdigit((unsigned char)*s) || *end || errno || v <= 0)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 static int is_blank(const char *s)
 {
     while (isspace((unsigned char)*s))
@@ -251,6 +263,9 @@ static int read_comment(Table *t, TableSource *src, char *line, const Where *w)
     } else if (!strcmp(key, "depth")) {
         if (parse_int(value, &src->depth) || src->depth < 0)
             return fail(w, "'# depth:' wants a non-negative integer, not '%s'", value);
+    } else if (!strcmp(key, "nodes")) {
+        if (parse_count(value, &src->nodes))
+            return fail(w, "'# nodes:' wants a positive integer, not '%s'", value);
     } else if (!strcmp(key, "ai") && *value) {
         if (intern(&t->ais, &t->ai_count, NULL, value) < 0)
             return fail(w, "out of memory");
@@ -392,6 +407,7 @@ static int add_source(Table *t, const char *name)
     TableSource *s = &grown[t->source_count];
     s->engine = NULL;
     s->depth = -1;
+    s->nodes = -1;
     if (!(s->name = dup_str(name)))
         return -1;
     return (int)t->source_count++;

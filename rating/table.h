@@ -18,10 +18,12 @@
  *   are lower case; unknown keys are ignored. Known keys:
  *     engine  the analysing engine's name and version, as free text
  *     depth   the fixed search depth (an integer)
+ *     nodes   the node cap per position (a positive integer), when the
+ *             search of a position also stopped after that many nodes
  *     ai      the player name of an AI opponent; `estimate` never picks it as
  *             the tested player. Write one line per AI name.
  *   A writer should emit "# kiryoku analysis table v1" first, then engine,
- *   depth and ai lines, then the header row.
+ *   depth, nodes and ai lines, then the header row.
  * - game: an identifier of the game, unique across all tables read together;
  *   ply: the move's number in the game, from 1 (sente's first move is 1);
  *   player: who made the move; game_plies: the game's total plies (> 0).
@@ -65,6 +67,7 @@ typedef struct {
     char *name;          /* the path, or "-" for standard input */
     char *engine;        /* NULL when the file has no "# engine:" line */
     int depth;           /* -1 when the file has no "# depth:" line */
+    long long nodes;     /* the node cap per position; -1 when no "# nodes:" line */
 } TableSource;
 
 struct TableIndex;   /* private to table.c: name lookup */

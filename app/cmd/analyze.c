@@ -17,18 +17,23 @@ static void usage(FILE *f)
             "  reads KIF/KI2/CSA/USI game records and writes analysis table v1 (TSV)\n"
             "  --engine SPEC    embedded (default) or usi:COMMAND, e.g. usi:/usr/games/gpsusi\n"
             "  --depth D        search depth per position (embedded default: %d)\n"
+            "  --nodes N        stop a position's search after N nodes, keeping its last\n"
+            "                   whole iteration (embedded default at the default depth:\n"
+            "                   %llu; 0 = no cap). Nodes, unlike time, give the same\n"
+            "                   table on any machine\n"
             "  --movetime MS    a time per position instead of a depth (for USI engines)\n"
             "  --threads N      engines searching at once (default: one per core)\n"
             "  --option N=V     a USI option for the engine (repeatable)\n"
             "  --hash MB        hash table per engine\n"
             "  --ai NAME        a player to list as an AI opponent (repeatable)\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
-            ANALYZE_DEFAULT_DEPTH);
+            ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES);
 }
 
 /* A bar on stderr, redrawn in place; only when stderr is a terminal. */
-static void progress_bar(int done, int total, void *user)
+static void progress_bar(int done, int total, uint64_t nodes, void *user)
 {
+    (void)nodes;
     (void)user;
     int width = 40, filled = total ? done * width / total : width;
     fprintf(stderr, "\ranalyze [%.*s%*s] %d/%d positions", filled, "########################################",
@@ -71,6 +76,7 @@ static char *make_id(const char *path, int index, char **ids, int nids)
 
 typedef struct {
     AnalyzeOptions opt;
+    long long nodes;       /* --nodes: -1 unset, 0 no cap */
     const char *options[MAX_OPTION_ARGS];
     const char *ais[MAX_OPTION_ARGS];
     const char *out_path;
@@ -81,10 +87,12 @@ typedef struct {
 static int parse_args(int argc, char **argv, Args *a)
 {
     memset(a, 0, sizeof *a);
+    a->nodes = -1;
     OptionList usi_options = { a->options, 0, MAX_OPTION_ARGS }, ais = { a->ais, 0, MAX_OPTION_ARGS };
     const Option options[] = {
         OPTION_STRING("--engine", &a->opt.engine_spec),
         OPTION_INT("--depth", &a->opt.depth, 1, 64),
+        OPTION_LLONG("--nodes", &a->nodes, 0, 1000000000000LL),
         OPTION_INT("--movetime", &a->opt.movetime_ms, 1, 1000000000),
         OPTION_INT("--threads", &a->opt.workers, 1, 1024),
         OPTION_INT("--hash", &a->opt.cfg.hash_mb, 1, 1 << 20),
@@ -97,6 +105,8 @@ static int parse_args(int argc, char **argv, Args *a)
     if (!(a->paths = calloc((size_t)argc, sizeof *a->paths)))
         return OPTIONS_ERROR;
     int r = options_parse(&spec, argc, argv, a->paths, &a->path_count);
+    if (a->nodes >= 0)
+        a->opt.nodes = a->nodes == 0 ? ANALYZE_NODES_NONE : (uint64_t)a->nodes;
     a->opt.cfg.usi_options = a->options;
     a->opt.cfg.usi_option_count = usi_options.count;
     a->opt.ai_names = a->ais;

@@ -42,11 +42,12 @@ typedef struct {
     int table_count;
 } Args;
 
-/* Engine and depth from the tables' headers, when they all agree. */
+/* Engine, depth and node cap from the tables' headers, when they all agree. */
 static void engine_from_tables(const Table *t, Profile *p)
 {
     p->engine[0] = 0;
     p->depth = -1;
+    p->nodes = t->source_count ? t->sources[0].nodes : 0;
     for (size_t i = 0; i < t->source_count; i++) {
         const TableSource *s = &t->sources[i];
         if (s->engine && !p->engine[0])
@@ -59,6 +60,9 @@ static void engine_from_tables(const Table *t, Profile *p)
         else if (s->depth >= 0 && s->depth != p->depth)
             fprintf(stderr, "kiryoku calibrate: warning: the tables name several depths "
                     "(%d, %d)\n", p->depth, s->depth);
+        if (s->nodes != t->sources[0].nodes)
+            fprintf(stderr, "kiryoku calibrate: warning: the tables name several node caps "
+                    "(%lld, %lld)\n", t->sources[0].nodes, s->nodes);
     }
 }
 

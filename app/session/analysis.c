@@ -24,12 +24,32 @@ typedef struct {
     int total;         /* positions of all the test games */
     int fg_done, fg_total; /* positions searched here so far, of how many */
     int fg_before;     /* of fg_done, in the games searched before this one */
+    uint64_t fg_nodes; /* nodes searched here so far */
+    uint64_t game_nodes; /* of fg_nodes, in the game being searched */
+    double recent_nodes; /* a moving mean of the latest positions' nodes */
     bool writing;      /* the search is done: the report is being written */
 } Progress;
 
-/* The progress page, redrawn at each whole percent. The time left is the
- * time so far scaled by the positions left to search here: positions cost
- * about the same on average, and the estimate settles after a few. */
+/* Seconds left to search here. Positions come in game order and cost more
+ * as a game goes on (a drop-heavy endgame costs several times an opening
+ * position, issue 14: the time so far scaled by the positions left once
+ * read "about 4 s left" with 45 s to go), so a position still to come is
+ * expected to cost the larger of the mean so far and a moving mean of the
+ * latest positions, in nodes, turned into seconds at the node rate seen so
+ * far. The analysis's node cap bounds what any one position can add. */
+static long long seconds_left(const Progress *p, int64_t spent_ms)
+{
+    int left = p->fg_total - p->fg_done;
+    if (p->fg_nodes == 0) /* an engine that reports no nodes: by time alone */
+        return (long long)(spent_ms * left / p->fg_done / 1000 + 1);
+    double mean = (double)p->fg_nodes / p->fg_done;
+    double per_position = p->recent_nodes > mean ? p->recent_nodes : mean;
+    double nodes_per_ms = (double)p->fg_nodes / (double)spent_ms;
+    return (long long)(per_position * left / nodes_per_ms / 1000.0) + 1;
+}
+
+/* The progress page, redrawn at each whole percent, with the time left
+ * (above) once a few positions have set the pace. */
 static void show_progress(Progress *p)
 {
     int done = p->base + p->fg_done;
@@ -41,18 +61,22 @@ static void show_progress(Progress *p)
     UiLang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
     char msg[600], left[96] = "";
     if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500)
-        snprintf(left, sizeof left, ui_text(lang, TXT_ANALYSIS_LEFT),
-                 (long long)(spent * (p->fg_total - p->fg_done) / p->fg_done / 1000 + 1));
+        snprintf(left, sizeof left, ui_text(lang, TXT_ANALYSIS_LEFT), seconds_left(p, spent));
     snprintf(msg, sizeof msg, ui_text(lang, TXT_ANALYSIS_BODY), p->depth, done, p->total,
              p->writing ? ui_text(lang, TXT_ANALYSIS_WRITING) : "", left);
     p->s->display->progress(p->s->display, ui_text(lang, TXT_ANALYSIS_TITLE),
                             p->total ? (double)done / p->total : 1.0, msg);
 }
 
-static void on_progress(int done, int total, void *user)
+/* nodes: all this game's positions so far; the newest one's is the step. */
+static void on_progress(int done, int total, uint64_t nodes, void *user)
 {
     Progress *p = user;
     (void)total;
+    double latest = (double)(nodes - p->game_nodes);
+    p->recent_nodes = p->fg_done == 0 ? latest : p->recent_nodes + (latest - p->recent_nodes) / 16.0;
+    p->fg_nodes += nodes - p->game_nodes;
+    p->game_nodes = nodes;
     p->fg_done = p->fg_before + done;
     show_progress(p);
 }
@@ -239,6 +263,7 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
             continue;
         rc = analyse_game(s, &games[i], tables[i], &pr, err, errlen);
         pr.fg_before = pr.fg_done;
+        pr.game_nodes = 0;
     }
     free(have);
     if (rc != 0)

@@ -145,21 +145,31 @@ void session_prefetch_cancel(void)
     }
 }
 
-/* Does the table's header say it was searched by `spec` at `depth`? */
+static bool is_budget_line(const char *line)
+{
+    return !strncmp(line, "# depth: ", 9) || !strncmp(line, "# nodes: ", 9) || !strncmp(line, "# movetime_ms: ", 15);
+}
+
+/* Does the table's header say it was searched by `spec` at `depth` with
+ * the budget analyze_games gives that depth (its node cap too)? */
 static bool header_matches(FILE *f, const char *spec, int depth)
 {
-    char line[512], want_engine[300], want_depth[32];
+    char line[512], want_engine[300], want_budget[128];
     snprintf(want_engine, sizeof want_engine, "(%s)\n", spec ? spec : "embedded");
-    snprintf(want_depth, sizeof want_depth, "# depth: %d\n", depth > 0 ? depth : ANALYZE_DEFAULT_DEPTH);
-    bool engine_ok = false, depth_ok = false;
+    AnalyzeOptions o = { .engine_spec = spec, .depth = depth };
+    AnalyzeBudget budget;
+    analyze_budget(&o, &budget);
+    analyze_budget_header(&budget, want_budget, sizeof want_budget);
+    bool engine_ok = false;
+    char budget_seen[128] = "";
     while (fgets(line, sizeof line, f) && line[0] == '#') {
         size_t n = strlen(line), w = strlen(want_engine);
         if (!strncmp(line, "# engine: ", 10) && n >= w && !strcmp(line + n - w, want_engine))
             engine_ok = true;
-        if (!strcmp(line, want_depth))
-            depth_ok = true;
+        if (is_budget_line(line) && strlen(budget_seen) + n < sizeof budget_seen)
+            strcat(budget_seen, line);
     }
-    return engine_ok && depth_ok;
+    return engine_ok && !strcmp(budget_seen, want_budget);
 }
 
 int session_prefetch_table(const char *dir, int index, const char *spec, int depth, char *buf, size_t len)

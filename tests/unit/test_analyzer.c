@@ -41,13 +41,13 @@ static GameRecord *make_game(void)
     return rec;
 }
 
-static char *analyse(int workers, int depth)
+static char *analyse_capped(int workers, int depth, uint64_t nodes)
 {
     char *buf = NULL, err[512] = "";
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     AnalyzeGame g = { game, "g1" };
-    AnalyzeOptions o = { .depth = depth, .workers = workers };
+    AnalyzeOptions o = { .depth = depth, .nodes = nodes, .workers = workers };
     int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
     fclose(f);
     if (rc != 0) {
@@ -57,6 +57,8 @@ static char *analyse(int workers, int depth)
     }
     return buf;
 }
+
+static char *analyse(int workers, int depth) { return analyse_capped(workers, depth, 0); }
 
 static void test_threads_identical(void)
 {
@@ -73,6 +75,63 @@ static void test_threads_identical(void)
     free(one);
     free(two);
     free(three);
+}
+
+/* The default budget: depth 5 and the node cap for the embedded engine;
+ * a depth asked for is searched in full; other engines' nodes are theirs. */
+static void test_budget_defaults(void)
+{
+    AnalyzeBudget b;
+    char head[128];
+    analyze_budget(&(AnalyzeOptions){ 0 }, &b);
+    CHECK_INT(b.depth, ANALYZE_DEFAULT_DEPTH);
+    CHECK(b.nodes == ANALYZE_DEFAULT_NODES && b.nodes > 0);
+    CHECK_INT(b.movetime_ms, 0);
+    analyze_budget_header(&b, head, sizeof head);
+    char want[128];
+    snprintf(want, sizeof want, "# depth: %d\n# nodes: %llu\n", ANALYZE_DEFAULT_DEPTH,
+             (unsigned long long)ANALYZE_DEFAULT_NODES);
+    CHECK_STR(head, want);
+    analyze_budget(&(AnalyzeOptions){ .depth = 7 }, &b);
+    CHECK(b.depth == 7 && b.nodes == 0);
+    analyze_budget(&(AnalyzeOptions){ .depth = 7, .nodes = 5000 }, &b);
+    CHECK(b.depth == 7 && b.nodes == 5000);
+    analyze_budget(&(AnalyzeOptions){ .nodes = ANALYZE_NODES_NONE }, &b);
+    CHECK(b.depth == ANALYZE_DEFAULT_DEPTH && b.nodes == 0);
+    analyze_budget(&(AnalyzeOptions){ .engine_spec = "usi:/usr/games/fairy-stockfish" }, &b);
+    CHECK(b.depth == ANALYZE_DEFAULT_DEPTH && b.nodes == 0);
+    analyze_budget(&(AnalyzeOptions){ .movetime_ms = 300 }, &b);
+    CHECK(b.depth == 0 && b.nodes == 0 && b.movetime_ms == 300);
+    analyze_budget_header(&b, head, sizeof head);
+    CHECK_STR(head, "# movetime_ms: 300\n");
+}
+
+/* A cap that stops searches mid-iteration still gives one table for any
+ * number of engines (a node count does not depend on the machine or on
+ * what ran beside it), the header names it, and it did change the search. */
+static void test_cap_threads_identical(void)
+{
+    CHECK(game != NULL);
+    if (!game)
+        return;
+    int depth = CHECK_SANITIZED ? 3 : 5;
+    uint64_t cap = CHECK_SANITIZED ? 300 : 2000;
+    char *one = analyse_capped(1, depth, cap), *two = analyse_capped(2, depth, cap);
+    char *full = analyse_capped(2, depth, ANALYZE_NODES_NONE);
+    CHECK(one && two && full);
+    if (one && two && full) {
+        CHECK_STR(one, two);
+        char want[96];
+        snprintf(want, sizeof want, "# depth: %d\n# nodes: %llu\n", depth, (unsigned long long)cap);
+        CHECK(strstr(one, want) != NULL);
+        CHECK(strstr(full, "# nodes:") == NULL);
+        /* The rows (after the header) differ: the cap bit somewhere. */
+        const char *a = strstr(one, "game\tply"), *b = strstr(full, "game\tply");
+        CHECK(a && b && strcmp(a, b) != 0);
+    }
+    free(one);
+    free(two);
+    free(full);
 }
 
 /* Rows chain: the position after move n is the one before move n+1. */
@@ -182,6 +241,12 @@ static void command_roundtrip(const char *kif)
         CHECK_INT(t.rows[2].game_plies, game->move_count);
     }
     table_free(&t);
+    char *capped[] = { "analyze", "--depth", "2", "--nodes", "500", "-o", (char *)tsv, (char *)kif, NULL };
+    CHECK_INT(cmd_analyze(8, capped), 0);
+    table_init(&t);
+    CHECK_INT(table_read_file(&t, tsv, err, sizeof err), 0);
+    CHECK(t.source_count == 1 && t.sources[0].nodes == 500);
+    table_free(&t);
     char *bad[] = { "analyze", "--depth", "x", (char *)kif, NULL };
     CHECK_INT(cmd_analyze(4, bad), 2);
     char *missing[] = { "analyze", "build/test-logs/no-such-game.kif", NULL };
@@ -202,6 +267,8 @@ int main(void)
 {
     game = make_game();
     RUN(test_threads_identical);
+    RUN(test_budget_defaults);
+    RUN(test_cap_threads_identical);
     RUN(test_rows_chain);
     RUN(test_game_facts);
     RUN(test_command_kif);

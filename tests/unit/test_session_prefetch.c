@@ -168,6 +168,38 @@ static void test_background_tables_join_to_the_same_table(void)
     store_close(s.store);
 }
 
+/* A finished table counts only when its header names the budget the final
+ * analysis would use, node cap included (issue 14). */
+static void test_table_reused_only_with_the_same_budget(void)
+{
+    char sub[600], path[800], buf[800];
+    snprintf(sub, sizeof sub, "%s/budget", dir);
+    mkdir(sub, 0755);
+    snprintf(path, sizeof path, "%s/analysis-game1.tsv", sub);
+    struct {
+        const char *budget;
+        int depth;  /* the session's analysis depth (0: the default) */
+        int reused;
+    } cases[] = {
+        { "# depth: 5\n# nodes: %llu\n", 0, 1 },
+        { "# depth: 5\n", 0, 0 },                 /* searched with no cap */
+        { "# depth: 5\n# nodes: 12345\n", 0, 0 }, /* another cap */
+        { "# depth: 3\n", 3, 1 },                 /* a depth asked for: no cap */
+        { "# depth: 3\n# nodes: %llu\n", 3, 0 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (!f)
+            return;
+        fprintf(f, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n");
+        fprintf(f, cases[i].budget, (unsigned long long)ANALYZE_DEFAULT_NODES);
+        fprintf(f, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n");
+        fclose(f);
+        CHECK_INT(session_prefetch_table(sub, 1, NULL, cases[i].depth, buf, sizeof buf), cases[i].reused);
+    }
+}
+
 int main(void)
 {
     /* AI2's opening book ships in assets/; the tests run from the source tree */
@@ -178,6 +210,7 @@ int main(void)
     if (!mkdtemp(dir))
         return 1;
     RUN(test_background_tables_join_to_the_same_table);
+    RUN(test_table_reused_only_with_the_same_budget);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     if (system(cmd) != 0)

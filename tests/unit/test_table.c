@@ -189,9 +189,28 @@ static void missing_file(void)
     table_free(&t);
 }
 
+/* "# nodes:" names the node cap per position; a table without one has none. */
+static void node_cap_header(void)
+{
+    Table t;
+    char err[512] = "";
+    table_init(&t);
+    CHECK_INT(read_text(&t, "# depth: 5\n# nodes: 3000000000\n" HEADER "g1\t41\ta\t0\t-5\t\t99\t0\n", err,
+                        sizeof err), 0);
+    CHECK_INT(read_text(&t, "# depth: 5\n" HEADER "g2\t41\ta\t0\t-5\t\t99\t0\n", err, sizeof err), 0);
+    CHECK_INT(t.source_count, 2);
+    CHECK(t.sources[0].nodes == 3000000000LL); /* past 2^31: a count, not an int */
+    CHECK(t.sources[1].nodes == -1);
+    table_free(&t);
+    expect_error("# nodes: 0\n" HEADER, "t.tsv:1: '# nodes:' wants a positive integer, not '0'");
+    expect_error("# nodes: 30k\n" HEADER, "t.tsv:1: '# nodes:' wants a positive integer");
+    expect_error("# nodes: -5\n" HEADER, "t.tsv:1: '# nodes:' wants a positive integer");
+}
+
 int main(void)
 {
     RUN(reads_rows_comments_and_header_keys);
+    RUN(node_cap_header);
     RUN(columns_in_any_order_extra_ignored_crlf);
     RUN(several_files_accumulate);
     RUN(scores);
