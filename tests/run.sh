@@ -69,6 +69,10 @@ else
     fail_line clang-syntax "clang is not installed (make deps-test installs it)"
 fi
 
+# The layer map: every include of every layer against docs/ARCHITECTURE.md.
+sh tests/layers.sh > "$log/layers.log" 2>&1
+tally layers "$log/layers.log" $?
+
 for t in tests/term/*.sh; do
     [ -f "$t" ] || continue
     name=term-$(basename "$t" .sh)
