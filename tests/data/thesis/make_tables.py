@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Rebuilds subject1.tsv .. subject3.tsv from appendix A of the thesis
-(Baba 2019, ../shared/seeds/000_*.txt). Run from anywhere:
-    python3 tests/data/thesis/make_tables.py SEED_FILE
+(Baba 2019, cited in docs/METHOD.md; its text is not in the repository).
+Run from anywhere, given a plain-text copy of the thesis:
+    python3 tests/data/thesis/make_tables.py THESIS.txt
 The construction is described in README.md next to this script."""
 import os
 import re
