@@ -22,6 +22,38 @@ typedef struct {
     size_t *end;           /* end[n] = length of the first n moves */
 } GameMoves;
 
+/* What a position's search gives besides its score, for the table's
+ * optional columns (rating/table_extra.h): no extra search. */
+enum { PV_PLIES = 5 };
+typedef struct {
+    char best[8];
+    char pv[48];           /* the first PV_PLIES moves of the line */
+    uint64_t leaves, favourable;
+} TaskExtra;
+
+static void keep_extra(TaskExtra *x, const BridgeResult *r)
+{
+    bool is_move = strcmp(r->bestmove, "resign") && strcmp(r->bestmove, "win");
+    snprintf(x->best, sizeof x->best, "%s", is_move ? r->bestmove : "");
+    size_t n = 0;
+    int plies = 0;
+    for (const char *p = r->pv; *p && plies < PV_PLIES && is_move;) {
+        size_t len = strcspn(p, " ");
+        if (n + len + 2 > sizeof x->pv)
+            break;
+        if (n)
+            x->pv[n++] = ' ';
+        memcpy(x->pv + n, p, len);
+        n += len;
+        plies++;
+        p += len;
+        p += strspn(p, " ");
+    }
+    x->pv[n] = '\0';
+    x->leaves = r->leaves;
+    x->favourable = r->leaves_favourable;
+}
+
 typedef struct {
     Bridge *bridge;
     int task;              /* index into tasks, -1 when idle */
@@ -79,7 +111,8 @@ static int task_score(const BridgeResult *r)
 }
 
 static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, const AnalyzeGame *games,
-                    GameMoves *gm, const BridgeLimits *l, const AnalyzeOptions *opt, int *scores, char *err,
+                    GameMoves *gm, const BridgeLimits *l, const AnalyzeOptions *opt, int *scores,
+                    TaskExtra *extras, char *err,
                     size_t errlen)
 {
     int next = 0, done = 0;
@@ -106,6 +139,7 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
                 return -1;
             }
             scores[s->task] = task_score(&s->result);
+            keep_extra(&extras[s->task], &s->result);
             s->task = -1;
             done++;
             nodes += s->result.nodes;
@@ -154,8 +188,23 @@ void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len)
         snprintf(buf + n, len - n, "# movetime_ms: %d\n", b->movetime_ms);
 }
 
+/* The optional columns of the position before the move: the move, the
+ * engine's best move and line there, and the leaf share (the mover's). */
+static void write_extra(FILE *out, Move played, const TaskExtra *x)
+{
+    char move[USI_MOVE_MAX], share[16] = "";
+    move_to_usi(played, move);
+    if (x->leaves > 0)
+        snprintf(share, sizeof share, "%.4f", (double)x->favourable / (double)x->leaves);
+    fprintf(out, "\t%s\t%s\t%s\t%s\t", move, x->best, x->pv, share);
+    if (x->leaves > 0)
+        fprintf(out, "%llu", (unsigned long long)x->leaves);
+    fputc('\n', out);
+}
+
 static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
-                        const BridgeCaps *caps, const AnalyzeBudget *budget, const int *scores)
+                        const BridgeCaps *caps, const AnalyzeBudget *budget, const int *scores,
+                        const TaskExtra *extras)
 {
     char lines[128];
     analyze_budget_header(budget, lines, sizeof lines);
@@ -178,7 +227,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
         snprintf(seen[nseen++], sizeof seen[0], "%s", name);
         fprintf(out, "# ai: %s\n", name);
     }
-    fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n");
+    fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
+                 "\tmove\tbest\tpv\tleaf_share\tleaves\n");
     int base = 0;
     for (int g = 0; g < ngames; g++) {
         const GameRecord *rec = games[g].rec;
@@ -189,8 +239,9 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
             long left = game_clock_left_ms(rec, ply);
             if (left >= 0)
                 snprintf(clock, sizeof clock, "%ld", left);
-            fprintf(out, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\n", games[g].id, ply, game_player(rec, ply), before, after,
+            fprintf(out, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d", games[g].id, ply, game_player(rec, ply), before, after,
                     clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
+            write_extra(out, rec->moves[ply - 1].move, &extras[base + ply - 1]);
         }
         base += rec->move_count + 1;
     }
@@ -207,10 +258,11 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
         nslots = ntasks > 0 ? ntasks : 1;
     Task *tasks = malloc(sizeof *tasks * (size_t)(ntasks + 1));
     int *scores = malloc(sizeof *scores * (size_t)(ntasks + 1));
+    TaskExtra *extras = calloc((size_t)ntasks + 1, sizeof *extras);
     GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
     Slot *slots = calloc((size_t)nslots, sizeof *slots);
     int rc = -1;
-    if (!tasks || !scores || !gm || !slots) {
+    if (!tasks || !scores || !extras || !gm || !slots) {
         bridge_msg(err, errlen, "out of memory for %d positions", ntasks);
         goto done;
     }
@@ -239,11 +291,11 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     l.depth = budget.depth;
     l.nodes = budget.nodes;
     l.movetime_ms = budget.movetime_ms;
-    if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, err, errlen) < 0)
+    if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, extras, err, errlen) < 0)
         goto done;
     BridgeCaps caps;
     bridge_caps(slots[0].bridge, &caps);
-    write_table(out, games, ngames, opt, &caps, &budget, scores);
+    write_table(out, games, ngames, opt, &caps, &budget, scores, extras);
     rc = fflush(out) == 0 ? 0 : -1;
     if (rc < 0)
         bridge_msg(err, errlen, "cannot write the table");
@@ -258,6 +310,7 @@ done:
     free(slots);
     free(gm);
     free(scores);
+    free(extras);
     free(tasks);
     return rc;
 }

@@ -172,6 +172,10 @@ typedef struct {
     int score;             /* value of bestmove, side to move's view */
     int depth, seldepth;
     uint64_t nodes;
+    /* The search's leaf evaluations and, of them, those favourable to the
+     * side to move (seed 003's leaf ratio; issue 18). 0: not known (an
+     * external engine does not say). */
+    uint64_t leaves, leaves_favourable;
     int time_ms;           /* wall time of the search */
     bool stopped;          /* ended by bridge_stop() */
     bool restarted;        /* the engine died or hung and was restarted once */

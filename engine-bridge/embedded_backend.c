@@ -180,6 +180,9 @@ static void embedded_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn f
     out->depth = sr->depth;
     out->seldepth = sr->seldepth;
     out->nodes = sr->nodes;
+    /* The engine counts for sente; the bridge speaks for the side to move. */
+    out->leaves = sr->leaf_evals;
+    out->leaves_favourable = pos_side(em->pos) == BLACK ? sr->leaf_sente : sr->leaf_evals - sr->leaf_sente;
     out->time_ms = sr->time_ms;
     out->stopped = sr->stopped;
     int n = 0;

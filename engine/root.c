@@ -297,6 +297,8 @@ static void fill_result(Engine *e, SearchResult *r, int depth, const RootMove *b
     r->depth = depth;
     r->seldepth = e->seldepth;
     r->nodes = e->nodes;
+    r->leaf_evals = e->leaf_evals;
+    r->leaf_sente = e->leaf_sente;
     r->time_ms = (int)engine_elapsed_ms(e);
     r->stopped = e->aborted;
     r->ponder_move = best->pv_len >= 2 ? best->pv[1] : MOVE_NONE;
@@ -342,6 +344,7 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
     atomic_store(&e->ponderhit, false);
     clock_gettime(CLOCK_MONOTONIC, &e->start);
     e->nodes = 0;
+    e->leaf_evals = e->leaf_sente = 0;
     e->seldepth = 0;
     e->aborted = false;
     if (limits->infinite)

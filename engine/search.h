@@ -122,6 +122,10 @@ typedef struct {
     int depth;            /* last completed iteration */
     int seldepth;
     uint64_t nodes;
+    /* The evaluations the search made, and of them those favourable to
+     * sente (seed 003's leaf ratio; an even one counts against the side to
+     * move at that leaf). */
+    uint64_t leaf_evals, leaf_sente;
     int time_ms;
     bool stopped;         /* ended by a stop request or a limit mid-iteration */
     /* OBJECTIVE_ALL_ROOT_SCORES: every legal root move, best first.

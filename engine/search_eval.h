@@ -39,9 +39,15 @@ static inline void search_undo_null(Engine *e)
         nnue_pop(e->nnue);
 }
 
+/* Counts each evaluation for the leaf ratio (seed 003, issue 18): a
+ * counter at the one place the search evaluates costs nothing extra. As in
+ * the paper, an even evaluation counts against the side to move there. */
 static inline int search_evaluate(Engine *e)
 {
-    return e->nnue ? nnue_evaluate(e->nnue, &e->pos) : evaluate(&e->pos);
+    int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) : evaluate(&e->pos);
+    e->leaf_evals++;
+    e->leaf_sente += pos_side(&e->pos) == BLACK ? v > 0 : v <= 0;
+    return v;
 }
 
 #endif

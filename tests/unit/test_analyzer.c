@@ -146,7 +146,9 @@ static void test_rows_chain(void)
         return;
     CHECK(strstr(t, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n# depth: 3\n"
                     "# ai: kiryoku AI1\n") == t);
-    CHECK(strstr(t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n") != NULL);
+    /* The required columns, then the optional ones (issue 18). */
+    CHECK(strstr(t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
+                    "\tmove\tbest\tpv\tleaf_share\tleaves\n") != NULL);
     int rows = 0, prev_after_ok = 1;
     char prev_after[32] = "";
     for (char *line = strtok(t, "\n"); line; line = strtok(NULL, "\n")) {
