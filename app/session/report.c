@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "app/assets.h"
+#include "app/report/write.h"
 #include "app/session/result_screen.h"
 #include "rating/estimate.h"
 #include "rating/estimate_report.h"
@@ -28,6 +29,8 @@ typedef struct {
     const char *player;    /* the name as written in the table */
     Profile profile;
     char profile_note[600]; /* why the profile is not the one asked for, or "" */
+    Insight in;            /* costliest moves, difficulty, style (issue 18) */
+    bool have_insight;
 } Report;
 
 /* ---- Estimating ------------------------------------------------------------ */
@@ -88,6 +91,8 @@ static int report_load(Report *r, const Session *s, const char *tsv, char *err, 
 
 static void report_free(Report *r)
 {
+    if (r->have_insight)
+        insight_free(&r->in);
     if (r->have)
         estimate_free(&r->e);
     free(r->games);
@@ -230,6 +235,8 @@ static void write_text(const Report *r, FILE *f, const char *dir)
     if (screen)
         fputs(screen, f);
     free(screen);
+    if (r->have_insight)
+        insight_write_text(f, &r->in);
     write_operator_notes(r, f);
 }
 
@@ -314,14 +321,56 @@ static void write_json(const Report *r, FILE *f, const char *dir, const char *ts
     fprintf(f, ",\n  \"analysis_table\": ");
     json_print_string(f, tsv);
     write_json_games(r, f, dir);
+    if (r->have_insight)
+        insight_write_json(f, &r->in);
     fprintf(f, "\n}\n");
 }
 
 typedef struct {
     const Report *r;
     const char *dir, *tsv;
-    bool json;
+    bool json, html;
 } FileJob;
+
+/* report.html: the result screen's words at the top (what the player saw),
+ * then the insights; the free game at the player's level when there is a
+ * number to play at. */
+static void write_html(const Report *r, FILE *f, const char *dir)
+{
+    const Session *s = r->s;
+    ResultFacts facts;
+    report_facts(r, s->cfg.lang, dir, &facts);
+    char *screen = result_screen_text(&facts, INT_MAX, 76);
+    char title[400];
+    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)s->test.id, s->test.player, s->test.started);
+    int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
+              : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
+              : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
+    HtmlHead head = { title, screen, level };
+    insight_write_html(f, &r->in, &head);
+    free(screen);
+}
+
+/* The insights (issue 18) from the table, the counted rows and the
+ * records beside it; without them the report is the rating alone. */
+static void report_insight(Report *r, const char *dir)
+{
+    int player = table_find_player(&r->t, r->player);
+    char err[512], ref[700];
+    TableExtra *x = table_extra_read(&r->t, err, sizeof err);
+    InsightInput src = { .t = &r->t, .extra = x, .counted = r->have ? r->e.rows : NULL,
+                         .counted_count = r->have ? r->e.positions : 0, .player = player, .records_dir = dir,
+                         .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
+                         .lang = r->s->cfg.lang };
+    if (player >= 0 && insight_build(&r->in, &src, err, sizeof err) == 0) {
+        r->have_insight = true;
+        for (int i = 0; i < r->in.game_count; i++)
+            for (int k = 0; k < r->game_count; k++)
+                if (r->games[k].index == r->in.games[i].index)
+                    r->in.games[i].outcome = outcome_of(&r->games[k]);
+    }
+    free(x);
+}
 
 /* Writes via a temporary file and a rename, so a report is whole or absent. */
 static int write_file(const char *path, const FileJob *job, char *err, size_t errlen)
@@ -333,7 +382,9 @@ static int write_file(const char *path, const FileJob *job, char *err, size_t er
         snprintf(err, errlen, "cannot write %s", tmp);
         return -1;
     }
-    if (job->json)
+    if (job->html)
+        write_html(job->r, f, job->dir);
+    else if (job->json)
         write_json(job->r, f, job->dir, job->tsv);
     else
         write_text(job->r, f, job->dir);
@@ -376,8 +427,13 @@ int session_report_write(const Session *s, const char *tsv, const char *dir, Sto
     snprintf(out->report_txt, sizeof out->report_txt, "%s/report.txt", dir);
     snprintf(out->report_json, sizeof out->report_json, "%s/report.json", dir);
     snprintf(out->records_dir, sizeof out->records_dir, "%s", dir);
-    FileJob text = { &r, dir, tsv, false }, json = { &r, dir, tsv, true };
-    if (write_file(out->report_txt, &text, err, errlen) == 0 && write_file(out->report_json, &json, err, errlen) == 0)
+    report_insight(&r, dir);
+    char html_path[sizeof out->records_dir + 16];
+    snprintf(html_path, sizeof html_path, "%s/report.html", dir);
+    FileJob text = { &r, dir, tsv, false, false }, json = { &r, dir, tsv, true, false };
+    FileJob html = { &r, dir, tsv, false, true };
+    if (write_file(out->report_txt, &text, err, errlen) == 0 && write_file(out->report_json, &json, err, errlen) == 0
+        && (!r.have_insight || write_file(html_path, &html, err, errlen) == 0))
         rc = 0;
 done:
     report_free(&r);
