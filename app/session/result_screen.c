@@ -241,6 +241,8 @@ static Page compose(const ResultFacts *f, int cols, int parts)
         if (spaced)
             add_blank(&p);
         add(&p, cols, say(line, sizeof line, f->lang, TXT_RES_RECORDS, f->records_dir));
+        /* Issue 18: where the printable report is (report.c writes it there). */
+        add(&p, cols, say(line, sizeof line, f->lang, TXT_RES_REPORT_FILES, f->records_dir));
     }
     return p;
 }
