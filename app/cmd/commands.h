@@ -24,5 +24,6 @@ int cmd_convert(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_gensfen(int argc, char **argv);
 int cmd_train(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 
 #endif

@@ -77,7 +77,9 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
         if (c->have_position)
             svg_board(f, c->sfen, c->played_usi, c->best_usi);
         para(f, in, "p", TXT_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
-        if (c->best[0])
+        if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
+            para(f, in, "p", TXT_RPT_COSTLY_SAME);
+        else if (c->best[0])
             para(f, in, "p", TXT_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
         else
             para(f, in, "p", TXT_RPT_COSTLY_NO_BEST);
