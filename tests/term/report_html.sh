@@ -1,0 +1,69 @@
+#!/bin/sh
+# report.html in a real browser (issue 18): `kiryoku report` on an analysed
+# record, then headless Chromium loads the page (no request leaves the
+# file, the DOM has the graph and the boards), takes a screenshot whose
+# graph line and board squares are really painted, and prints it to a PDF
+# on A4 paper.
+set -u
+cd "$(dirname "$0")/../.."
+K=./build/kiryoku
+pass=0; fail=0
+check() { if eval "$2"; then pass=$((pass + 1)); echo "ok $1"; else fail=$((fail + 1)); echo "FAIL $1"; fi; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/kiryoku-html.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+browser=$(command -v chromium || command -v chromium-browser || true)
+
+rec=tests/data/records/shogiwars.kifu
+$K analyze --depth 3 -o "$tmp/analysis.tsv" "$rec" > /dev/null 2>&1
+player=$(awk -F'\t' '!/^#/ && $2 == "1" { print $3; exit }' "$tmp/analysis.tsv")
+check "the table has the optional columns" 'grep -q "	best	pv	leaf_share	leaves$" "$tmp/analysis.tsv"'
+$K report --lang en --player "$player" --records tests/data/records -o "$tmp" "$tmp/analysis.tsv" > /dev/null 2>"$tmp/report.err"
+check "kiryoku report writes the three files" '[ -s "$tmp/report.html" ] && [ -s "$tmp/report.txt" ] && [ -s "$tmp/report.json" ]'
+check "report.json parses and has the insights" 'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); g=d[\"insights\"][\"games\"][0]; assert g[\"plies\"] > 100 and g[\"costliest\"] and g[\"difficulty\"][\"positions_with_leaf_share\"] > 100" "$tmp/report.json"'
+check "report.html fetches nothing (no src, href or url())" '! grep -Eq "src=|href=|url\(|@import" "$tmp/report.html"'
+check "report.html has a graph and boards" 'grep -q "<svg class=\"graph\"" "$tmp/report.html" && grep -q "<svg class=\"board\"" "$tmp/report.html"'
+$K report --lang ja --player "$player" --records tests/data/records -o "$tmp" "$tmp/analysis.tsv" > /dev/null 2>&1
+check "the Japanese report is Japanese" 'grep -q "<html lang=\"ja\">" "$tmp/report.html" && grep -q "損の大きかった手" "$tmp/report.html"'
+
+if [ -z "$browser" ]; then
+    fail=$((fail + 1)); echo "FAIL chromium is not installed (make deps-test installs it)"
+else
+    url="file://$(cd "$tmp" && pwd)/report.html"
+    flags="--headless --no-sandbox --disable-gpu --disable-extensions --no-first-run --hide-scrollbars --user-data-dir=$tmp/profile"
+    # shellcheck disable=SC2086 # the flags are words by construction
+    timeout 120 "$browser" $flags --enable-logging=stderr --v=0 --dump-dom "$url" > "$tmp/dom.html" 2> "$tmp/dom.log"
+    check "chromium loads the page" '[ $? -eq 0 ] && grep -q "class=\"graph\"" "$tmp/dom.html"'
+    check "no failed request or script error while loading" '! grep -Eq "net::ERR|Uncaught|Failed to load" "$tmp/dom.log"'
+    # shellcheck disable=SC2086
+    timeout 120 "$browser" $flags --window-size=800,3000 --screenshot="$tmp/shot.png" "$url" > /dev/null 2>&1
+    check "a screenshot is taken" '[ -s "$tmp/shot.png" ]'
+    check "the screenshot shows the graph line and the boards" 'python3 - "$tmp/shot.png" <<PY
+import sys
+from PIL import Image
+im = Image.open(sys.argv[1]).convert("RGB")
+w, h = im.size
+px = im.load()
+def near(c, t): return all(abs(a - b) < 40 for a, b in zip(c, t))
+line = board = ink = 0
+rows_with_ink = set()
+for y in range(0, h, 2):
+    for x in range(0, w, 2):
+        c = px[x, y]
+        if near(c, (31, 78, 156)): line += 1
+        if near(c, (245, 222, 179)): board += 1
+        if c != (255, 255, 255): ink += 1; rows_with_ink.add(y // 200)
+# The graph line (the eval colour), board squares (the wheat colour), and
+# ink spread down the page, not one blot.
+assert line > 100, line
+assert board > 2000, board
+assert len(rows_with_ink) >= 5, sorted(rows_with_ink)
+PY'
+    # shellcheck disable=SC2086
+    timeout 120 "$browser" $flags --no-pdf-header-footer --print-to-pdf="$tmp/report.pdf" "$url" > /dev/null 2>&1
+    # A4 is 595.28 x 841.89 pt; Chromium rounds it to whole pixels.
+    check "it prints on A4 (about 595 x 842 pt pages, all of them)" '[ "$(grep -acE "MediaBox ?\[ ?0 0 59[45]\.[0-9]* 84[12]\.[0-9]*" "$tmp/report.pdf")" -ge 1 ] && ! grep -aE "MediaBox" "$tmp/report.pdf" | grep -vqE "0 0 59[45]\.[0-9]* 84[12]\.[0-9]*"'
+    pages=$(grep -acE "/Type ?/Page *$" "$tmp/report.pdf")
+    check "the print of one game takes one to three pages" '[ "$pages" -ge 1 ] && [ "$pages" -le 3 ]'
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
