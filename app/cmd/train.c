@@ -322,9 +322,10 @@ static void trainer_free(Trainer *t, int threads)
 
 int cmd_train(int argc, char **argv)
 {
-    TrainArgs a = { .epochs = 10, .batch = 16384, .threads = 2, .max_score = 3000, .min_ply = 0,
-                    .valid_every = 20, .max_valid = 100000, .seed = 1, .lr = 1e-3, .lr_decay = 0.8,
-                    .lambda = 0.7, .scale = 600 };
+    /* The defaults are bench/nnue/train.sh's recipe (bench/nnue/README.md). */
+    TrainArgs a = { .epochs = 12, .batch = 256, .threads = 2, .max_score = 3000, .min_ply = 0,
+                    .valid_every = 20, .max_valid = 100000, .seed = 1, .lr = 1e-3, .lr_decay = 0.85,
+                    .lambda = 1.0, .scale = 600, .decay = 10 };
     a.data = (OptionList){ a.data_items, 0, MAX_DATA_FILES };
     const Option options[] = {
         OPTION_LIST("--data", &a.data),
