@@ -1,9 +1,9 @@
 /* The tree search below the root: principal variation search with a
  * transposition table, null-move pruning, late-move reductions, futility
- * pruning, check extensions, and a quiescence search over captures and
- * promotions (all evasions when in check). Repetition is scored inside the
- * tree: a repeated position is a draw, or a loss for the side that gave
- * check on every move of the cycle. */
+ * pruning, extensions of checks that keep their piece, and a quiescence
+ * search over captures and promotions (all evasions when in check).
+ * Repetition is scored inside the tree: a repeated position is a draw, or
+ * a loss for the side that gave check on every move of the cycle. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -159,6 +159,25 @@ static bool null_move_cuts(Engine *e, int beta, int depth, int ply, int eval)
     return !e->aborted && v >= beta;
 }
 
+/* Quiet moves a non-PV node skips once it has a score that is not a mate
+ * against it. Checks were once exempt from all of it; in a drop-heavy
+ * endgame most quiet moves are checking drops, so nothing was pruned and
+ * the tree grew about tenfold per ply (issue 14). Now a quiet check counts
+ * toward late-move pruning like any quiet move, and a check or (in check)
+ * an interposition that only loses its piece is skipped at low depth.
+ * Futility stays off for checks and evasions: a static guess says little
+ * about a king under attack. */
+static bool skip_quiet(bool in_check, bool check, bool safe, int depth, int searched, int eval, int alpha)
+{
+    if (depth <= 3 && (check || in_check) && !safe)
+        return true;
+    if (in_check || depth > 4)
+        return false;
+    if (searched >= 4 + depth * depth * 3)
+        return true; /* late-move pruning */
+    return !check && eval + 120 + 110 * depth <= alpha; /* futility */
+}
+
 int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok)
 {
     Position *pos = &e->pos;
@@ -224,17 +243,20 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         bool quiet = !capture && !move_is_promote(m);
         bool check = pos_gives_check(pos, m);
         bool killer = m == e->killers[ply][0] || m == e->killers[ply][1];
+        /* Does a check or an evasion keep its piece (SEE >= 0)? */
+        bool safe = !(check || in_check) || see_ge(pos, m, 0);
         /* The first move is never pruned (best is still -infinite); PV
          * nodes prune nothing, so exact scores stay exact. */
-        if (!pv_node && best > -SCORE_MATE_MIN && !in_check && !check) {
-            if (quiet && depth <= 4 && searched >= 4 + depth * depth * 3)
-                continue; /* late-move pruning */
-            if (quiet && depth <= 4 && eval + 120 + 110 * depth <= alpha)
-                continue; /* futility */
-            if (capture && depth <= 4 && m != tt_move && !see_ge(pos, m, -90 * depth))
+        if (!pv_node && best > -SCORE_MATE_MIN) {
+            if (quiet && skip_quiet(in_check, check, safe, depth, searched, eval, alpha))
+                continue;
+            if (capture && !in_check && !check && depth <= 4 && m != tt_move && !see_ge(pos, m, -90 * depth))
                 continue;
         }
-        int ext = check && ply < 2 * e->root_depth && (depth <= 4 || see_ge(pos, m, 0));
+        /* Only a check that keeps its piece is extended: extending every
+         * check let a line of dropped-and-taken pieces run to twice the
+         * nominal depth (issue 14). */
+        int ext = check && safe && ply < 2 * e->root_depth;
         int new_depth = depth - 1 + ext;
         search_do_move(e, m);
         int v;
@@ -242,7 +264,10 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
             v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
         } else {
             int r = 0;
-            if (depth >= 3 && quiet && !in_check && !check) {
+            /* Quiet checks are reduced like other quiet moves: when most
+             * moves are checking drops, exempting them left nothing to
+             * reduce (issue 14). */
+            if (depth >= 3 && quiet && !in_check) {
                 r = reduction(depth, searched + 1) - pv_node - killer;
                 r -= e->history[color_flip(pos->side)][history_from(m)][move_to(m)] / 6000;
                 if (r < 0)

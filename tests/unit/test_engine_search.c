@@ -3,6 +3,7 @@
  * symmetry and the time budget. */
 #include <ctype.h>
 #include <pthread.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -375,6 +376,80 @@ static void test_time_budget_never_flags(void)
     CHECK(b.hard_ms >= 5000 && b.hard_ms < 10000);
 }
 
+/* The position of tests/data/explode/ (issue 14), or NULL. */
+static Position *explode_position(void)
+{
+    static Position pos;
+    static char line[8192];
+    char path[512], err[256];
+    if (!CHECK_DATA_FILE("explode/endgame_ply104.usi", path))
+        return NULL;
+    FILE *f = fopen(path, "r");
+    bool ok = f && fgets(line, sizeof line, f);
+    if (f)
+        fclose(f);
+    line[strcspn(line, "\r\n")] = '\0';
+    if (!ok || pos_set_usi(&pos, line, err, sizeof err) != 0) {
+        fprintf(stderr, "  %s: %s\n", path, ok ? err : "empty");
+        return NULL;
+    }
+    return &pos;
+}
+
+static SearchResult *search_capped(Engine *e, const Position *pos, int depth, uint64_t nodes)
+{
+    static SearchResult r;
+    SearchLimits l;
+    search_limits_init(&l);
+    l.depth = depth;
+    l.nodes = nodes;
+    engine_clear_hash(e);
+    engine_set_position(e, pos);
+    engine_search(e, &l, &r);
+    return &r;
+}
+
+/* A drop-heavy endgame no longer blows up: before the fix depth 3 cost
+ * 211,696 nodes and depth 4 2,290,678 (depth 5: 23.6 M); the bounds sit
+ * well above today's cost and well below those. */
+static void test_drop_heavy_endgame_stays_small(void)
+{
+    Position *pos = explode_position();
+    CHECK(pos != NULL);
+    if (!pos)
+        return;
+    Engine *e = engine_create(16);
+    int depth = CHECK_SANITIZED ? 3 : 4;
+    SearchResult *r = search_capped(e, pos, depth, 0);
+    CHECK_INT(r->depth, depth);
+    CHECK(r->nodes < (CHECK_SANITIZED ? 150000u : 1000000u));
+    CHECK(r->score > 1000); /* sente is winning, by about +2,300 */
+    engine_destroy(e);
+}
+
+/* A node cap stops the search within the poll interval (256 nodes, and a
+ * node a ply while it unwinds), keeps
+ * a legal move from the last whole iteration, and stops at the same node
+ * every time, so a capped analysis stays deterministic. */
+static void test_node_cap(void)
+{
+    Position *pos = explode_position();
+    CHECK(pos != NULL);
+    if (!pos)
+        return;
+    Engine *e = engine_create(16);
+    SearchResult a = *search_capped(e, pos, 9, 20000);
+    SearchResult b = *search_capped(e, pos, 9, 20000);
+    CHECK(a.stopped);
+    CHECK(a.nodes >= 20000 && a.nodes <= 20000 + 256 + SEARCH_MAX_PLY);
+    CHECK(a.depth >= 1 && a.depth < 9);
+    CHECK(a.best_move != MOVE_NONE && pos_is_legal(pos, a.best_move));
+    CHECK_INT(a.best_move, b.best_move);
+    CHECK_INT(a.score, b.score);
+    CHECK_INT(a.nodes, b.nodes);
+    engine_destroy(e);
+}
+
 int main(void)
 {
     RUN(test_determinism);
@@ -387,5 +462,7 @@ int main(void)
     RUN(test_instances_are_independent);
     RUN(test_eval_symmetry);
     RUN(test_time_budget_never_flags);
+    RUN(test_drop_heavy_endgame_stays_small);
+    RUN(test_node_cap);
     return check_summary();
 }
