@@ -15,7 +15,17 @@
  * move past its hard limit.
  * Stop: K infinite searches of a middlegame position are stopped after
  * 50-500 ms from another thread; prints the time from engine_stop() to the
- * search's return (median and maximum). */
+ * search's return (median and maximum).
+ *
+ *   engine_clock --positions FILE [--left-ms T]
+ *
+ * Positions (issue 14: drop-heavy endgames where a fixed-depth search blew
+ * up): each position of FILE (one USI line each) is searched as the AI
+ * plays it on a ten-minute clock with T ms left (default 60000): the
+ * best-move search with the real time manager, and settai (closest to 0)
+ * at the opponent's depth with the think time engine-bridge gives it.
+ * Prints per position the budget, the time used, the depth reached and the
+ * nodes, and the worst time past a budget. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +33,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "engine-bridge/opponent.h"
+#include "engine-bridge/time_budget.h"
 #include "engine/search.h"
 #include "engine/timeman.h"
 #include "shogi/usi.h"
@@ -138,23 +150,95 @@ static void run_stops(Engine *e, int count)
     free(lat);
 }
 
+/* One search of pos from a cleared table; returns the milliseconds it took. */
+static double timed_search(Engine *e, const Position *pos, const SearchLimits *l, SearchResult *r)
+{
+    engine_clear_hash(e);
+    engine_set_position(e, pos);
+    double t0 = now_ms();
+    engine_search(e, l, r);
+    return now_ms() - t0;
+}
+
+static int run_positions(Engine *e, const char *path, int left_ms)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "engine_clock: cannot open %s\n", path);
+        return 1;
+    }
+    static char line[1 << 16];
+    static Position pos;
+    static SearchResult r;
+    double worst = -1e9;
+    int n = 0;
+    printf("pos\tply\tbest: hard_ms used_ms depth nodes\tsettai: think_ms used_ms depth nodes\n");
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        char err[256];
+        if (!line[0] || line[0] == '#')
+            continue;
+        if (pos_set_usi(&pos, line, err, sizeof err) != 0) {
+            fprintf(stderr, "engine_clock: %s: %s\n", path, err);
+            fclose(f);
+            return 1;
+        }
+        int ply = pos_move_number(&pos) - 1;
+        SearchLimits l;
+        search_limits_init(&l);
+        l.use_clock = true;
+        l.time_ms[BLACK] = l.time_ms[WHITE] = left_ms;
+        TimeBudget b;
+        timeman_budget(&l, pos.side, ply, &b);
+        double used = timed_search(e, &pos, &l, &r);
+        printf("%d\t%d\t%lld %.0f %d %llu", ++n, ply, (long long)b.hard_ms, used, r.depth,
+               (unsigned long long)r.nodes);
+        if (used - (double)b.hard_ms > worst)
+            worst = used - (double)b.hard_ms;
+        /* Settai as engine-bridge/opponent.c searches it. */
+        search_limits_init(&l);
+        l.depth = OPPONENT_DEFAULT_DEPTH;
+        l.movetime_ms = budget_move_ms(left_ms, 0, 0, ply);
+        l.objective = OBJECTIVE_CLOSEST_TO_TARGET;
+        l.target_slack_cp = OPPONENT_NEAR_CP;
+        l.draw_cp = -OPPONENT_DRAW_CP;
+        used = timed_search(e, &pos, &l, &r);
+        printf("\t%d %.0f %d %llu\n", l.movetime_ms, used, r.depth, (unsigned long long)r.nodes);
+        if (used - (double)l.movetime_ms > worst)
+            worst = used - (double)l.movetime_ms;
+        fflush(stdout);
+    }
+    fclose(f);
+    printf("positions: %d with %d ms left; worst search past its budget %+.1f ms\n", n, left_ms, worst);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    int clock_ms = 60000, plies = 250, latency_ms = 30, stops = 20;
+    int clock_ms = 60000, plies = 250, latency_ms = 30, stops = 20, left_ms = 60000;
+    const char *positions = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         int v = atoi(argv[i + 1]);
         if (!strcmp(argv[i], "--clock-ms")) clock_ms = v;
         else if (!strcmp(argv[i], "--plies")) plies = v;
         else if (!strcmp(argv[i], "--latency-ms")) latency_ms = v;
         else if (!strcmp(argv[i], "--stops")) stops = v;
+        else if (!strcmp(argv[i], "--positions")) positions = argv[i + 1];
+        else if (!strcmp(argv[i], "--left-ms")) left_ms = v;
         else {
-            fprintf(stderr, "usage: engine_clock [--clock-ms C] [--plies N] [--latency-ms L] [--stops K]\n");
+            fprintf(stderr, "usage: engine_clock [--clock-ms C] [--plies N] [--latency-ms L] [--stops K]\n"
+                            "       engine_clock --positions FILE [--left-ms T]\n");
             return 2;
         }
     }
     Engine *e = engine_create(64);
     if (!e)
         return 1;
+    if (positions) {
+        int rc = run_positions(e, positions, left_ms);
+        engine_destroy(e);
+        return rc;
+    }
     int rc = plies > 0 ? run_clock(e, clock_ms, plies, latency_ms) : 0;
     if (stops > 0)
         run_stops(e, stops);

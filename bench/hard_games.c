@@ -7,7 +7,7 @@
  *
  *   hard_games --black SPEC --white SPEC [--games N] [--seed S]
  *              [--min-plies A] [--max-plies B] [--openings FILE]
- *              [--opening-plies P] [--first K]
+ *              [--opening-plies P] [--first K] [--clock-ms C]
  *
  * SPEC: a `kiryoku test --player` spec ("embedded:depth=1",
  * "embedded:softmax=150,depth=3", "level:900") or "settai" (the test's
@@ -18,8 +18,10 @@
  * printed as
  *   # game G: BLACK vs WHITE, END after N plies, D drops in the last 60 plies
  *   startpos moves ...
- * The games are deterministic for a given seed (the players' draws are
- * seeded per game), so the corpus can be rebuilt. */
+ * The players' draws are seeded per game, but the settai AI thinks for a
+ * time (a share of C ms, the main time each player is told it has left;
+ * default: the game loop's ten minutes), so a rebuilt corpus differs in
+ * detail: the corpus is kept as a file, not rebuilt by the benchmarks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +32,14 @@
 
 typedef struct {
     const char *black, *white, *openings;
-    int games, min_plies, max_plies, opening_plies, first;
+    int games, min_plies, max_plies, opening_plies, first, clock_ms;
     unsigned long long seed;
 } Options;
+
+/* The main time left each player is told it has (0: the game loop's own
+ * nominal clock). The settai AI thinks for a share of it, so a short one
+ * keeps its drop-heavy endgame moves from taking 15 s each. */
+static int told_clock_ms;
 
 /* The game's moves as the players saw them: a Player that passes every
  * call on to the real one and keeps the move list of its last turn and
@@ -66,7 +73,10 @@ static int rec_begin_turn(Player *p, const PlayerTurn *t)
     Recorder *r = p->impl;
     free(r->moves);
     r->moves = strdup(t->moves);
-    int rc = r->inner->begin_turn(r->inner, t);
+    PlayerTurn told = *t;
+    if (told_clock_ms > 0)
+        told.clock_ms[BLACK] = told.clock_ms[WHITE] = told_clock_ms;
+    int rc = r->inner->begin_turn(r->inner, &told);
     snprintf(p->error, sizeof p->error, "%s", r->inner->error);
     return rc;
 }
@@ -159,6 +169,7 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--opening-plies")) o->opening_plies = atoi(v);
         else if (!strcmp(k, "--first")) o->first = atoi(v);
         else if (!strcmp(k, "--seed")) o->seed = strtoull(v, NULL, 10);
+        else if (!strcmp(k, "--clock-ms")) o->clock_ms = atoi(v);
         else return -1;
     }
     return o->black && o->white && o->games > 0 && o->max_plies > 0 ? 0 : -1;
@@ -169,9 +180,10 @@ int main(int argc, char **argv)
     Options o;
     if (parse(argc, argv, &o) != 0) {
         fprintf(stderr, "usage: hard_games --black SPEC --white SPEC [--games N] [--seed S] [--min-plies A]\n"
-                        "       [--max-plies B] [--openings FILE] [--opening-plies P] [--first K]\n");
+                        "       [--max-plies B] [--openings FILE] [--opening-plies P] [--first K] [--clock-ms C]\n");
         return 2;
     }
+    told_clock_ms = o.clock_ms;
     for (int g = 0; g < o.games; g++) {
         char err[600], opening[1024] = "";
         if (o.opening_plies > 0)
