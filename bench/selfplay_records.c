@@ -14,7 +14,9 @@
 #include "engine-bridge/match.h"
 
 static const char *const openings[] = {
-    "7g7f 3c3d 2g2f 4c4d", "2g2f 8c8d 7g7f 8d8e", "7g7f 8c8d 2g2f 8d8e", "2g2f 3c3d 7g7f 4c4d",
+    /* No two reach the same position (the engine is deterministic, so a
+     * transposition would replay the same game). */
+    "7g7f 3c3d 2g2f 4c4d", "2g2f 8c8d 7g7f 8d8e", "7g7f 8c8d 7i6h 3c3d", "2g2f 3c3d 2f2e 2b3c",
     "7g7f 3c3d 6g6f 8c8d", "5g5f 3c3d 7g7f 8c8d", "7g7f 3c3d 2g2f 8c8d", "2g2f 8c8d 2f2e 8d8e",
 };
 
