@@ -6,7 +6,7 @@
 set -u
 
 pkgs_build="gcc make pkg-config libncurses-dev libreadline-dev libsqlite3-dev"
-pkgs_test="tmux clang libclang-rt-dev python3 parallel fairy-stockfish chromium fonts-noto-cjk python3-pil"
+pkgs_test="tmux clang libclang-rt-dev python3 parallel fairy-stockfish chromium fonts-noto-cjk"
 pkgs_bench="fairy-stockfish gpsshogi gnushogi parallel gnuplot-nox hyperfine"
 
 want=""
