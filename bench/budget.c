@@ -15,7 +15,9 @@
  *       the median, 99th percentile and maximum nodes of a position, the
  *       maximum over the median, how many positions the cap stopped, the
  *       depths reached, and the CPU seconds (this process, one core).
- *       --verbose: one line per position too (index, nodes, depth, score).
+ *       --verbose: one line per position too (index, nodes, depth, score,
+ *       and with --games the cost the progress page expects of it,
+ *       engine-bridge/analysis_cost.h).
  *   budget --agree --depth D --nodes N --vs-depth D2 --vs-nodes N2 FILE
  *       Searches every position at both budgets and prints how often the
  *       best moves agree.
@@ -27,7 +29,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine-bridge/analysis_cost.h"
 #include "engine-bridge/bridge.h"
+#include "shogi/usi.h"
 
 enum { MAX_LINE = 1 << 16, MAX_DEPTH_SEEN = 64 };
 
@@ -125,6 +129,17 @@ static void costs_print(Costs *c, double cpu)
     printf("\ncpu seconds %.2f (%.1f ms a position)\n", cpu, cpu * 1000.0 / c->count);
 }
 
+/* What the progress page expects the position to cost (analysis_cost.h). */
+static double expected_nodes(const char *sfen, const char *moves, uint64_t cap)
+{
+    static Position pos;
+    static char line[MAX_LINE + 256];
+    char err[256];
+    snprintf(line, sizeof line, "%s%s%s%s", sfen ? "sfen " : "startpos", sfen ? sfen : "", *moves ? " moves " : "",
+             moves);
+    return pos_set_usi(&pos, line, err, sizeof err) == 0 ? analysis_expected_nodes(&pos, cap) : -1.0;
+}
+
 /* Every position of one game line: the start, then after each move. */
 static int cost_game(Bridge *b, char *line, const Options *o, Costs *c)
 {
@@ -144,14 +159,17 @@ static int cost_game(Bridge *b, char *line, const Options *o, Costs *c)
         prefix[end] = '\0';
         BridgeResult r;
         int rc = search(b, sfen, prefix, o->depth, o->nodes, &r);
+        if (rc == 0) {
+            costs_add(c, &r);
+            if (o->verbose)
+                printf("%d\t%llu\t%d\t%d\t%.0f\n", c->count, (unsigned long long)r.nodes, r.depth, r.score,
+                       expected_nodes(sfen, prefix, o->nodes));
+        }
         prefix[end] = saved;
         if (rc != 0) {
             free(prefix);
             return -1;
         }
-        costs_add(c, &r);
-        if (o->verbose)
-            printf("%d\t%llu\t%d\t%d\n", c->count, (unsigned long long)r.nodes, r.depth, r.score);
     }
     free(prefix);
     return 0;

@@ -12,6 +12,7 @@
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/report.h"
+#include "engine-bridge/analysis_cost.h"
 #include "engine-bridge/analyzer.h"
 #include "shogi/record.h"
 
@@ -24,28 +25,23 @@ typedef struct {
     int total;         /* positions of all the test games */
     int fg_done, fg_total; /* positions searched here so far, of how many */
     int fg_before;     /* of fg_done, in the games searched before this one */
-    uint64_t fg_nodes; /* nodes searched here so far */
-    uint64_t game_nodes; /* of fg_nodes, in the game being searched */
-    double recent_nodes; /* a moving mean of the latest positions' nodes */
+    /* cost_before[k]: the expected cost (engine-bridge/analysis_cost.h) of
+     * the first k positions searched here, k = 0..fg_total; NULL: unknown. */
+    double *cost_before;
     bool writing;      /* the search is done: the report is being written */
 } Progress;
 
-/* Seconds left to search here. Positions come in game order and cost more
- * as a game goes on (a drop-heavy endgame costs several times an opening
- * position, issue 14: the time so far scaled by the positions left once
- * read "about 4 s left" with 45 s to go), so a position still to come is
- * expected to cost the larger of the mean so far and a moving mean of the
- * latest positions, in nodes, turned into seconds at the node rate seen so
- * far. The analysis's node cap bounds what any one position can add. */
+/* Seconds left to search here: the time so far times the expected cost of
+ * the positions left over that of the positions done. Positions cost more
+ * as a game goes on (a drop-heavy endgame several times an opening
+ * position), so scaling the time so far by the positions left read far too
+ * low until the endgame ("about 4 s left" with 45 s to go, issue 14). The
+ * positions are taken as done in order; two engines finish them nearly so. */
 static long long seconds_left(const Progress *p, int64_t spent_ms)
 {
-    int left = p->fg_total - p->fg_done;
-    if (p->fg_nodes == 0) /* an engine that reports no nodes: by time alone */
-        return (long long)(spent_ms * left / p->fg_done / 1000 + 1);
-    double mean = (double)p->fg_nodes / p->fg_done;
-    double per_position = p->recent_nodes > mean ? p->recent_nodes : mean;
-    double nodes_per_ms = (double)p->fg_nodes / (double)spent_ms;
-    return (long long)(per_position * left / nodes_per_ms / 1000.0) + 1;
+    double done = p->cost_before ? p->cost_before[p->fg_done] : p->fg_done;
+    double all = p->cost_before ? p->cost_before[p->fg_total] : p->fg_total;
+    return (long long)((double)spent_ms * (all - done) / done / 1000.0) + 1;
 }
 
 /* The progress page, redrawn at each whole percent, with the time left
@@ -68,17 +64,39 @@ static void show_progress(Progress *p)
                             p->total ? (double)done / p->total : 1.0, msg);
 }
 
-/* nodes: all this game's positions so far; the newest one's is the step. */
 static void on_progress(int done, int total, uint64_t nodes, void *user)
 {
     Progress *p = user;
     (void)total;
-    double latest = (double)(nodes - p->game_nodes);
-    p->recent_nodes = p->fg_done == 0 ? latest : p->recent_nodes + (latest - p->recent_nodes) / 16.0;
-    p->fg_nodes += nodes - p->game_nodes;
-    p->game_nodes = nodes;
+    (void)nodes;
     p->fg_done = p->fg_before + done;
     show_progress(p);
+}
+
+/* Appends the expected cost of every position of game g (the start and the
+ * one after each move) to the running sums in p->cost_before. */
+static int add_expected_costs(Session *s, const StoreGame *g, Progress *p, int *k, char *err, size_t errlen)
+{
+    GameRecord *rec = session_game_record(s, g, err, errlen);
+    Position *pos = malloc(sizeof *pos);
+    int rc = -1;
+    if (rec && pos && (!rec->start_sfen[0] || pos_set_sfen(pos, rec->start_sfen, err, errlen) == 0)) {
+        if (!rec->start_sfen[0])
+            pos_init_startpos(pos);
+        AnalyzeOptions o = { .engine_spec = s->cfg.analysis_engine, .depth = s->cfg.analysis_depth };
+        AnalyzeBudget b;
+        analyze_budget(&o, &b);
+        for (int ply = 0; ply <= rec->move_count && *k < p->fg_total; ply++, (*k)++) {
+            p->cost_before[*k + 1] = p->cost_before[*k] + analysis_expected_nodes(pos, b.nodes);
+            if (ply < rec->move_count)
+                pos_do_move(pos, rec->moves[ply].move);
+        }
+        rc = 0;
+    }
+    free(pos);
+    if (rec)
+        record_free(rec);
+    return rc;
 }
 
 /* The games that count: finished test games, in order. */
@@ -126,6 +144,23 @@ static int analyse_game(Session *s, const StoreGame *g, const char *table, Progr
     }
     record_free(rec);
     return rc;
+}
+
+/* The expected costs of the games searched here (those without a table),
+ * or none: the estimate then counts positions (the games' own errors come
+ * when they are searched). */
+static void expected_costs(Session *s, const StoreGame *games, int n, const bool *have, Progress *p)
+{
+    char err[256];
+    int k = 0, rc = 0;
+    p->cost_before = calloc((size_t)p->fg_total + 1, sizeof *p->cost_before);
+    for (int i = 0; i < n && rc == 0 && p->cost_before; i++)
+        if (!have[i])
+            rc = add_expected_costs(s, &games[i], p, &k, err, sizeof err);
+    if (rc != 0 || k != p->fg_total) {
+        free(p->cost_before);
+        p->cost_before = NULL;
+    }
 }
 
 /* ---- Joining the games' tables ---------------------------------------------- */
@@ -254,6 +289,7 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
         else
             pr.fg_total += games[i].plies + 1;
     }
+    expected_costs(s, games, n, have, &pr);
     pr.writing = false;
     int64_t t0 = pr.t0 = clock_monotonic_ms(NULL);
     show_progress(&pr);
@@ -263,9 +299,9 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
             continue;
         rc = analyse_game(s, &games[i], tables[i], &pr, err, errlen);
         pr.fg_before = pr.fg_done;
-        pr.game_nodes = 0;
     }
     free(have);
+    free(pr.cost_before);
     if (rc != 0)
         return -1;
     *search_ms = clock_monotonic_ms(NULL) - t0;

@@ -8,6 +8,7 @@
 
 #include "app/cmd/commands.h"
 #include "rating/table.h"
+#include "engine-bridge/analysis_cost.h"
 #include "engine-bridge/analyzer.h"
 #include "engine-bridge/game_facts.h"
 #include "engine-bridge/match.h"
@@ -132,6 +133,31 @@ static void test_cap_threads_identical(void)
     free(one);
     free(two);
     free(full);
+}
+
+/* The progress page's cost model: a drop-heavy endgame (tests/data/explode/,
+ * hundreds of legal moves) is expected to cost several times the start
+ * position, and never more than the cap. */
+static void test_expected_cost(void)
+{
+    char path[512], line[8192] = "", err[256];
+    Position *start = malloc(sizeof *start), *end = malloc(sizeof *end);
+    CHECK(start && end);
+    FILE *f = CHECK_DATA_FILE("explode/endgame_ply104.usi", path) ? fopen(path, "r") : NULL;
+    CHECK(f && fgets(line, sizeof line, f));
+    if (f)
+        fclose(f);
+    line[strcspn(line, "\r\n")] = '\0';
+    if (start && end && pos_set_usi(end, line, err, sizeof err) == 0) {
+        pos_init_startpos(start);
+        double a = analysis_expected_nodes(start, 0), b = analysis_expected_nodes(end, 0);
+        CHECK(a > 0 && b > 3 * a);
+        CHECK(analysis_expected_nodes(end, (uint64_t)(a + 1)) <= a + 1);
+    } else {
+        CHECK(false);
+    }
+    free(start);
+    free(end);
 }
 
 /* Rows chain: the position after move n is the one before move n+1. */
@@ -271,6 +297,7 @@ int main(void)
     RUN(test_threads_identical);
     RUN(test_budget_defaults);
     RUN(test_cap_threads_identical);
+    RUN(test_expected_cost);
     RUN(test_rows_chain);
     RUN(test_game_facts);
     RUN(test_command_kif);
