@@ -18,7 +18,8 @@ losses:
           own balanced positions): closer to how each estimator selects,
           but on few games far noisier, because the judge's wider scores
           count fewer positions.
-Both are printed, at --min-ply and at the estimator's 40; its uncertainty
+Both are printed, from ply 16 and from the estimator's 40 (the default
+--min-ply, the positions a rating rests on); its uncertainty
 is a bootstrap over games. The profile is the thesis line on the judge's
 scale: rating = 4.2464 * (c * loss) + 2529, so a = 4.2464 c, b = 2529, and
 its rmse the thesis's 168 with the fit's error at the typical loss added in
@@ -73,6 +74,16 @@ def counts(row, min_ply, ply):
     return not in_book and before is not None and abs(before) <= 200 and ply >= min_ply and after is not None
 
 
+CLIP = 1000
+
+
+def clip(loss):
+    """A loss no worse than -CLIP: on few games, a handful of moves the
+    engines misjudge by thousands (a long endgame where one of them swings
+    from level to lost and back) would set c alone."""
+    return max(loss, -CLIP) if CLIP > 0 else loss
+
+
 def losses(k, j, games, min_ply, method):
     """(kiryoku losses, judge losses) over the given games.
     own:    each engine over the positions it counts itself;
@@ -85,14 +96,14 @@ def losses(k, j, games, min_ply, method):
                 continue
             other = j.get(g, {}).get((game, ply))
             if method == "own":
-                lk.append(row[2] - row[1])
+                lk.append(clip(row[2] - row[1]))
             elif other and other[1] is not None and other[2] is not None:
-                lk.append(row[2] - row[1])
-                lj.append(other[2] - other[1])
+                lk.append(clip(row[2] - row[1]))
+                lj.append(clip(other[2] - other[1]))
         if method == "own":
             for (game, ply), row in j.get(g, {}).items():
                 if counts(row, min_ply, ply):
-                    lj.append(row[2] - row[1])
+                    lj.append(clip(row[2] - row[1]))
     return lk, lj
 
 
@@ -129,36 +140,44 @@ def main():
     ap.add_argument("--judge-name", default="the judge")
     ap.add_argument("--write")
     ap.add_argument("--samples", type=int, default=2000)
-    ap.add_argument("--min-ply", type=int, default=16,
-                    help="count positions from this ply for the fit (default 16; the estimator's 40 "
-                         "leaves few positions in these games, most of which are decided by then)")
+    ap.add_argument("--min-ply", type=int, default=40,
+                    help="count positions from this ply for the fit (default: the estimator's 40; the "
+                         "table also shows ply 16, where these early-decided games have more positions)")
     ap.add_argument("--method", choices=("paired", "own"), default="paired")
+    ap.add_argument("--clip", type=int, default=1000,
+                    help="count each loss as no worse than -CLIP cp in the fit (0: no clip)")
     args = ap.parse_args()
     k, j = by_game(table_rows(args.kiryoku)), by_game(table_rows(args.judge))
     games = sorted(set(k) & set(j))
     if not games:
         sys.exit("profile_fit: no game analysed by both")
     skipped = sorted(n[:-12] for n in os.listdir(args.kiryoku) if n.endswith(".tsv.skipped"))
+    judge_failed = sorted(n[:-12] for n in os.listdir(args.judge) if n.endswith(".tsv.skipped"))
     print(f"games analysed by both: {len(games)} (left out, kiryoku's analysis over the CPU limit: "
-          f"{len(skipped)}{': ' + ' '.join(skipped) if skipped else ''})")
+          f"{len(skipped)}{': ' + ' '.join(skipped) if skipped else ''}; the judge failed: "
+          f"{len(judge_failed)}{': ' + ' '.join(judge_failed) if judge_failed else ''})")
+    global CLIP
     print("| positions from ply | method | kiryoku positions | judge positions | kiryoku mean loss | "
           "judge mean loss | c = judge / kiryoku | 90% over games | sd |")
     print("|---|---|---|---|---|---|---|---|---|")
     results = {}
-    for min_ply in sorted({40, args.min_ply}):
-        for method in ("paired", "own"):
-            r = fit(k, j, games, min_ply, method, args.samples)
-            results[(min_ply, method)] = r
-            print(f"| {min_ply} | {method} | {r['nk']} | {r['nj']} | {r['mk']:.1f} | {r['mj']:.1f} | "
-                  f"{r['c']:.3f} | {r['lo']:.3f}..{r['hi']:.3f} | {r['sd']:.3f} |")
-    r = results[(args.min_ply, args.method)]
+    for cut in sorted({args.clip, 0}, reverse=True):
+        CLIP = cut
+        for min_ply in sorted({args.min_ply, 16, 40}):
+            for method in ("paired", "own"):
+                r = fit(k, j, games, min_ply, method, args.samples)
+                results[(cut, min_ply, method)] = r
+                clipped = f"clipped at -{cut}" if cut else "not clipped"
+                print(f"| {min_ply} | {method}, {clipped} | {r['nk']} | {r['nj']} | {r['mk']:.1f} | "
+                      f"{r['mj']:.1f} | {r['c']:.3f} | {r['lo']:.3f}..{r['hi']:.3f} | {r['sd']:.3f} |")
+    r = results[(args.clip, args.min_ply, args.method)]
     c, a = r["c"], THESIS_A * r["c"]
     # The fit's own error at a typical loss, added in quadrature to the
     # line's: a rating at mean loss L moves by 4.2464 * L * sd_c.
     typical = abs(r["mk"])
     fit_err = THESIS_A * typical * r["sd"]
     rmse = math.sqrt(THESIS_RMSE ** 2 + fit_err ** 2)
-    print(f"chosen: positions from ply {args.min_ply}, {args.method}: c = {c:.4f}")
+    print(f"chosen: positions from ply {args.min_ply}, {args.method}, losses clipped at -{args.clip}: c = {c:.4f}")
     print(f"profile: rating = {a:.4f} * loss + {THESIS_B:.0f}; rmse {rmse:.0f} "
           f"(thesis {THESIS_RMSE:.0f} and the fit's {fit_err:.0f} at loss {-typical:.0f})")
     if args.write:
@@ -198,7 +217,8 @@ def write_profile(args, games, skipped, r, a, rmse):
 # Fitted on: {games} human games of tests/data/human/lishogi_250.usi.txt
 # (those of 41 plies or more, in file order; {skipped} left out, their
 # analysis over the script's CPU limit), balanced positions from ply
-# {args.min_ply}: c = {r['c']:.4f} ({how}; {r['nk']} positions),
+# {args.min_ply}, each loss counted as no worse than -{args.clip} cp:
+# c = {r['c']:.4f} ({how}; {r['nk']} positions),
 # 90% over games {r['lo']:.3f}..{r['hi']:.3f}.
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the

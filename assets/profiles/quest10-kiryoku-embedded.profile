@@ -1,0 +1,29 @@
+# kiryoku rating profile: the default for kiryoku's own analysis.
+# Written by bench/profile_fit.sh (bench/profile_fit.py); regenerate it when
+# the engine or its analysis default changes. bench/PROFILE_FIT.md has the run.
+#
+# Stands in for: the thesis line (Baba 2019, eq. 6: rating = 4.2464 * loss
+# + 2529, Shogi Quest 10-minute sudden death, judged by Gikou 2.0.2 at depth
+# 10), with kiryoku's losses first put on a strong judge's scale:
+# judge_loss = c * kiryoku_loss, so a = 4.2464 * c.
+# Judge: gpsshogi 0.7.0 (gpsusi) at 300 ms a position; Gikou itself is not available here.
+# Fitted on: 45 human games of tests/data/human/lishogi_250.usi.txt
+# (those of 41 plies or more, in file order; 0 left out, their
+# analysis over the script's CPU limit), balanced positions from ply
+# 40, each loss counted as no worse than -1000 cp:
+# c = 0.9491 (the judge's losses on the positions kiryoku counts, over kiryoku's; 114 positions),
+# 90% over games 0.715..1.181.
+# NOT refitted on people: no rating of any person entered this file. rmse is
+# the thesis's 168 (ten people) with the fit's own error added; range is the
+# thesis's people, 856..2199.
+name: quest10-kiryoku-embedded
+engine: kiryoku embedded engine (embedded)
+depth: 5
+nodes: 300000
+form: linear
+a: 4.0303
+b: 2529
+rmse: 241
+range: 856 2199
+judge: gpsshogi 0.7.0 (gpsusi) at 300 ms a position (standing in for Gikou 2.0.2 at depth 10)
+scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6, on a strong judge's scale)
