@@ -169,11 +169,10 @@ void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
     else if (opt->nodes > 0)
         out->nodes = opt->nodes;
     else
-        /* The default cap belongs to the default depth: a depth asked for
-         * is searched in full, as before. Another engine's nodes are not
-         * ours to count. */
-        out->nodes = is_embedded(opt->engine_spec) && opt->depth <= 0 && opt->movetime_ms <= 0
-                         ? ANALYZE_DEFAULT_NODES : 0;
+        /* The default cap belongs to the default depth: another depth
+         * asked for is searched in full, as before. Another engine's nodes
+         * are not ours to count. */
+        out->nodes = is_embedded(opt->engine_spec) && out->depth == ANALYZE_DEFAULT_DEPTH ? ANALYZE_DEFAULT_NODES : 0;
 }
 
 void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len)

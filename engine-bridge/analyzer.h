@@ -23,10 +23,10 @@
 #include "shogi/record.h"
 
 enum { ANALYZE_DEFAULT_DEPTH = 5 };
-/* The cap is meant to stay far above what an ordinary position costs at
- * the default depth and bound the rare one that blows up; the figures it
- * rests on are in bench/RESULTS.md, "Bounded analysis" (bench/budget.sh). */
-#define ANALYZE_DEFAULT_NODES ((uint64_t)300000)
+/* About 16x the median position of the hard-game corpus at depth 5 (9,510
+ * nodes; uncapped its dearest position cost 3.1 M): 1.3% of its positions
+ * stop at the cap. bench/RESULTS.md, "Bounded analysis" (bench/budget.sh). */
+#define ANALYZE_DEFAULT_NODES ((uint64_t)150000)
 /* AnalyzeOptions.nodes: no node cap at all. */
 #define ANALYZE_NODES_NONE UINT64_MAX
 
@@ -43,7 +43,7 @@ typedef struct {
     BridgeConfig cfg;          /* per engine (threads per engine, hash, USI options) */
     int depth;                 /* 0 = ANALYZE_DEFAULT_DEPTH (unless movetime_ms) */
     /* Node cap per position. 0 = the default: ANALYZE_DEFAULT_NODES for the
-     * embedded engine at the default depth, none otherwise;
+     * embedded engine at the default depth (given or not), none otherwise;
      * ANALYZE_NODES_NONE = no cap. */
     uint64_t nodes;
     int movetime_ms;           /* a time per position instead of a depth */

@@ -79,7 +79,8 @@ static void test_threads_identical(void)
 }
 
 /* The default budget: depth 5 and the node cap for the embedded engine;
- * a depth asked for is searched in full; other engines' nodes are theirs. */
+ * another depth asked for is searched in full; other engines' nodes are
+ * theirs. */
 static void test_budget_defaults(void)
 {
     AnalyzeBudget b;
@@ -95,6 +96,10 @@ static void test_budget_defaults(void)
     CHECK_STR(head, want);
     analyze_budget(&(AnalyzeOptions){ .depth = 7 }, &b);
     CHECK(b.depth == 7 && b.nodes == 0);
+    analyze_budget(&(AnalyzeOptions){ .depth = ANALYZE_DEFAULT_DEPTH }, &b); /* the default, named */
+    CHECK(b.depth == ANALYZE_DEFAULT_DEPTH && b.nodes == ANALYZE_DEFAULT_NODES);
+    analyze_budget(&(AnalyzeOptions){ .depth = ANALYZE_DEFAULT_DEPTH, .movetime_ms = 300 }, &b);
+    CHECK(b.depth == ANALYZE_DEFAULT_DEPTH && b.nodes == ANALYZE_DEFAULT_NODES && b.movetime_ms == 300);
     analyze_budget(&(AnalyzeOptions){ .depth = 7, .nodes = 5000 }, &b);
     CHECK(b.depth == 7 && b.nodes == 5000);
     analyze_budget(&(AnalyzeOptions){ .nodes = ANALYZE_NODES_NONE }, &b);
