@@ -314,6 +314,7 @@ void nnue_adam_free(NnueAdam *a)
 typedef struct {
     float b1, b2, step; /* step size with both bias corrections folded in */
     float shrink;       /* 1 - lr * decay, for the decayed weights */
+    float bucket_shrink; /* 1 - lr * bucket_decay, for the king-bucket rows */
 } AdamConst;
 
 static void adam_update(const AdamConst *c, float *w, float *m, float *v, const float *g, int n, float scale)
@@ -344,13 +345,14 @@ void nnue_adam_step(NnueAdam *a, NnueParams *p, const NnueGrad *g)
         return;
     a->step++;
     double bc1 = 1 - pow(a->beta1, (double)a->step), bc2 = 1 - pow(a->beta2, (double)a->step);
-    AdamConst c = { a->beta1, a->beta2, (float)(a->lr * sqrt(bc2) / bc1), 1 - a->lr * a->decay };
+    AdamConst c = { a->beta1, a->beta2, (float)(a->lr * sqrt(bc2) / bc1), 1 - a->lr * a->decay,
+                    1 - a->lr * a->bucket_decay };
     float scale = 1.0f / (float)g->count;
     for (int r = 0; r < NNUE_TRAIN_ROWS; r++) {
         if (!g->touched[r])
             continue;
         size_t off = (size_t)r * NNUE_L1;
-        shrink(p->ft + off, NNUE_L1, c.shrink);
+        shrink(p->ft + off, NNUE_L1, r < NNUE_INPUTS ? c.bucket_shrink : c.shrink);
         adam_update(&c, p->ft + off, a->m.ft + off, a->v.ft + off, g->g.ft + off, NNUE_L1, scale);
         clip_all(p->ft + off, NNUE_L1, NNUE_TRAIN_FT_CLIP);
         adam_update(&c, p->psqt + r, a->m.psqt + r, a->v.psqt + r, g->g.psqt + r, 1, scale);

@@ -83,6 +83,7 @@ typedef struct {
     NnueParams m, v;
     long step;
     float lr, beta1, beta2, decay;
+    float bucket_decay; /* the same for the king-bucket rows (the copy keeps decay) */
 } NnueAdam;
 
 int nnue_adam_alloc(NnueAdam *a);

@@ -35,7 +35,7 @@ typedef struct {
     const char *out;
     int epochs, batch, threads, max_score, min_ply, valid_every, max_valid;
     long long seed;
-    double lr, lr_decay, lambda, scale, decay;
+    double lr, lr_decay, lambda, scale, decay, bucket_decay;
     bool keep_noisy, resume;
 } TrainArgs;
 
@@ -51,7 +51,8 @@ static void usage(FILE *out)
     fprintf(out, "usage: kiryoku train --data FILE [--data FILE ...] --out NET [--epochs N] [--batch N]\n"
                  "                     [--threads N] [--lr X] [--lr-decay X] [--lambda X] [--score-scale K]\n"
                  "                     [--max-score CP] [--min-ply N] [--keep-noisy] [--valid-every N]\n"
-                 "                     [--max-valid N] [--seed S] [--weight-decay X] [--resume]\n"
+                 "                     [--max-valid N] [--seed S] [--weight-decay X] [--bucket-decay X]\n"
+                 "                     [--resume]\n"
                  "  trains the evaluation network on gensfen records; the target is\n"
                  "  lambda * sigmoid(score/K) + (1 - lambda) * result (see bench/nnue/README.md)\n");
 }
@@ -275,6 +276,7 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
     nnue_params_init(&t->params, (uint64_t)a->seed);
     t->adam.lr = (float)a->lr;
     t->adam.decay = (float)a->decay;
+    t->adam.bucket_decay = (float)(a->bucket_decay >= 0 ? a->bucket_decay : a->decay);
     t->best = INFINITY;
     long start = 0;
     char err[512];
@@ -325,7 +327,7 @@ int cmd_train(int argc, char **argv)
     /* The defaults are bench/nnue/train.sh's recipe (bench/nnue/README.md). */
     TrainArgs a = { .epochs = 12, .batch = 256, .threads = 2, .max_score = 3000, .min_ply = 0,
                     .valid_every = 20, .max_valid = 100000, .seed = 1, .lr = 1e-3, .lr_decay = 0.85,
-                    .lambda = 1.0, .scale = 600, .decay = 10 };
+                    .lambda = 1.0, .scale = 600, .decay = 10, .bucket_decay = -1 };
     a.data = (OptionList){ a.data_items, 0, MAX_DATA_FILES };
     const Option options[] = {
         OPTION_LIST("--data", &a.data),
@@ -343,6 +345,7 @@ int cmd_train(int argc, char **argv)
         OPTION_DOUBLE("--lambda", &a.lambda, 0, 1),
         OPTION_DOUBLE("--score-scale", &a.scale, 10, 100000),
         OPTION_DOUBLE("--weight-decay", &a.decay, 0, 1000),
+        OPTION_DOUBLE("--bucket-decay", &a.bucket_decay, 0, 1000),
         OPTION_FLAG("--keep-noisy", &a.keep_noisy),
         OPTION_FLAG("--resume", &a.resume),
     };
