@@ -255,6 +255,19 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_RPT_STYLE_CAVEAT] = "These are artificial measures: a move counts as attacking when it lands\nat least as close to the enemy king as to your own. The study that\ndefines them found they match what players call an attacking or\ndefensive style only loosely.",
     [TXT_RPT_NEXT] = "Next step: a free game against the AI at your level:\nkiryoku play --ai level:%d",
     /* end of the report's insights */
+    /* kiryoku results */
+    [TXT_LIST_NONE] = "No tests taken yet.",
+    [TXT_LIST_ID] = "id",
+    [TXT_LIST_STARTED] = "started (UTC)",
+    [TXT_LIST_PLAYER] = "player",
+    [TXT_LIST_STATE] = "state",
+    [TXT_LIST_CLOCK] = "clock",
+    [TXT_LIST_RATING] = "rating",
+    [TXT_LIST_RANGE] = "likely range",
+    [TXT_LIST_POSITIONS] = "pos",
+    [TXT_LIST_RECORDS] = "records",
+    [TXT_LIST_NOTE] = "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)",
+    /* end of kiryoku results */
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -509,6 +522,19 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_RPT_STYLE_CAVEAT] = "これは機械的に決めた「人工棋風」です。自玉より敵玉に近いか同じ距離に\n指した手を攻めとしています。この基準を定めた研究でも、人が感じる\n攻め・受けの棋風とはゆるやかにしか一致しないとされています。",
     [TXT_RPT_NEXT] = "次の一歩: あなたのレベルのAIと自由に一局: kiryoku play --ai level:%d",
     /* end of the report's insights */
+    /* kiryoku results */
+    [TXT_LIST_NONE] = "まだテストの記録はありません。",
+    [TXT_LIST_ID] = "番号",
+    [TXT_LIST_STARTED] = "開始 (UTC)",
+    [TXT_LIST_PLAYER] = "名前",
+    [TXT_LIST_STATE] = "状態",
+    [TXT_LIST_CLOCK] = "持ち時間",
+    [TXT_LIST_RATING] = "レート",
+    [TXT_LIST_RANGE] = "推定の範囲",
+    [TXT_LIST_POSITIONS] = "局面",
+    [TXT_LIST_RECORDS] = "棋譜",
+    [TXT_LIST_NOTE] = "(<N, >N: 尺度を確かめた範囲の下・上; *: 10分切れ負けではない)",
+    /* end of kiryoku results */
 };
 
 const char *ui_text(UiLang lang, UiTextId id)

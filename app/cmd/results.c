@@ -13,6 +13,7 @@
 #include "app/store.h"
 #include "app/text_width.h"
 #include "rating/text_util.h"
+#include "ui/text.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
 
@@ -128,15 +129,34 @@ static void clock_label(char *buf, size_t n, int64_t main_ms)
 
 /* Columns are padded by their width on the terminal, so a Japanese name
  * (two columns a character) keeps the table straight. */
-static void print_table(FILE *f, const StoreListRow *rows, int n)
+/* One header cell padded to its column in terminal columns (Japanese
+ * headers are two columns a character). */
+static void head(FILE *f, UiLang lang, UiTextId id, int width, bool right)
+{
+    const char *t = ui_text(lang, id);
+    int pad = width - text_columns_n(t, strlen(t));
+    if (right)
+        fprintf(f, "%*s%s", pad > 0 ? pad : 0, "", t);
+    else
+        text_print_padded(f, t, width);
+}
+
+static void print_table(FILE *f, const StoreListRow *rows, int n, UiLang lang)
 {
     if (n == 0) {
-        fprintf(f, "No tests taken yet.\n");
+        fprintf(f, "%s\n", ui_text(lang, TXT_LIST_NONE));
         return;
     }
-    fprintf(f, "%-4s %-19s ", "id", "started (UTC)");
-    text_print_padded(f, "player", 20);
-    fprintf(f, " %-10s %-6s %6s %-11s %5s  %s\n", "state", "clock", "rating", "90% range", "pos", "records");
+    static const struct { UiTextId id; int width; bool right; } cols[] = {
+        { TXT_LIST_ID, 4, false }, { TXT_LIST_STARTED, 19, false }, { TXT_LIST_PLAYER, 20, false },
+        { TXT_LIST_STATE, 10, false }, { TXT_LIST_CLOCK, 8, false }, { TXT_LIST_RATING, 6, true },
+        { TXT_LIST_RANGE, 12, false }, { TXT_LIST_POSITIONS, 5, true },
+    };
+    for (size_t k = 0; k < sizeof cols / sizeof cols[0]; k++) {
+        head(f, lang, cols[k].id, cols[k].width, cols[k].right);
+        fputc(' ', f);
+    }
+    fprintf(f, " %s\n", ui_text(lang, TXT_LIST_RECORDS));
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
         char rating[16] = "-", range[24] = "-", clock[64];
@@ -151,29 +171,34 @@ static void print_table(FILE *f, const StoreListRow *rows, int n)
             strcat(clock, "*");
         fprintf(f, "%-4lld %-19s ", (long long)r->test.id, r->test.started);
         text_print_padded(f, r->test.player, 20);
-        fprintf(f, " %-10s %-6s %6s %-11s %5d  %s\n", r->test.state, clock, rating, range,
+        fprintf(f, " %-10s %-8s %6s %-12s %5d  %s\n", r->test.state, clock, rating, range,
                 r->has_result ? r->result.positions : 0, r->has_result ? r->result.records_dir : "");
     }
-    fprintf(f, "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)\n");
+    fprintf(f, "%s\n", ui_text(lang, TXT_LIST_NOTE));
 }
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: kiryoku results [--csv|--json] [--data DIR]\n"
+    fprintf(out, "usage: kiryoku results [--csv|--json] [--data DIR] [--lang ja|en]\n"
                  "  every placement test taken on this machine: name, date, state, clock,\n"
                  "  rating, its 90%% range, positions and where the records are\n"
                  "  --csv, --json   machine-readable output instead of a table\n"
-                 "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
+                 "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n"
+                 "  --lang ja|en    the table's language (default from the locale)\n");
 }
+
+static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
 
 int cmd_results(int argc, char **argv)
 {
     bool csv = false, json = false;
     const char *data = NULL;
+    int lang = ui_lang_from_locale();
     const Option options[] = {
         OPTION_FLAG("--csv", &csv),
         OPTION_FLAG("--json", &json),
         OPTION_STRING("--data", &data),
+        OPTION_CHOICE("--lang", &lang, languages),
     };
     const OptionSpec spec = { .command = "results", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
@@ -210,7 +235,7 @@ int cmd_results(int argc, char **argv)
     else if (fmt == OUT_JSON)
         print_json(stdout, rows, n);
     else
-        print_table(stdout, rows, n);
+        print_table(stdout, rows, n, (UiLang)lang);
     free(rows);
     store_close(s);
     return 0;
