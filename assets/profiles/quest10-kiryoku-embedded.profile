@@ -16,10 +16,16 @@
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the
 # thesis's people, 856..2199.
+# Budget: c was measured with kiryoku capped at 300,000 nodes a position; the
+# analysis default became 150,000 (issue 14) after this fit, and this file
+# names the shipped default so the default test uses it. In the hard-game
+# corpus 1.3% of positions reach the 150,000 cap, almost none of them in the
+# balanced positions counted here; bench/profile_fit.sh refits c at the new
+# cap (not re-run yet).
 name: quest10-kiryoku-embedded
 engine: kiryoku embedded engine (embedded)
 depth: 5
-nodes: 300000
+nodes: 150000
 form: linear
 a: 4.0303
 b: 2529
