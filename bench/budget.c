@@ -6,12 +6,12 @@
  *   budget [--depth D] [--nodes N] [--games] [--verbose] FILE
  *       Searches every position of FILE through the embedded Bridge
  *       exactly as `kiryoku analyze` does (a cleared engine per position,
- *       the best move at depth D with a cap of N nodes; D 0 = no depth
- *       limit, N 0 = no cap). FILE holds one position a line
- *       ("startpos moves ...", "sfen ... [moves ...]" or bare USI moves
- *       from the start); with --games each line is a game and every
- *       position of it (the start and the one after each move) is
- *       searched, as the analyser does. Prints the positions, total nodes,
+ *       the analyser's limits: the best move at depth D with a cap of N
+ *       nodes; D 0 = no depth limit, N 0 = no cap). FILE holds one
+ *       position a line ("startpos moves ...", "sfen ... [moves ...]" or
+ *       bare USI moves from the start); with --games each line is a game
+ *       and every position of it (the start and the one after each move)
+ *       is searched, as the analyser does. Prints the positions, total nodes,
  *       the median, 99th percentile and maximum nodes of a position, the
  *       maximum over the median, how many positions the cap stopped, the
  *       depths reached, and the CPU seconds (this process, one core).
@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "engine-bridge/analysis_cost.h"
+#include "engine-bridge/analyzer.h"
 #include "engine-bridge/bridge.h"
 #include "shogi/usi.h"
 
@@ -80,9 +81,7 @@ static void split_line(char *line, const char **sfen, const char **moves)
 static int search(Bridge *b, const char *sfen, const char *moves, int depth, uint64_t nodes, BridgeResult *r)
 {
     BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = depth;
-    l.nodes = nodes;
+    analyze_limits(&(AnalyzeBudget){ .depth = depth, .nodes = nodes }, &l);
     if (bridge_new_game(b) != 0 || bridge_set_position(b, sfen, moves) != 0 || bridge_search(b, &l, r) != 0) {
         fprintf(stderr, "budget: %s: %s\n", moves, bridge_error(b)[0] ? bridge_error(b) : r->error);
         return -1;

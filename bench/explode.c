@@ -2,10 +2,12 @@
  * depth 5 some drop-heavy endgames cost millions of nodes while most
  * positions cost thousands. Built and run by bench/explode.sh.
  *
- *   explode [--depth D] [--cap N] POSITIONS
+ *   explode [--depth D] [--cap N] [--play] POSITIONS
  *       Searches every position (one a line: "startpos moves ...",
  *       "sfen ... [moves ...]", or a game's bare USI moves) from a cleared
- *       table, as the analyser does, to depth D (default 5), and prints the
+ *       table with the analyser's search (--play: the search the engine
+ *       plays with, which searches checks in full; SearchLimits.analysis)
+ *       to depth D (default 5), and prints the
  *       cumulative nodes after each iteration: the cost of a depth-d search.
  *       A position that passes N nodes (default 50,000,000) is cut off;
  *       its unfinished depths print as "-". Then, per depth, the total, the
@@ -33,7 +35,7 @@ enum { MAX_DEPTH = 16, MAX_LINE = 1 << 16 };
 typedef struct {
     int depth, from_ply, top;
     uint64_t cap;
-    bool scan;
+    bool scan, play;
     const char *path;
 } Options;
 
@@ -51,13 +53,14 @@ static void on_info(const SearchInfo *info, void *user)
 }
 
 /* Cumulative nodes per completed iteration of a cleared depth-D search. */
-static void grow(Engine *e, const Position *pos, int depth, uint64_t cap, Growth *g)
+static void grow(Engine *e, const Position *pos, int depth, uint64_t cap, bool play, Growth *g)
 {
     memset(g, 0, sizeof *g);
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
     l.nodes = cap;
+    l.analysis = !play;
     SearchResult *r = malloc(sizeof *r);
     if (!r)
         exit(1);
@@ -141,7 +144,7 @@ static int measure(Engine *e, const Options *o, FILE *f)
             if (!g)
                 return 1;
         }
-        grow(e, &pos, o->depth, o->cap, &g[n]);
+        grow(e, &pos, o->depth, o->cap, o->play, &g[n]);
         printf("%d", n + 1);
         for (int d = 1; d <= o->depth; d++)
             g[n].nodes[d] ? printf("\t%llu", (unsigned long long)g[n].nodes[d]) : printf("\t-");
@@ -220,7 +223,7 @@ static int scan(Engine *e, const Options *o, FILE *f)
         int plies = pos_move_number(&pos) - 1;
         for (int p = plies; p >= o->from_ply; p--) {
             Growth g;
-            grow(e, &pos, o->depth, o->cap, &g);
+            grow(e, &pos, o->depth, o->cap, o->play, &g);
             /* A position with no legal move reports no iteration. */
             uint64_t cost = g.cut ? o->cap : g.total;
             keep(top, &ntop, o->top, (Hit){ cost, ngames, p });
@@ -250,6 +253,8 @@ static int parse(int argc, char **argv, Options *o)
         const char *k = argv[i];
         if (!strcmp(k, "--scan")) {
             o->scan = true;
+        } else if (!strcmp(k, "--play")) {
+            o->play = true;
         } else if (i + 1 < argc && !strcmp(k, "--depth")) {
             o->depth = atoi(argv[++i]);
         } else if (i + 1 < argc && !strcmp(k, "--from-ply")) {
@@ -274,8 +279,8 @@ int main(int argc, char **argv)
 {
     Options o;
     if (parse(argc, argv, &o) != 0) {
-        fprintf(stderr, "usage: explode [--depth D] [--cap N] POSITIONS\n"
-                        "       explode --scan [--depth D] [--from-ply P] [--top K] [--cap N] GAMES\n");
+        fprintf(stderr, "usage: explode [--depth D] [--cap N] [--play] POSITIONS\n"
+                        "       explode --scan [--depth D] [--from-ply P] [--top K] [--cap N] [--play] GAMES\n");
         return 2;
     }
     FILE *f = fopen(o.path, "r");

@@ -175,6 +175,15 @@ void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
         out->nodes = is_embedded(opt->engine_spec) && out->depth == ANALYZE_DEFAULT_DEPTH ? ANALYZE_DEFAULT_NODES : 0;
 }
 
+void analyze_limits(const AnalyzeBudget *b, BridgeLimits *l)
+{
+    bridge_limits_init(l);
+    l->depth = b->depth;
+    l->nodes = b->nodes;
+    l->movetime_ms = b->movetime_ms;
+    l->analysis = true;
+}
+
 void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len)
 {
     size_t n = 0;
@@ -286,10 +295,7 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     AnalyzeBudget budget;
     analyze_budget(opt, &budget);
     BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = budget.depth;
-    l.nodes = budget.nodes;
-    l.movetime_ms = budget.movetime_ms;
+    analyze_limits(&budget, &l);
     if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, extras, err, errlen) < 0)
         goto done;
     BridgeCaps caps;

@@ -66,6 +66,11 @@ typedef struct {
 
 void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out);
 
+/* The limits one position is searched with: the budget, and the embedded
+ * engine's analysis search (bounded in drop-heavy endgames, SearchLimits
+ * .analysis; play searches checks in full). */
+void analyze_limits(const AnalyzeBudget *b, BridgeLimits *l);
+
 /* The header lines that record a budget ("# depth: 5\n# nodes: 300000\n"),
  * the way analyze_games writes them. */
 void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);

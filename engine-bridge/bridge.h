@@ -132,6 +132,9 @@ typedef struct {
     /* A sennichite draw's value for the side to move (embedded engine only;
      * 0 = even). */
     int draw_cp;
+    /* An analysis search (embedded engine only; engine/search.h
+     * SearchLimits.analysis): bounded in drop-heavy endgames. */
+    bool analysis;
 } BridgeLimits;
 
 /* Depth/nodes/time all 0 (search until stopped), objective BEST. */

@@ -148,6 +148,7 @@ static void to_engine_limits(const Bridge *b, const BridgeLimits *l, SearchLimit
     s->target_cp = l->target_cp;
     s->target_slack_cp = l->target_slack_cp;
     s->draw_cp = l->draw_cp;
+    s->analysis = l->analysis;
     s->multipv = 1;
     s->stop_flag = (atomic_bool *)&b->stop_requested;
 }

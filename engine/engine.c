@@ -90,7 +90,7 @@ bool engine_should_abort(Engine *e)
     if (atomic_load_explicit(&e->stop, memory_order_relaxed) ||
         (e->limits.stop_flag && atomic_load_explicit(e->limits.stop_flag, memory_order_relaxed)))
         return e->aborted = true;
-    if (e->limits.nodes && e->nodes >= e->limits.nodes)
+    if (e->limits.nodes && e->nodes >= e->limits.nodes && e->root_scored)
         return e->aborted = true;
     if (e->limits.ponder) {
         if (!atomic_load(&e->ponderhit))

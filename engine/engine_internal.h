@@ -47,6 +47,10 @@ struct Engine {
     int seldepth;
     int root_depth;
     bool aborted;
+    /* A root move has a score in this search: from then on a node limit
+     * may stop it (engine_should_abort), so a capped search always has a
+     * move and a score to report. */
+    bool root_scored;
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_len[SEARCH_MAX_PLY + 1];
     int root_count;

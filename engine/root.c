@@ -30,6 +30,7 @@ static int search_root_move(Engine *e, RootMove *rm, int alpha, int beta, int de
     search_do_move(e, rm->move);
     int v = -search_node(e, -beta, -alpha, depth - 1 + ext, 1, true);
     search_undo_move(e);
+    e->root_scored |= !e->aborted;
     if (!e->aborted && v > alpha) {
         rm->pv[0] = rm->move;
         rm->pv_len = 1;
@@ -347,6 +348,7 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
     e->leaf_evals = e->leaf_sente = 0;
     e->seldepth = 0;
     e->aborted = false;
+    e->root_scored = false;
     if (limits->infinite)
         e->budget.soft_ms = e->budget.hard_ms = -1;
     else
@@ -394,6 +396,13 @@ void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
     if (e->aborted && completed > 0 && limits->objective == OBJECTIVE_BEST &&
         e->root[0].move != best.move && e->root[0].score != SCORE_NONE &&
         e->root[0].score > best.prev_score) {
+        best = e->root[0];
+        best.prev_score = best.score;
+    }
+    /* Stopped inside the first iteration (a node cap in a position whose
+     * depth 1 alone costs more, issue 14: the cap waits for one root move
+     * to be scored): the best of the moves scored so far, at depth 1. */
+    if (e->aborted && completed == 0 && e->root[0].score != SCORE_NONE) {
         best = e->root[0];
         best.prev_score = best.score;
     }

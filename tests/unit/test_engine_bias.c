@@ -53,6 +53,7 @@ static int search_score(Engine *e, const Position *pos, int depth, Move *best)
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
+    l.analysis = true; /* the analyser's search (engine-bridge/analyzer.c) */
     SearchResult r;
     engine_clear_hash(e);
     engine_set_position(e, pos);

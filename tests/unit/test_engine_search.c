@@ -396,22 +396,25 @@ static Position *explode_position(void)
     return &pos;
 }
 
-static SearchResult *search_capped(Engine *e, const Position *pos, int depth, uint64_t nodes)
+/* The analyser's search (SearchLimits.analysis) or the one the engine plays. */
+static SearchResult *search_capped(Engine *e, const Position *pos, int depth, uint64_t nodes, bool analysis)
 {
     static SearchResult r;
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
     l.nodes = nodes;
+    l.analysis = analysis;
     engine_clear_hash(e);
     engine_set_position(e, pos);
     engine_search(e, &l, &r);
     return &r;
 }
 
-/* A drop-heavy endgame no longer blows up: before the fix depth 3 cost
- * 211,696 nodes and depth 4 2,290,678 (depth 5: 23.6 M); the bounds sit
- * well above today's cost and well below those. */
+/* A drop-heavy endgame no longer blows up in the analyser's search: the
+ * search the engine plays with (all checks in full) costs 211,696 nodes at
+ * depth 3 and 2,290,678 at depth 4 (depth 5: 23.6 M); the bounds sit well
+ * above the analysis's cost and well below those. */
 static void test_drop_heavy_endgame_stays_small(void)
 {
     Position *pos = explode_position();
@@ -420,10 +423,13 @@ static void test_drop_heavy_endgame_stays_small(void)
         return;
     Engine *e = engine_create(16);
     int depth = CHECK_SANITIZED ? 3 : 4;
-    SearchResult *r = search_capped(e, pos, depth, 0);
+    uint64_t bound = CHECK_SANITIZED ? 150000u : 1000000u;
+    SearchResult *r = search_capped(e, pos, depth, 0, true);
     CHECK_INT(r->depth, depth);
-    CHECK(r->nodes < (CHECK_SANITIZED ? 150000u : 1000000u));
+    CHECK(r->nodes < bound);
     CHECK(r->score > 1000); /* sente is winning, by about +2,300 */
+    r = search_capped(e, pos, depth, 0, false);
+    CHECK(r->nodes > bound); /* play searches checks in full */
     engine_destroy(e);
 }
 
@@ -438,12 +444,33 @@ static void test_node_cap(void)
     if (!pos)
         return;
     Engine *e = engine_create(16);
-    SearchResult a = *search_capped(e, pos, 9, 20000);
-    SearchResult b = *search_capped(e, pos, 9, 20000);
+    SearchResult a = *search_capped(e, pos, 9, 20000, true);
+    SearchResult b = *search_capped(e, pos, 9, 20000, true);
     CHECK(a.stopped);
     CHECK(a.nodes >= 20000 && a.nodes <= 20000 + 256 + SEARCH_MAX_PLY);
     CHECK(a.depth >= 1 && a.depth < 9);
     CHECK(a.best_move != MOVE_NONE && pos_is_legal(pos, a.best_move));
+    CHECK_INT(a.best_move, b.best_move);
+    CHECK_INT(a.score, b.score);
+    CHECK_INT(a.nodes, b.nodes);
+    engine_destroy(e);
+}
+
+/* A cap below what depth 1 alone costs (a position with both kings open
+ * and pieces hanging everywhere: 1.36 M nodes at depth 1) still gives a
+ * move and a score: the cap waits for one root move to be scored, and the
+ * best scored so far is kept. */
+static void test_cap_inside_the_first_iteration(void)
+{
+    Engine *e = engine_create(16);
+    Position *pos = load("G3B4/2k3+P2/p2p3pp/lKS2Bp2/1P7/2G6/P2P1+p1+sP/2s3r2/8L w RNL6P2gs3nlp 228");
+    SearchResult a = *search_capped(e, pos, 5, 20000, true);
+    SearchResult b = *search_capped(e, pos, 5, 20000, true);
+    CHECK(a.stopped);
+    CHECK_INT(a.depth, 0);
+    CHECK(a.score != SCORE_NONE && !score_is_mate(a.score));
+    CHECK(a.best_move != MOVE_NONE && pos_is_legal(pos, a.best_move));
+    CHECK(a.nodes < 200000);
     CHECK_INT(a.best_move, b.best_move);
     CHECK_INT(a.score, b.score);
     CHECK_INT(a.nodes, b.nodes);
@@ -464,5 +491,6 @@ int main(void)
     RUN(test_time_budget_never_flags);
     RUN(test_drop_heavy_endgame_stays_small);
     RUN(test_node_cap);
+    RUN(test_cap_inside_the_first_iteration);
     return check_summary();
 }
