@@ -124,11 +124,10 @@ static void usi_new_game(void *ctx)
 
 /* ---- The command --------------------------------------------------------- */
 
+/* What the options set beside the DatagenConfig they fill in directly. */
 typedef struct {
     const char *out, *openings, *labeller, *weak, *opening_plies;
     long long games, seed, nodes;
-    int depth, random_plies, max_ply;
-    double equal_share;
 } GensfenArgs;
 
 static int parse_range(const char *text, long long *lo, long long *hi)
@@ -141,18 +140,13 @@ static int parse_range(const char *text, long long *lo, long long *hi)
     return *end || *lo < 0 || *hi < *lo ? -1 : 0;
 }
 
+/* The options that are not plain fields of the config. */
 static int configure(const GensfenArgs *a, DatagenConfig *cfg)
 {
-    datagen_config_init(cfg);
     cfg->seed = (uint64_t)a->seed;
-    cfg->random_plies_max = a->random_plies;
-    cfg->max_ply = a->max_ply;
-    cfg->equal_share = a->equal_share;
     if (a->nodes > 0) {
         cfg->label_depth = 0;
         cfg->label_nodes = (uint64_t)a->nodes;
-    } else if (a->depth > 0) {
-        cfg->label_depth = a->depth;
     }
     long long lo, hi;
     if (a->weak) {
@@ -186,8 +180,8 @@ static UsiLabeller *open_usi_labeller(const GensfenArgs *a, DatagenConfig *cfg)
         free(u);
         return NULL;
     }
-    u->nodes = a->nodes > 0 ? (uint64_t)a->nodes : 0;
-    u->depth = a->nodes > 0 ? 0 : a->depth;
+    u->nodes = cfg->label_nodes;
+    u->depth = cfg->label_depth;
     cfg->label = usi_label;
     cfg->label_new_game = usi_new_game;
     cfg->label_ctx = u;
@@ -236,8 +230,10 @@ static int generate(const GensfenArgs *a, DatagenConfig *cfg, FILE *fp, uint64_t
 
 int cmd_gensfen(int argc, char **argv)
 {
+    DatagenConfig cfg;
+    datagen_config_init(&cfg);
     GensfenArgs a = { .openings = "tests/data/openings/records2016_10818.sfen", .labeller = "embedded",
-                      .seed = 1, .depth = 6, .random_plies = 2, .max_ply = 320, .equal_share = 0.3 };
+                      .seed = (long long)cfg.seed };
     const Option options[] = {
         OPTION_STRING("--out|-o", &a.out),
         OPTION_STRING("--openings", &a.openings),
@@ -247,10 +243,10 @@ int cmd_gensfen(int argc, char **argv)
         OPTION_LLONG("--games", &a.games, 0, 1000000000),
         OPTION_LLONG("--seed", &a.seed, 0, 0x7fffffff),
         OPTION_LLONG("--nodes", &a.nodes, 0, 1000000000),
-        OPTION_INT("--depth", &a.depth, 1, 40),
-        OPTION_INT("--random-plies", &a.random_plies, 0, 40),
-        OPTION_INT("--max-ply", &a.max_ply, 20, 1000),
-        OPTION_DOUBLE("--equal-share", &a.equal_share, 0, 1),
+        OPTION_INT("--depth", &cfg.label_depth, 1, 40),
+        OPTION_INT("--random-plies", &cfg.random_plies_max, 0, 40),
+        OPTION_INT("--max-ply", &cfg.max_ply, 20, 1000),
+        OPTION_DOUBLE("--equal-share", &cfg.equal_share, 0, 1),
     };
     const OptionSpec spec = { .command = "gensfen", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
@@ -265,7 +261,6 @@ int cmd_gensfen(int argc, char **argv)
         fprintf(stderr, "kiryoku gensfen: this host does not store records in the file's layout\n");
         return 1;
     }
-    DatagenConfig cfg;
     Openings op = { 0 };
     if (configure(&a, &cfg) != 0 || read_openings(a.openings, &op) != 0)
         return 2;
