@@ -24,18 +24,23 @@ static const char *const MIDDLEGAME[] = {
 static Position *load(const char *sfen) { return test_position(sfen); }
 
 /* A search from a cleared table; the result lives until the next call. */
-static SearchResult *search_from(Engine *e, const char *sfen, int depth, SearchObjective obj, int slack)
+static SearchResult *search_cleared(Engine *e, const Position *pos, const SearchLimits *l)
 {
     static SearchResult r;
+    engine_clear_hash(e);
+    engine_set_position(e, pos);
+    engine_search(e, l, &r);
+    return &r;
+}
+
+static SearchResult *search_from(Engine *e, const char *sfen, int depth, SearchObjective obj, int slack)
+{
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
     l.objective = obj;
     l.target_slack_cp = slack;
-    engine_clear_hash(e);
-    engine_set_position(e, load(sfen));
-    engine_search(e, &l, &r);
-    return &r;
+    return search_cleared(e, load(sfen), &l);
 }
 
 static SearchResult *search_depth(Engine *e, const char *sfen, int depth, SearchObjective obj)
@@ -399,16 +404,12 @@ static Position *explode_position(void)
 /* The analyser's search (SearchLimits.analysis) or the one the engine plays. */
 static SearchResult *search_capped(Engine *e, const Position *pos, int depth, uint64_t nodes, bool analysis)
 {
-    static SearchResult r;
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
     l.nodes = nodes;
     l.analysis = analysis;
-    engine_clear_hash(e);
-    engine_set_position(e, pos);
-    engine_search(e, &l, &r);
-    return &r;
+    return search_cleared(e, pos, &l);
 }
 
 /* A drop-heavy endgame no longer blows up in the analyser's search: the
