@@ -16,6 +16,7 @@ static const struct { const char *word; EndKind end; } endings[] = {
     { "反則勝ち", END_ILLEGAL_WIN }, { "反則負け", END_ILLEGAL_LOSS }, { "詰み", END_MATE },
     { "入玉勝ち", END_DECLARE_WIN }, { "宣言勝ち", END_DECLARE_WIN },
     { "詰", END_MATE }, /* older problem collections: "詰" for 詰み */
+    { "封じ手", END_INTERRUPT }, /* an adjourned game: the sealed move is not in the record */
 };
 
 EndKind kif_ending_word(const char *s, const char *end, const char **stop)

@@ -282,6 +282,7 @@ bool kif_summary(const char *s, const char *end, Color mover, EndKind *kind, Col
     static const struct { const char *word; EndKind end; bool winner; } kinds[] = {
         { "時間切れ", END_TIME_UP, true }, { "切れ負け", END_TIME_UP, false },
         { "千日手", END_SENNICHITE, false }, { "持将棋", END_JISHOGI, false }, { "中断", END_INTERRUPT, false },
+        { "封じ手", END_INTERRUPT, false },
         { "詰み", END_MATE, false }, { "反則勝ち", END_ILLEGAL_WIN, false }, { "反則負け", END_ILLEGAL_LOSS, false },
         { "入玉勝ち", END_DECLARE_WIN, false }, { "宣言勝ち", END_DECLARE_WIN, false },
         { "の勝ち", END_RESIGN, true }, { "投了", END_RESIGN, false },

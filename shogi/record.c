@@ -270,13 +270,53 @@ static int byte_error(RecordError *err, const char *name, const char *data, size
     return rec_error_at(err, name, line, column, 0, "byte %zu (0x%02X): %s", at, (unsigned char)data[at], what);
 }
 
+/* Fills err about the UTF-16 code unit at byte offset `at` (the mark
+ * included): its line and column are counted in code units. Returns -1. */
+static int utf16_error(RecordError *err, const char *name, const char *data, size_t len, EncUtf16 order, size_t at)
+{
+    int line = 1, column = 1;
+    for (size_t i = 2; i + 1 < len && i < at; i += 2) {
+        const unsigned char *p = (const unsigned char *)data + i;
+        unsigned unit = order == ENC_UTF16_BE ? (unsigned)p[0] << 8 | p[1] : (unsigned)p[1] << 8 | p[0];
+        if (unit == '\n') {
+            line++;
+            column = 1;
+        } else if (unit < 0xDC00 || unit > 0xDFFF) {
+            column++; /* a surrogate pair is one character */
+        }
+    }
+    const char *what = at + 1 >= len ? "an odd byte at the end; UTF-16 comes in pairs of bytes"
+                                     : "not valid UTF-16 (a lone surrogate or a NUL character)";
+    return rec_error_at(err, name, line, column, 0, "byte %zu: %s (the file is UTF-16%s by its byte-order mark)", at,
+                        what, order == ENC_UTF16_BE ? "BE" : "LE");
+}
+
 int record_read_buffer(const char *data, size_t len, const char *name, const RecordReadOptions *opt,
                        GameRecord **out, RecordError *err)
 {
     RecordReadOptions o = opt ? *opt : (RecordReadOptions){ 0 };
     *out = NULL;
     if (!name) name = "(input)";
+    /* UTF-16 (some Windows tools save KIF so): its mark decides, whatever
+     * encoding was asked for, as FF FE and FE FF are neither UTF-8 nor
+     * Shift_JIS. Converted to UTF-8 here, then read as any UTF-8 record. */
+    EncUtf16 order = enc_utf16_bom(data, len);
+    char *from16 = NULL;
+    if (order != ENC_UTF16_NONE) {
+        size_t bad = 0, n16 = 0;
+        from16 = enc_utf16_to_utf8(data + 2, len - 2, order, &n16, &bad);
+        if (!from16)
+            return utf16_error(err, name, data, len, order, bad + 2);
+        RecordReadOptions as_utf8 = o;
+        as_utf8.encoding = REC_ENC_UTF8;
+        int rc = record_read_buffer(from16, n16, name, &as_utf8, out, err);
+        free(from16);
+        return rc;
+    }
     const char *nul = memchr(data, '\0', len);
+    if (nul && enc_looks_utf16(data, len))
+        return byte_error(err, name, data, (size_t)(nul - data), false,
+                          "UTF-16 without a byte-order mark; save the file as UTF-8, Shift_JIS, or UTF-16 with a BOM");
     if (nul)
         return byte_error(err, name, data, (size_t)(nul - data), false, "a NUL byte; expected a text file");
     if (o.encoding == REC_ENC_AUTO)

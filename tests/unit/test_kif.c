@@ -1,5 +1,6 @@
-/* KIF and KI2: reading headers, times, comments, endings, handicap and
- * board-diagram starts, UTF-8 and Shift_JIS; writing; round trips
+/* KIF and KI2: reading headers, times, comments, endings (封じ手 too),
+ * bookmarks, handicap and board-diagram starts, UTF-8, Shift_JIS and UTF-16
+ * with a byte-order mark; writing; round trips
  * KIF→CSA→KIF and KI2→KIF→KI2; malformed input names the line and ply. */
 #include <stdlib.h>
 #include <string.h>
@@ -498,6 +499,152 @@ static void test_endings_about_the_other_side(void)
     }
 }
 
+/* "&しおり" bookmark lines (Kifu for Windows) are skipped like comments,
+ * among the headers and among the moves. */
+static void test_bookmark_lines_are_skipped(void)
+{
+    static const char text[] =
+        "&開始局面\n"
+        "先手：山田 花子\n"
+        "後手：kiryoku\n"
+        "手数----指手---------消費時間--\n"
+        "   1 ７六歩(77)   ( 0:03/00:00:03)\n"
+        "&角道\n"
+        "   2 ３四歩(33)   ( 0:01/00:00:01)\n"
+        "  &indented bookmark\n"
+        "   3 投了\n";
+    RecordError err;
+    GameRecord *rec = read_text(text, strlen(text), "b.kifu", &err);
+    CHECK(rec != NULL);
+    if (!rec)
+        return;
+    CHECK_INT(rec->move_count, 2);
+    CHECK_STR(record_gote_name(rec), "kiryoku");
+    CHECK(rec->comment == NULL || !strchr(rec->comment, '&'));
+    CHECK(rec->moves[0].comment == NULL || rec->moves[0].comment[0] == '\0');
+    CHECK_INT(rec->end, END_RESIGN);
+    record_free(rec);
+}
+
+/* An adjourned game: "封じ手" ends the record with no result, as 中断 does,
+ * as the ending line and in the まで line alike. */
+static void test_sealed_move_ending(void)
+{
+    static const char *const texts[] = {
+        "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 封じ手\nまで2手で封じ手\n",
+        "手数----指手--\n   1 ７六歩(77)\n   2 封じ手       ( 0:00/00:00:00)\n",
+        "手数----指手--\n   1 ７六歩(77)\nまで1手で封じ手\n",
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        RecordError err;
+        GameRecord *rec = read_text(texts[i], strlen(texts[i]), "sealed.kifu", &err);
+        CHECK(rec != NULL);
+        if (!rec)
+            continue;
+        CHECK_INT(rec->move_count, i == 0 ? 2 : 1);
+        CHECK_INT(rec->end, END_INTERRUPT);
+        CHECK_INT(record_result(rec), RESULT_NONE);
+        record_free(rec);
+    }
+    /* a move after it is refused, as after any ending */
+    static const char after[] = "手数----指手--\n   1 ７六歩(77)\n   2 封じ手\n   3 ２六歩(27)\n";
+    RecordError err;
+    GameRecord *rec = NULL;
+    CHECK(record_read_buffer(after, strlen(after), "x.kifu", NULL, &rec, &err) < 0);
+    record_free(rec);
+}
+
+/* UTF-8 to UTF-16 with the mark, for the tests (surrogate pairs included). */
+static char *to_utf16(const char *u8, bool big_endian, bool bom, size_t *len)
+{
+    size_t n = strlen(u8), used = 0;
+    unsigned char *out = malloc(2 * n + 4);
+    const unsigned char *p = (const unsigned char *)u8;
+    unsigned units[2];
+    if (bom)
+        units[0] = 0xFEFF;
+    for (size_t i = 0; bom || i < n;) {
+        int count = 1;
+        if (!bom) {
+            unsigned long cp = p[i];
+            int extra = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+            cp &= extra == 3 ? 0x07 : extra == 2 ? 0x0F : extra == 1 ? 0x1F : 0x7F;
+            for (int k = 1; k <= extra; k++)
+                cp = cp << 6 | (p[i + (size_t)k] & 0x3F);
+            i += (size_t)extra + 1;
+            if (cp >= 0x10000) {
+                units[0] = 0xD800 + (unsigned)((cp - 0x10000) >> 10);
+                units[1] = 0xDC00 + (unsigned)((cp - 0x10000) & 0x3FF);
+                count = 2;
+            } else {
+                units[0] = (unsigned)cp;
+            }
+        }
+        bom = false;
+        for (int k = 0; k < count; k++) {
+            out[used++] = (unsigned char)(big_endian ? units[k] >> 8 : units[k] & 0xFF);
+            out[used++] = (unsigned char)(big_endian ? units[k] & 0xFF : units[k] >> 8);
+        }
+    }
+    *len = used;
+    return (char *)out;
+}
+
+/* UTF-16 LE and BE with the mark, as some Windows tools save KIF: read as
+ * the UTF-8 text, whatever encoding the name suggests (".kif" is Shift_JIS). */
+static void test_read_utf16_kif(void)
+{
+    for (int be = 0; be < 2; be++)
+        for (int n = 0; n < 2; n++) {
+            size_t len;
+            char *u16 = to_utf16(SAMPLE, be, true, &len);
+            RecordError err;
+            GameRecord *rec = read_text(u16, len, n ? "sample.kif" : "sample.kifu", &err);
+            check_sample(rec);
+            record_free(rec);
+            free(u16);
+        }
+    /* a character beyond the BMP (a surrogate pair) survives */
+    static const char pair[] = "手数----指手--\n*𠮷野家で検討\n   1 ７六歩(77)\n";
+    size_t len;
+    char *u16 = to_utf16(pair, false, true, &len);
+    RecordError err;
+    GameRecord *rec = read_text(u16, len, "p.kif", &err);
+    CHECK(rec && rec->comment && !strcmp(rec->comment, "𠮷野家で検討"));
+    CHECK(rec && rec->move_count == 1);
+    record_free(rec);
+    free(u16);
+}
+
+/* UTF-16 without a mark is refused with a message that says so; a lone
+ * surrogate and an odd last byte name the byte and the encoding. */
+static void test_bad_utf16_is_named(void)
+{
+    char buf[512];
+    size_t len;
+    char *u16 = to_utf16(SAMPLE, false, false, &len);
+    RecordError err;
+    GameRecord *rec = NULL;
+    CHECK(record_read_buffer(u16, len, "nobom.kif", NULL, &rec, &err) < 0);
+    CHECK(strstr(record_error_text(&err, buf, sizeof buf), "UTF-16 without a byte-order mark") != NULL);
+    free(u16);
+    u16 = to_utf16(SAMPLE, true, false, &len);
+    CHECK(record_read_buffer(u16, len, "nobom.kif", NULL, &rec, &err) < 0);
+    CHECK(strstr(record_error_text(&err, buf, sizeof buf), "byte-order mark") != NULL);
+    free(u16);
+
+    static const char lone[] = { '\xFF', '\xFE', 'a', 0, '\n', 0, 'b', 0, '\x00', '\xD8', 'c', 0 };
+    CHECK(record_read_buffer(lone, sizeof lone, "lone.kif", NULL, &rec, &err) < 0);
+    record_error_text(&err, buf, sizeof buf);
+    CHECK(strstr(buf, "surrogate") != NULL && strstr(buf, "UTF-16LE") != NULL);
+    CHECK_INT(err.line, 2);
+    CHECK_INT(err.column, 2);
+    static const char odd[] = { '\xFE', '\xFF', 0, 'a', 0 };
+    CHECK(record_read_buffer(odd, sizeof odd, "odd.kif", NULL, &rec, &err) < 0);
+    CHECK(strstr(record_error_text(&err, buf, sizeof buf), "odd byte") != NULL);
+    CHECK(rec == NULL);
+}
+
 int main(void)
 {
     RUN(test_endings_about_the_other_side);
@@ -512,5 +659,9 @@ int main(void)
     RUN(test_malformed_names_line_and_ply);
     RUN(test_variations_are_kept);
     RUN(test_bad_variations_are_named);
+    RUN(test_bookmark_lines_are_skipped);
+    RUN(test_sealed_move_ending);
+    RUN(test_read_utf16_kif);
+    RUN(test_bad_utf16_is_named);
     return check_summary();
 }
