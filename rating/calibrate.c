@@ -95,6 +95,14 @@ static int collect_players(const Table *t, const Ratings *ratings, const Estimat
         cp->positions = n;
         for (int k = 0; k < n; k++)
             cp->loss_sum += table_row_loss(&t->rows[order[start[p] + k]]);
+        int ok;
+        cp->stat = loss_stat_is_thesis(&f->stat) ? (double)cp->loss_sum / n
+                                                 : loss_stat_rows(t, order + start[p], n, &f->stat, &ok);
+        if (!loss_stat_is_thesis(&f->stat) && !ok) {
+            free(order);
+            free(start);
+            return -1;
+        }
         c->positions += n;
     }
     for (size_t i = 0; i < ratings->count; i++)
@@ -114,7 +122,8 @@ static size_t make_points(const Calibration *c, const CalibrateOptions *o, long 
     size_t n = 0;
     double key_prev = NAN;
     long long loss = 0;
-    double rating_sum = 0;
+    double rating_sum = 0, stat_sum = 0;
+    int pooled = loss_stat_is_thesis(&c->profile.stat);   /* exactly the thesis's pooled mean */
     for (size_t i = 0; i < c->player_count; i++) {
         if ((long)i == skip)
             continue;
@@ -122,7 +131,7 @@ static size_t make_points(const Calibration *c, const CalibrateOptions *o, long 
         double key = o->by_player ? (double)i : floor(p->rating / o->group_width);
         if (n == 0 || key != key_prev) {
             if (n) {
-                pts[n - 1].mean_loss = (double)loss / pts[n - 1].positions;
+                pts[n - 1].mean_loss = (pooled ? (double)loss : stat_sum) / pts[n - 1].positions;
                 pts[n - 1].rating = rating_sum / pts[n - 1].positions;
             }
             CalibratePoint *q = &pts[n++];
@@ -131,15 +140,17 @@ static size_t make_points(const Calibration *c, const CalibrateOptions *o, long 
             q->hi = o->by_player ? p->rating : (key + 1) * o->group_width;
             loss = 0;
             rating_sum = 0;
+            stat_sum = 0;
             key_prev = key;
         }
         pts[n - 1].players++;
         pts[n - 1].positions += p->positions;
         loss += p->loss_sum;
+        stat_sum += p->stat * p->positions;
         rating_sum += p->rating * p->positions;
     }
     if (n) {
-        pts[n - 1].mean_loss = (double)loss / pts[n - 1].positions;
+        pts[n - 1].mean_loss = (pooled ? (double)loss : stat_sum) / pts[n - 1].positions;
         pts[n - 1].rating = rating_sum / pts[n - 1].positions;
     }
     return n;
@@ -203,7 +214,7 @@ static void leave_one_out(Calibration *c, const CalibrateOptions *o, CalibratePo
         profile_default(&p);
         to_profile(slope, intercept, o->log_form, &p);
         const CalibratePlayer *cp = &c->players[i];
-        double err = profile_rating(&p, (double)cp->loss_sum / cp->positions) - cp->rating;
+        double err = profile_rating(&p, cp->stat) - cp->rating;
         sq += err * err;
         c->loo_count++;
     }
@@ -215,6 +226,7 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
 {
     memset(c, 0, sizeof *c);
     profile_default(&c->profile);
+    c->profile.stat = filters->stat;
     if (table_check_duplicates(t, err, errlen))
         return -1;
     if (collect_players(t, ratings, filters, c)) {

@@ -16,7 +16,15 @@
  * matches the pooled mean loss. r is the weighted correlation over the
  * points. The leave-one-out RMSE refits without each player in turn and
  * estimates that player's rating from their own mean loss: the error an
- * organiser can expect on a new player of the same pool. */
+ * organiser can expect on a new player of the same pool.
+ *
+ * The statistic: "mean loss" above is the thesis's; with filters->stat set
+ * to another statistic (median, trimmed or clipped mean, centipawns or
+ * winning chances: estimate_stat.h) each player's point is that statistic
+ * over the player's counting positions, a group's value the
+ * position-weighted mean of its players' values (for the mean that is the
+ * pooled mean exactly), and the profile records the statistic (profile.h,
+ * keys stat and unit) so that `estimate` rates only that statistic with it. */
 #ifndef KIRYOKU_CALIBRATE_H
 #define KIRYOKU_CALIBRATE_H
 
@@ -38,7 +46,8 @@ typedef struct {
     const char *name;      /* owned by the table */
     double rating;
     int positions;
-    long long loss_sum;
+    long long loss_sum;    /* the centipawn losses' sum (the thesis mean's) */
+    double stat;           /* the chosen statistic of the player's losses */
 } CalibratePlayer;
 
 typedef struct {
@@ -46,7 +55,8 @@ typedef struct {
     int players;
     int positions;
     double rating;         /* position-weighted mean rating */
-    double mean_loss;      /* pooled over the positions */
+    double mean_loss;      /* the statistic: pooled mean, or the players'
+                              position-weighted mean of theirs */
 } CalibratePoint;
 
 typedef struct {

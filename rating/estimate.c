@@ -21,6 +21,12 @@ void estimate_options_default(EstimateOptions *o)
     o->seed = 20190314;   /* the thesis's date: any fixed value would do */
     o->level = 0.90;
     o->min_positions = ESTIMATE_MIN_POSITIONS;
+    loss_stat_default(&o->stat);
+}
+
+int estimate_profile_has_stat(const Profile *p, const LossStat *stat)
+{
+    return loss_stat_same(&p->stat, stat);
 }
 
 EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_positions)
@@ -182,10 +188,12 @@ static int breakdown(const Table *t, int player, const Profile *p, Estimate *e)
 {
     int *slot = malloc((t->game_count ? t->game_count : 1) * sizeof *slot);
     long long *sum = calloc(t->game_count ? t->game_count : 1, sizeof *sum);
+    int *own = malloc((e->positions ? e->positions : 1) * sizeof *own);
     e->games = calloc(t->game_count ? t->game_count : 1, sizeof *e->games);
-    if (!slot || !sum || !e->games) {
+    if (!slot || !sum || !own || !e->games) {
         free(slot);
         free(sum);
+        free(own);
         return -1;
     }
     for (size_t g = 0; g < t->game_count; g++)
@@ -208,13 +216,25 @@ static int breakdown(const Table *t, int player, const Profile *p, Estimate *e)
     }
     for (size_t g = 0; g < e->game_count; g++) {
         EstimateGame *eg = &e->games[g];
-        if (eg->positions) {
-            eg->mean_loss = (double)sum[g] / eg->positions;
-            eg->rating = profile_rating(p, eg->mean_loss);
+        if (!eg->positions)
+            continue;
+        eg->mean_loss = (double)sum[g] / eg->positions;
+        int k = 0, ok;
+        for (int i = 0; i < e->positions; i++)
+            if (slot[t->rows[e->rows[i]].game] == (int)g)
+                own[k++] = e->rows[i];
+        eg->statistic = loss_stat_rows(t, own, k, &e->stat, &ok);
+        if (!ok) {
+            free(slot);
+            free(sum);
+            free(own);
+            return -1;
         }
+        eg->rating = e->has_rating ? profile_rating(p, eg->statistic) : 0;
     }
     free(slot);
     free(sum);
+    free(own);
     return 0;
 }
 
@@ -337,21 +357,38 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     }
     e->positions = n;
     e->mean_loss = estimate_mean_loss(t, e->rows, n);
-    e->rating = profile_rating(p, e->mean_loss);
-    e->line_rmse = p->rmse;
-    EstimateInterval iv;
-    estimate_bootstrap(t, e->rows, n, p, o->bootstrap_samples, o->seed, o->level, p->rmse, &iv);
-    e->low = iv.low;
-    e->high = iv.high;
-    e->boot_low = iv.boot_low;
-    e->boot_high = iv.boot_high;
-    e->verdict = estimate_verdict(p, e->rating, n, o->min_positions);
-    if (breakdown(t, player, p, e)) {
+    e->stat = o->stat;
+    int ok;
+    e->statistic = loss_stat_rows(t, e->rows, n, &o->stat, &ok);
+    e->has_rating = estimate_profile_has_stat(p, &o->stat);
+    if (ok && e->has_rating) {
+        e->rating = profile_rating(p, e->statistic);
+        e->line_rmse = p->rmse;
+        EstimateInterval iv;
+        estimate_bootstrap(t, e->rows, n, p, &o->stat, o->bootstrap_samples, o->seed, o->level,
+                           p->rmse, &iv);
+        e->low = iv.low;
+        e->high = iv.high;
+        e->boot_low = iv.boot_low;
+        e->boot_high = iv.boot_high;
+        e->verdict = estimate_verdict(p, e->rating, n, o->min_positions);
+    } else {
+        e->verdict = ESTIMATE_TOO_FEW;
+    }
+    if (!ok || breakdown(t, player, p, e)) {
         snprintf(err, errlen, "out of memory");
         estimate_free(e);
         return -1;
     }
-    if (e->verdict == ESTIMATE_TOO_FEW) {
+    if (!e->has_rating) {
+        char msg[1024], want[96], have[96];
+        snprintf(msg, sizeof msg, "no rating: profile '%s' maps the %s, not the %s; the "
+                 "statistic is shown without a rating (fit a profile for it with 'kiryoku "
+                 "calibrate --stat ... --unit ...')", p->name,
+                 loss_stat_describe(&p->stat, have, sizeof have),
+                 loss_stat_describe(&o->stat, want, sizeof want));
+        warn(e, msg);
+    } else if (e->verdict == ESTIMATE_TOO_FEW) {
         char msg[1024];
         snprintf(msg, sizeof msg, "not enough balanced positions for a rating: %d, fewer than "
                  "%d; the player is shown no number", n, o->min_positions);

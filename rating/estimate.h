@@ -21,12 +21,22 @@
  * with the lowest progress (ties: table order).
  *
  * The player: the one named, else the only player that no "# ai:" header
- * comment names (table.h). With several candidates, an error lists them. */
+ * comment names (table.h). With several candidates, an error lists them.
+ *
+ * The statistic (o.stat, estimate_stat.h): the thesis mean of centipawn
+ * losses by default; median, trimmed or clipped means, in centipawns or in
+ * winning chances, on request. A profile maps one statistic to a rating
+ * (profile.h, keys stat and unit). When o.stat is not the profile's, the
+ * estimate reports the statistic without a rating: has_rating is 0, rating,
+ * interval and per-game ratings are 0, verdict is ESTIMATE_TOO_FEW (no
+ * number for anyone to show) and a warning says why. No mapping is made up:
+ * fit one with `kiryoku calibrate --stat ... --unit ...`. */
 #ifndef KIRYOKU_ESTIMATE_H
 #define KIRYOKU_ESTIMATE_H
 
 #include <stddef.h>
 
+#include "rating/estimate_stat.h"
 #include "rating/profile.h"
 #include "rating/table.h"
 
@@ -42,6 +52,7 @@ typedef struct {
     unsigned long long seed;  /* fixed, so results are reproducible */
     double level;             /* 0.90: the interval's coverage */
     int min_positions;        /* ESTIMATE_MIN_POSITIONS: fewer, no rating */
+    LossStat stat;            /* the mean of centipawn losses (zeroed) */
 } EstimateOptions;
 
 /* Why a row of the table did not count; a row is charged to the first
@@ -76,7 +87,8 @@ typedef struct {
     int moves;                /* the player's rows in this game */
     int positions;            /* of which counted */
     double mean_loss;         /* valid when positions > 0 */
-    int rating;               /* valid when positions > 0 */
+    int rating;               /* valid when positions > 0 (and has_rating) */
+    double statistic;         /* o.stat over the game's counted positions */
 } EstimateGame;
 
 typedef struct {
@@ -96,6 +108,10 @@ typedef struct {
     char warnings[ESTIMATE_MAX_WARNINGS][400];
     int warning_count;
     Profile profile;
+    LossStat stat;            /* the statistic the estimate used (o.stat) */
+    double statistic;         /* its value over the counted positions, in its
+                                 unit (equals mean_loss for the thesis mean) */
+    int has_rating;           /* 0: the profile maps another statistic */
 } Estimate;
 
 void estimate_options_default(EstimateOptions *o);
@@ -135,8 +151,12 @@ const char *estimate_exclusion_name(Exclusion x);
 /* The mean of the loss over the given rows. */
 double estimate_mean_loss(const Table *t, const int *rows, int n);
 
+/* 1 when the profile maps o's statistic (same kind, parameter and unit). */
+int estimate_profile_has_stat(const Profile *p, const LossStat *stat);
+
 /* The intervals (estimate_bootstrap.c says why and how): positions are
- * resampled within each game; each replicate's rating also draws the line's
+ * resampled within each game, each replicate summarised by `stat` (NULL:
+ * the thesis mean) and mapped by p; each replicate's rating also draws the line's
  * error, normal with SD rmse (0: none). Writes the rounded-down quantiles
  * (1-level)/2 and (1+level)/2 of the replicates without the line's error
  * (boot_low/high) and with it (low/high). Deterministic for a given seed. */
@@ -145,8 +165,8 @@ typedef struct {
     int boot_low, boot_high;
 } EstimateInterval;
 void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
-                        int samples, unsigned long long seed, double level,
-                        double rmse, EstimateInterval *out);
+                        const LossStat *stat, int samples, unsigned long long seed,
+                        double level, double rmse, EstimateInterval *out);
 
 /* What a person may be shown for a rating from n positions under p. */
 EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_positions);

@@ -2,8 +2,10 @@
  *
  * What is resampled: positions within each game. Every replicate draws, for
  * each game, as many positions as that game contributed, with replacement,
- * from that game's counting positions, and maps the replicate's mean loss to
- * a rating through the profile. The interval is the (1-level)/2 and
+ * from that game's counting positions, and maps the replicate's statistic
+ * (the mean loss by default; the median, a trimmed or clipped mean, in
+ * centipawns or winning chances with --stat/--unit: estimate_stat.h) to a
+ * rating through the profile. The interval is the (1-level)/2 and
  * (1+level)/2 quantiles of the replicate ratings.
  *
  * Why within games and not whole games: a placement test has four games.
@@ -79,7 +81,8 @@ static double quantile(const double *sorted, int n, double q)
 
 /* The rows grouped by game: order[] holds the losses game after game,
  * start[g]..start[g+1] the span of the g-th game. Returns the game count. */
-static int group_by_game(const Table *t, const int *rows, int n, int *loss, int *start)
+static int group_by_game(const Table *t, const int *rows, int n, const LossStat *stat,
+                         double *loss, int *start)
 {
     int games = 0, k = 0;
     char *done = calloc(t->game_count ? t->game_count : 1, 1);
@@ -93,7 +96,7 @@ static int group_by_game(const Table *t, const int *rows, int n, int *loss, int 
         start[games++] = k;
         for (int j = i; j < n; j++)
             if (t->rows[rows[j]].game == g)
-                loss[k++] = table_row_loss(&t->rows[rows[j]]);
+                loss[k++] = loss_stat_row_loss(&t->rows[rows[j]], stat);
     }
     start[games] = k;
     free(done);
@@ -109,26 +112,32 @@ static void quantiles(double *rating, int samples, double level, int *low, int *
 }
 
 void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
-                        int samples, unsigned long long seed, double level,
-                        double rmse, EstimateInterval *out)
+                        const LossStat *stat, int samples, unsigned long long seed,
+                        double level, double rmse, EstimateInterval *out)
 {
-    double point = profile_rating_exact(p, estimate_mean_loss(t, rows, n));
+    LossStat mean;
+    loss_stat_default(&mean);
+    if (!stat)
+        stat = &mean;
+    double point = profile_rating_exact(p, loss_stat_rows(t, rows, n, stat, NULL));
     out->low = out->high = out->boot_low = out->boot_high = (int)floor(point);
     if (n <= 0 || samples <= 0)
         return;
-    int *loss = malloc(n * sizeof *loss), *start = malloc((n + 1) * sizeof *start);
+    double *loss = malloc(n * sizeof *loss), *draw = malloc(n * sizeof *draw);
+    int *start = malloc((n + 1) * sizeof *start);
     double *rating = malloc(samples * sizeof *rating), *with_line = malloc(samples * sizeof *with_line);
-    int games = (loss && start && rating && with_line) ? group_by_game(t, rows, n, loss, start) : -1;
+    int games = (loss && draw && start && rating && with_line)
+                    ? group_by_game(t, rows, n, stat, loss, start) : -1;
     if (games > 0) {
         unsigned long long state = seed, line_state = seed ^ 0x5DEECE66DULL;
         for (int s = 0; s < samples; s++) {
-            long long sum = 0;
+            int k = 0;
             for (int g = 0; g < games; g++) {
                 int size = start[g + 1] - start[g];
                 for (int i = 0; i < size; i++)
-                    sum += loss[start[g] + random_below(&state, size)];
+                    draw[k++] = loss[start[g] + random_below(&state, size)];
             }
-            rating[s] = profile_rating_exact(p, (double)sum / n);
+            rating[s] = profile_rating_exact(p, loss_stat_value(draw, n, stat));
             /* A generator of its own: the positions' replicates stay the
              * same whatever the line's error. */
             with_line[s] = rating[s] + (rmse > 0 ? rmse * random_normal(&line_state) : 0.0);
@@ -137,6 +146,7 @@ void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p
         quantiles(with_line, samples, level, &out->low, &out->high);
     }
     free(loss);
+    free(draw);
     free(start);
     free(rating);
     free(with_line);

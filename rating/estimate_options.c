@@ -19,6 +19,14 @@ const char estimate_options_help[] =
     "  --samples N           bootstrap replicates for the interval (2000)\n"
     "  --seed N              bootstrap seed (fixed by default: reproducible)\n"
     "  --level L             interval coverage, 0 < L < 1 (0.90)\n"
+    "  --stat S              the statistic of the counted losses: mean (the\n"
+    "                        thesis's, default), median, trimmed[:F] (mean after\n"
+    "                        cutting the share F, default 0.1, from each end) or\n"
+    "                        clipped[:CP] (mean with each cost capped at CP,\n"
+    "                        default 500); a rating needs a profile fitted for it\n"
+    "  --unit U              cp (default) or winprob: the loss in points of\n"
+    "                        winning chance, 100*(p(after)-p(before)),\n"
+    "                        p = 1/(1+exp(-cp/600))\n"
     "  Moves with a mate score after them, or inside the AI's book, never count.\n";
 
 static const char *option_value(int argc, char **argv, int *i, const char *name, int *missing)
@@ -73,7 +81,25 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
         return 1;
     }
     int missing;
-    const char *v = option_value(argc, argv, i, "--seed", &missing);
+    const char *v = option_value(argc, argv, i, "--stat", &missing);
+    if (v || missing) {
+        if (!v)
+            return snprintf(err, errlen, "--stat wants mean, median, trimmed[:F] or clipped[:CP]"), -1;
+        char msg[200];
+        if (loss_stat_parse_kind(&o->stat, v, msg, sizeof msg))
+            return snprintf(err, errlen, "--stat: %s", msg), -1;
+        return 1;
+    }
+    v = option_value(argc, argv, i, "--unit", &missing);
+    if (v || missing) {
+        if (!v)
+            return snprintf(err, errlen, "--unit wants cp or winprob"), -1;
+        char msg[200];
+        if (loss_stat_parse_unit(&o->stat, v, msg, sizeof msg))
+            return snprintf(err, errlen, "--unit: %s", msg), -1;
+        return 1;
+    }
+    v = option_value(argc, argv, i, "--seed", &missing);
     if (v || missing) {
         char *end;
         errno = 0;

@@ -23,18 +23,39 @@ const char *estimate_verdict_name(EstimateVerdict v)
     return v >= ESTIMATE_RATED && v <= ESTIMATE_ABOVE ? names[v] : "?";
 }
 
+/* The statistic's name for the per-game column and the profile line. */
+static const char *column_name(const Estimate *e)
+{
+    return loss_stat_is_thesis(&e->stat) ? "mean loss" : "statistic";
+}
+
 void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
-    fprintf(out, "%s: rating %d (%g%% interval %d to %d), from %d positions in %zu "
-            "game(s), mean loss %.1f (cost %.1f per move)\n", e->player, e->rating, e->level * 100,
-            e->low, e->high, e->positions, e->game_count, e->mean_loss, -e->mean_loss);
-    fprintf(out, "shown to the player: %s; interval = positions bootstrap %d to %d combined "
-            "with the line's error (RMSE %.0f)\n", estimate_verdict_name(e->verdict),
-            e->boot_low, e->boot_high, e->line_rmse);
+    char what[128];
+    loss_stat_describe(&e->stat, what, sizeof what);
+    if (e->has_rating) {
+        fprintf(out, "%s: rating %d (%g%% interval %d to %d), from %d positions in %zu "
+                "game(s), mean loss %.1f (cost %.1f per move)\n", e->player, e->rating,
+                e->level * 100, e->low, e->high, e->positions, e->game_count, e->mean_loss,
+                -e->mean_loss);
+        fprintf(out, "shown to the player: %s; interval = positions bootstrap %d to %d combined "
+                "with the line's error (RMSE %.0f)\n", estimate_verdict_name(e->verdict),
+                e->boot_low, e->boot_high, e->line_rmse);
+    } else {
+        fprintf(out, "%s: no rating (no profile for this statistic), from %d positions in %zu "
+                "game(s), mean loss %.1f (cost %.1f per move)\n", e->player, e->positions,
+                e->game_count, e->mean_loss, -e->mean_loss);
+    }
+    if (!loss_stat_is_thesis(&e->stat))
+        fprintf(out, "statistic: %s = %.2f%s\n", what, e->statistic,
+                e->has_rating ? " (the rating reads it)" : "");
     const Profile *p = &e->profile;
-    fprintf(out, "profile %s: rating = %s%g * mean_loss + %g%s", p->name,
-            p->form == PROFILE_LOG ? "exp(" : "", p->a, p->b,
+    int thesis = loss_stat_is_thesis(&p->stat);
+    fprintf(out, "profile %s: rating = %s%g * %s + %g%s", p->name,
+            p->form == PROFILE_LOG ? "exp(" : "", p->a, thesis ? "mean_loss" : "S", p->b,
             p->form == PROFILE_LOG ? ")" : "");
+    if (!thesis)
+        fprintf(out, ", S = the %s", loss_stat_describe(&p->stat, what, sizeof what));
     if (p->scale[0])
         fprintf(out, " (%s)", p->scale);
     if (profile_has_range(p))
@@ -43,12 +64,14 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
     if (p->judge[0])
         fprintf(out, "profile judge: %s\n", p->judge);
     fprintf(out, "  %-16s %6s %6s %9s %10s %7s\n", "game", "plies", "moves", "positions",
-            "mean loss", "rating");
+            column_name(e), "rating");
     for (size_t i = 0; i < e->game_count; i++) {
         const EstimateGame *g = &e->games[i];
         fprintf(out, "  %-16s %6d %6d %9d", g->name, g->game_plies, g->moves, g->positions);
-        if (g->positions)
-            fprintf(out, " %10.1f %7d\n", g->mean_loss, g->rating);
+        if (g->positions && e->has_rating)
+            fprintf(out, " %10.1f %7d\n", g->statistic, g->rating);
+        else if (g->positions)
+            fprintf(out, " %10.1f %7s\n", g->statistic, "-");
         else
             fprintf(out, " %10s %7s\n", "-", "-");
     }
@@ -84,6 +107,9 @@ static void print_profile_json(FILE *out, const Profile *p)
         fputs("null", out);
     fputs(", \"judge\": ", out);
     json_print_string(out, p->judge);
+    char kind[48];
+    fprintf(out, ", \"stat\": \"%s\", \"unit\": \"%s\"", loss_stat_kind_text(&p->stat, kind, sizeof kind),
+            loss_stat_unit_name(p->stat.unit));
     fputs(", \"scale\": ", out);
     json_print_string(out, p->scale);
     fputs("},\n", out);
@@ -98,10 +124,14 @@ static void print_games_json(FILE *out, const Estimate *e)
         json_print_string(out, g->name);
         fprintf(out, ", \"game_plies\": %d, \"moves\": %d, \"positions\": %d, ",
                 g->game_plies, g->moves, g->positions);
-        if (g->positions)
-            fprintf(out, "\"mean_loss\": %.4f, \"rating\": %d}", g->mean_loss, g->rating);
+        if (g->positions && e->has_rating)
+            fprintf(out, "\"mean_loss\": %.4f, \"statistic\": %.6g, \"rating\": %d}", g->mean_loss,
+                    g->statistic, g->rating);
+        else if (g->positions)
+            fprintf(out, "\"mean_loss\": %.4f, \"statistic\": %.6g, \"rating\": null}", g->mean_loss,
+                    g->statistic);
         else
-            fputs("\"mean_loss\": null, \"rating\": null}", out);
+            fputs("\"mean_loss\": null, \"statistic\": null, \"rating\": null}", out);
     }
     fputs(e->game_count ? "\n  ],\n" : "],\n", out);
 }
@@ -110,13 +140,25 @@ void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
     fputs("{\n  \"player\": ", out);
     json_print_string(out, e->player);
-    fprintf(out, ",\n  \"rating\": %d,\n  \"verdict\": \"%s\",\n  \"positions\": %d,\n"
-            "  \"min_positions\": %d,\n  \"mean_loss\": %.4f,\n", e->rating,
-            estimate_verdict_name(e->verdict), e->positions, o->min_positions, e->mean_loss);
-    fprintf(out, "  \"interval\": {\"level\": %g, \"low\": %d, \"high\": %d, \"samples\": %d, "
-            "\"seed\": %llu, \"resampled\": \"positions within each game\", \"line_rmse\": %g},\n",
-            e->level, e->low, e->high, o->bootstrap_samples, o->seed, e->line_rmse);
-    fprintf(out, "  \"bootstrap\": {\"low\": %d, \"high\": %d},\n", e->boot_low, e->boot_high);
+    char kind[48];
+    if (e->has_rating)
+        fprintf(out, ",\n  \"rating\": %d,\n  \"verdict\": \"%s\",\n", e->rating,
+                estimate_verdict_name(e->verdict));
+    else
+        fputs(",\n  \"rating\": null,\n  \"verdict\": \"no_profile_for_statistic\",\n", out);
+    fprintf(out, "  \"positions\": %d,\n  \"min_positions\": %d,\n  \"mean_loss\": %.4f,\n",
+            e->positions, o->min_positions, e->mean_loss);
+    fprintf(out, "  \"statistic\": {\"stat\": \"%s\", \"unit\": \"%s\", \"value\": %.6g, "
+            "\"rated\": %s},\n", loss_stat_kind_text(&e->stat, kind, sizeof kind),
+            loss_stat_unit_name(e->stat.unit), e->statistic, e->has_rating ? "true" : "false");
+    if (e->has_rating) {
+        fprintf(out, "  \"interval\": {\"level\": %g, \"low\": %d, \"high\": %d, \"samples\": %d, "
+                "\"seed\": %llu, \"resampled\": \"positions within each game\", \"line_rmse\": %g},\n",
+                e->level, e->low, e->high, o->bootstrap_samples, o->seed, e->line_rmse);
+        fprintf(out, "  \"bootstrap\": {\"low\": %d, \"high\": %d},\n", e->boot_low, e->boot_high);
+    } else {
+        fputs("  \"interval\": null,\n  \"bootstrap\": null,\n", out);
+    }
     print_profile_json(out, &e->profile);
     print_filters_json(out, o);
     fputs("  \"excluded\": {", out);

@@ -122,7 +122,11 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
             return snprintf(msg, n, "%s '%s' is not a number", key, value), -1;
         return key[0] == 'a' ? HAVE_A : HAVE_B;
     }
-    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge)", key), -1;
+    if (!strcmp(key, "stat"))
+        return loss_stat_parse_kind(&p->stat, value, msg, n) ? -1 : 0;
+    if (!strcmp(key, "unit"))
+        return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge stat unit)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -219,6 +223,12 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
         fprintf(f, "range: %d %d\n", p->range_low, p->range_high);
     if (p->judge[0])
         fprintf(f, "judge: %s\n", p->judge);
+    if (p->stat.kind != STAT_MEAN) {
+        char kind[48];
+        fprintf(f, "stat: %s\n", loss_stat_kind_text(&p->stat, kind, sizeof kind));
+    }
+    if (p->stat.unit != UNIT_CP)
+        fprintf(f, "unit: %s\n", loss_stat_unit_name(p->stat.unit));
     if (fclose(f) != 0) {
         snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
         return -1;

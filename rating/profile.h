@@ -21,12 +21,21 @@
  *                                       rating is shown as "below"/"above"
  *   judge:  free text: the engine whose losses the line was fitted to, when
  *           the profile puts another engine's losses on that judge's scale
+ *   stat:   the statistic of the counted losses the line reads (optional:
+ *           mean): mean, median, trimmed:F or clipped:CP (estimate_stat.h)
+ *   unit:   the unit of those losses (optional: cp): cp or winprob
+ *
+ * A profile without stat and unit maps the thesis statistic, the mean of
+ * centipawn losses; an estimate made with another statistic gets no rating
+ * from it (estimate.h).
  *
  * The rating is rounded down to an integer (the thesis truncates). */
 #ifndef KIRYOKU_PROFILE_H
 #define KIRYOKU_PROFILE_H
 
 #include <stddef.h>
+
+#include "rating/estimate_stat.h"
 
 typedef enum { PROFILE_LINEAR, PROFILE_LOG } ProfileForm;
 
@@ -41,6 +50,7 @@ typedef struct {
     double rmse;              /* 0: unknown (the interval is the bootstrap's alone) */
     int range_low, range_high; /* low >= high (a zeroed Profile): no range known */
     char judge[128];
+    LossStat stat;            /* zeroed: the mean of centipawn losses */
 } Profile;
 
 /* The thesis's own figures: its line's RMSE against ten people's real

@@ -18,6 +18,9 @@ static void usage(FILE *out)
         "Fits mean_loss = slope * rating + intercept by weighted least squares\n"
         "(weights: positions) over rating groups, and writes the inverse,\n"
         "rating = a * mean_loss + b, as a profile for 'kiryoku estimate --profile'.\n"
+        "With --stat/--unit the fit reads that statistic of each player's losses\n"
+        "instead of the mean (a group's: its players' position-weighted mean), and\n"
+        "the profile records it (keys stat and unit): estimate rates only it.\n"
         "  --ratings FILE        one 'NAME<TAB>RATING' per line ('#' comments)\n"
         "  --group-width W       rating group width (100)\n"
         "  --by-player           one point per player instead of rating groups\n"
@@ -76,6 +79,11 @@ static void print_report(const Calibration *c, const Args *a)
     if (c->unrated || c->without_positions)
         printf("left out: %d player(s) in the tables without a rating, %d rated player(s) "
                "without counting positions\n", c->unrated, c->without_positions);
+    if (!loss_stat_is_thesis(&p->stat)) {
+        char what[128];
+        printf("statistic: the %s (below: 'mean loss' is that statistic)\n",
+               loss_stat_describe(&p->stat, what, sizeof what));
+    }
     printf("fit (weighted by positions): mean_loss = %.6g * %s + %.6g\n", c->slope,
            lg ? "ln(rating)" : "rating", c->intercept);
     printf("profile: rating = %s%.6g * mean_loss + %.6g%s\n", lg ? "exp(" : "", p->a, p->b,
@@ -115,8 +123,10 @@ static void print_json(const Calibration *c, const Args *a)
     json_print_string(stdout, p->name);
     printf(", \"engine\": ");
     json_print_string(stdout, p->engine);
-    printf(", \"depth\": %d, \"form\": \"%s\", \"a\": %.10g, \"b\": %.10g},\n", p->depth,
-           profile_form_name(p->form), p->a, p->b);
+    char kind[48];
+    printf(", \"depth\": %d, \"form\": \"%s\", \"a\": %.10g, \"b\": %.10g, \"stat\": \"%s\", "
+           "\"unit\": \"%s\"},\n", p->depth, profile_form_name(p->form), p->a, p->b,
+           loss_stat_kind_text(&p->stat, kind, sizeof kind), loss_stat_unit_name(p->stat.unit));
     if (c->loo_count)
         printf("  \"loo_rmse\": %.4f,\n  \"loo_players\": %d,\n", c->loo_rmse, c->loo_count);
     else

@@ -15,7 +15,9 @@ static void usage(FILE *out)
     fprintf(out,
         "usage: kiryoku estimate [options] TABLE...   ('-' reads standard input)\n"
         "Estimates the tested player's rating from analysis tables (v1 TSV) by the\n"
-        "mean loss over balanced positions (Baba 2019).\n"
+        "mean loss over balanced positions (Baba 2019), or by another statistic of\n"
+        "the losses (--stat, --unit) when the profile was fitted for it; with a\n"
+        "profile for another statistic, the statistic is printed without a rating.\n"
         "  --player NAME         the player to estimate (default: the only player\n"
         "                        not named by a '# ai: NAME' header comment)\n"
         "  --profile NAME|FILE   the mean-loss -> rating mapping (default: the profile\n"

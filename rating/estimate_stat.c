@@ -1,0 +1,172 @@
+/* The statistic of the counted losses (estimate_stat.h). */
+#include "rating/estimate_stat.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void loss_stat_default(LossStat *s)
+{
+    memset(s, 0, sizeof *s);
+    s->kind = STAT_MEAN;
+    s->unit = UNIT_CP;
+}
+
+static int parse_number(const char *s, double *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtod(s, &end);
+    return (!*s || *end || errno || !isfinite(*out)) ? -1 : 0;
+}
+
+int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen)
+{
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    double x;
+    if (n == 4 && !strncmp(text, "mean", 4) && !colon) {
+        s->kind = STAT_MEAN;
+        s->param = 0;
+    } else if (n == 6 && !strncmp(text, "median", 6) && !colon) {
+        s->kind = STAT_MEDIAN;
+        s->param = 0;
+    } else if (n == 7 && !strncmp(text, "trimmed", 7)) {
+        if (colon && (parse_number(colon + 1, &x) || x < 0 || x >= 0.5))
+            return snprintf(err, errlen, "trimmed:F wants 0 <= F < 0.5 (the share cut from "
+                            "each end), not '%s'", colon + 1), -1;
+        s->kind = STAT_TRIMMED;
+        s->param = colon ? x : STAT_TRIMMED_DEFAULT;
+    } else if (n == 7 && !strncmp(text, "clipped", 7)) {
+        if (colon && (parse_number(colon + 1, &x) || x <= 0 || x > 1e7))
+            return snprintf(err, errlen, "clipped:CP wants a positive centipawn cap, not '%s'",
+                            colon + 1), -1;
+        s->kind = STAT_CLIPPED;
+        s->param = colon ? x : STAT_CLIPPED_DEFAULT;
+    } else {
+        return snprintf(err, errlen, "statistic '%s' is none of mean, median, trimmed[:F], "
+                        "clipped[:CP]", text), -1;
+    }
+    return 0;
+}
+
+int loss_stat_parse_unit(LossStat *s, const char *text, char *err, size_t errlen)
+{
+    if (!strcmp(text, "cp"))
+        s->unit = UNIT_CP;
+    else if (!strcmp(text, "winprob"))
+        s->unit = UNIT_WINPROB;
+    else
+        return snprintf(err, errlen, "unit '%s' is neither 'cp' nor 'winprob'", text), -1;
+    return 0;
+}
+
+const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len)
+{
+    switch (s->kind) {
+    case STAT_MEDIAN:
+        snprintf(buf, len, "median");
+        break;
+    case STAT_TRIMMED:
+        snprintf(buf, len, "trimmed:%g", s->param);
+        break;
+    case STAT_CLIPPED:
+        snprintf(buf, len, "clipped:%g", s->param);
+        break;
+    default:
+        snprintf(buf, len, "mean");
+        break;
+    }
+    return buf;
+}
+
+const char *loss_stat_unit_name(LossUnit u)
+{
+    return u == UNIT_WINPROB ? "winprob" : "cp";
+}
+
+const char *loss_stat_describe(const LossStat *s, char *buf, size_t len)
+{
+    char kind[48];
+    snprintf(buf, len, "%s of %s losses", loss_stat_kind_text(s, kind, sizeof kind),
+             s->unit == UNIT_WINPROB ? "winning-chance (winprob)" : "centipawn");
+    return buf;
+}
+
+int loss_stat_same(const LossStat *a, const LossStat *b)
+{
+    if (a->kind != b->kind || a->unit != b->unit)
+        return 0;
+    if (a->kind == STAT_TRIMMED || a->kind == STAT_CLIPPED)
+        return fabs(a->param - b->param) <= 1e-9 * (1 + fabs(a->param));
+    return 1;
+}
+
+int loss_stat_is_thesis(const LossStat *s)
+{
+    return s->kind == STAT_MEAN && s->unit == UNIT_CP;
+}
+
+double loss_stat_winprob(double cp)
+{
+    return 1.0 / (1.0 + exp(-cp / STAT_WINPROB_SCALE));
+}
+
+double loss_stat_row_loss(const TableRow *r, const LossStat *s)
+{
+    double before = r->before.value, after = r->after.value;
+    if (s->kind == STAT_CLIPPED && after < before - s->param)
+        after = before - s->param;
+    if (s->unit == UNIT_WINPROB)
+        return 100.0 * (loss_stat_winprob(after) - loss_stat_winprob(before));
+    return after - before;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double loss_stat_value(double *losses, int n, const LossStat *s)
+{
+    if (n <= 0)
+        return 0.0;
+    int from = 0, to = n;
+    if (s->kind == STAT_MEDIAN || s->kind == STAT_TRIMMED)
+        qsort(losses, n, sizeof *losses, compare_double);
+    if (s->kind == STAT_MEDIAN)
+        return n % 2 ? losses[n / 2] : (losses[n / 2 - 1] + losses[n / 2]) / 2;
+    if (s->kind == STAT_TRIMMED) {
+        int k = (int)floor(s->param * n + 1e-9);
+        if (2 * k >= n)   /* cannot happen for F < 0.5; kept as a guard */
+            k = (n - 1) / 2;
+        from = k;
+        to = n - k;
+    }
+    double sum = 0;
+    for (int i = from; i < to; i++)
+        sum += losses[i];
+    return sum / (to - from);
+}
+
+double loss_stat_rows(const Table *t, const int *rows, int n, const LossStat *s, int *ok)
+{
+    if (ok)
+        *ok = 1;
+    if (n <= 0)
+        return 0.0;
+    double *losses = malloc((size_t)n * sizeof *losses);
+    if (!losses) {
+        if (ok)
+            *ok = 0;
+        return 0.0;
+    }
+    for (int i = 0; i < n; i++)
+        losses[i] = loss_stat_row_loss(&t->rows[rows[i]], s);
+    double v = loss_stat_value(losses, n, s);
+    free(losses);
+    return v;
+}

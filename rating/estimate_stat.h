@@ -1,0 +1,89 @@
+/* The statistic of the counted losses (issue 19): which summary of a
+ * player's per-move losses the rating is read from, and in which unit.
+ *
+ * The thesis's estimator is the mean of the centipawn losses (STAT_MEAN,
+ * UNIT_CP), the default everywhere. The others (METHOD.md "Other
+ * statistics of the losses"):
+ *
+ *   mean          the arithmetic mean
+ *   median        the middle loss (the mean of the two middle ones when the
+ *                 count is even)
+ *   trimmed:F     the mean after dropping floor(F*n) losses from each end of
+ *                 the sorted losses, 0 <= F < 0.5 (default 0.10)
+ *   clipped:CP    the mean after capping each move's centipawn cost at CP
+ *                 (> 0; default 500): a loss below -CP counts as -CP. With
+ *                 UNIT_WINPROB the cap is applied to the centipawns before
+ *                 the conversion (eval_after is raised to eval_before - CP).
+ *
+ * Units, both signed as the table's loss is (negative: the move cost):
+ *
+ *   cp            loss = eval_after - eval_before (table.h)
+ *   winprob       loss = 100 * (p(eval_after) - p(eval_before)), in points
+ *                 of winning chance, p(cp) = 1 / (1 + exp(-cp / 600)), the
+ *                 centipawn contract's logistic (METHOD.md section 6).
+ *
+ * Moves with a mate score never count (estimate.h), so a counted row always
+ * has two centipawn scores. A profile maps one statistic in one unit to a
+ * rating and names it (profile.h, keys stat and unit). */
+#ifndef KIRYOKU_ESTIMATE_STAT_H
+#define KIRYOKU_ESTIMATE_STAT_H
+
+#include <stddef.h>
+
+#include "rating/table.h"
+
+typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED } StatKind;
+typedef enum { UNIT_CP, UNIT_WINPROB } LossUnit;
+
+/* A zeroed LossStat is the thesis mean of centipawn losses. */
+typedef struct {
+    StatKind kind;
+    double param;            /* trimmed: F; clipped: CP; else unused (0) */
+    LossUnit unit;
+} LossStat;
+
+#define STAT_TRIMMED_DEFAULT 0.10
+#define STAT_CLIPPED_DEFAULT 500.0
+/* The logistic's scale in centipawns (p = 1/(1+exp(-cp/600))). */
+#define STAT_WINPROB_SCALE 600.0
+
+void loss_stat_default(LossStat *s);
+
+/* Parses "mean", "median", "trimmed", "trimmed:F", "clipped", "clipped:CP"
+ * into kind and param (the unit is left alone). Returns 0, or -1 with a
+ * message. */
+int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen);
+
+/* Parses "cp" or "winprob". Returns 0, or -1 with a message. */
+int loss_stat_parse_unit(LossStat *s, const char *text, char *err, size_t errlen);
+
+/* "mean", "median", "trimmed:0.1", "clipped:500" into buf; returns buf. */
+const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len);
+
+/* "cp" / "winprob". */
+const char *loss_stat_unit_name(LossUnit u);
+
+/* "median of winprob losses"-style description into buf; returns buf. */
+const char *loss_stat_describe(const LossStat *s, char *buf, size_t len);
+
+/* 1 when a and b are the same statistic in the same unit, else 0. */
+int loss_stat_same(const LossStat *a, const LossStat *b);
+
+/* 1 for the thesis statistic (mean of centipawn losses). */
+int loss_stat_is_thesis(const LossStat *s);
+
+/* The win probability of a centipawn score, 0..1, from its side. */
+double loss_stat_winprob(double cp);
+
+/* One counted row's loss in s's unit, with clipped's cap applied. */
+double loss_stat_row_loss(const TableRow *r, const LossStat *s);
+
+/* The statistic of losses[0..n) (already in s's unit and clipped); sorts
+ * losses in place for median and trimmed. 0 when n == 0. */
+double loss_stat_value(double *losses, int n, const LossStat *s);
+
+/* The statistic over the given table rows; 0 when n == 0, and -1 is never
+ * returned: *ok is set to 0 when out of memory (may be NULL). */
+double loss_stat_rows(const Table *t, const int *rows, int n, const LossStat *s, int *ok);
+
+#endif
