@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""The human loss profile (issue 19) from analysis tables of people's games.
+
+Usage: bench/human_profile.py [--min-ply N] [--max-abs-eval CP] TABLE...
+(bench/human_profile.sh makes the tables and runs this.)
+
+Prints, as Markdown tables:
+- how often a move in a level position (|eval_before| <= 200 cp, not a mate
+  score, ply >= 20) costs 0-50, 50-150, 150-300, 300-600 and 600+ cp
+  (cost = eval_before - eval_after, the mover's view; a gain counts in 0-50;
+  a move into a mate against the mover counts as 600+, a move into a mate
+  for the mover as a gain), with the mean and median cost;
+- the same split by ply band;
+- the same split by clock left, when the tables have clocks (says so when
+  they do not);
+- mates missed: positions where the analysis saw a mate for the mover
+  (eval_before "mate+N") and the move played left none (eval_after is not
+  "mate+..."), by N;
+- for reference, the moves the estimator counts (ply >= 40, the same level
+  filter, no mate after): mean cost and the share costing 500 cp or more.
+"""
+import argparse
+import statistics
+import sys
+
+BUCKETS = [(0, 50), (50, 150), (150, 300), (300, 600), (600, None)]
+LABELS = ["0-50", "50-150", "150-300", "300-600", "600+"]
+PLY_BANDS = [(20, 39), (40, 59), (60, 79), (80, 99), (100, None)]
+CLOCK_BANDS = [(0, 30), (30, 60), (60, 180), (180, 300), (300, None)]  # seconds
+
+
+def parse_score(s):
+    """(is_mate, value): "mate+3" -> (True, 3), "-45" -> (False, -45)."""
+    if s.startswith("mate"):
+        return True, int(s[4:])
+    return False, int(s)
+
+
+def read_tables(paths):
+    rows = []
+    for path in paths:
+        cols = None
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if not line or line.startswith("#"):
+                    continue
+                fields = line.split("\t")
+                if cols is None:
+                    cols = {name: i for i, name in enumerate(fields)}
+                    continue
+                get = lambda name: fields[cols[name]]
+                clock = get("clock_left_ms")
+                rows.append({
+                    "game": get("game"), "ply": int(get("ply")),
+                    "before": parse_score(get("eval_before")),
+                    "after": parse_score(get("eval_after")),
+                    "clock_ms": int(clock) if clock else None,
+                    "plies": int(get("game_plies")),
+                    "in_book": get("in_book") == "1",
+                    "move": get("move") if "move" in cols else None,
+                    "best": get("best") if "best" in cols else None,
+                })
+    return rows
+
+
+def cost(r):
+    """The move's cost in cp (mover's view); mates as described above."""
+    before = r["before"][1]
+    is_mate, after = r["after"]
+    if is_mate:
+        return float("inf") if after <= 0 else float("-inf")
+    return before - after
+
+
+def bucket(c):
+    for k, (lo, hi) in enumerate(BUCKETS):
+        if (hi is None or c < hi) and (k == 0 or c >= lo):
+            return k
+    return len(BUCKETS) - 1
+
+
+def in_band(x, band):
+    lo, hi = band
+    return x >= lo and (hi is None or x <= hi)
+
+
+def split_row(label, costs):
+    n = len(costs)
+    counts = [0] * len(BUCKETS)
+    for c in costs:
+        counts[bucket(c)] += 1
+    finite = [c for c in costs if abs(c) != float("inf")]
+    shares = ["%.1f%%" % (100.0 * k / n) if n else "-" for k in counts]
+    mean = "%.0f" % statistics.mean(finite) if finite else "-"
+    median = "%.0f" % statistics.median(costs) if costs else "-"
+    return "| %s | %d | %s | %s | %s |" % (label, n, " | ".join(shares), mean, median)
+
+
+def split_header(first):
+    return ("| %s | moves | %s | mean cost | median cost |\n|---|---:|%s---:|---:|"
+            % (first, " | ".join(LABELS), "---:|" * len(LABELS)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--min-ply", type=int, default=20)
+    ap.add_argument("--max-abs-eval", type=int, default=200)
+    ap.add_argument("tables", nargs="+")
+    a = ap.parse_args()
+    rows = read_tables(a.tables)
+    games = len({r["game"] for r in rows})
+    level = [r for r in rows if not r["before"][0] and abs(r["before"][1]) <= a.max_abs_eval
+             and r["ply"] >= a.min_ply and not r["in_book"]]
+    print("%d tables, %d games, %d moves; %d in level positions (|eval_before| <= %d, ply >= %d)\n"
+          % (len(a.tables), games, len(rows), len(level), a.max_abs_eval, a.min_ply))
+
+    print("Cost of a move in a level position (cp; share of moves):\n")
+    print(split_header("level moves"))
+    print(split_row("all", [cost(r) for r in level]))
+    into_mate = sum(1 for r in level if r["after"][0] and r["after"][1] <= 0)
+    gains = sum(1 for r in level if cost(r) < 0)
+    print("\n%d of them (%.1f%%) walk into a mate the analysis sees (counted as 600+); "
+          "%d (%.1f%%) gain (counted as 0-50).\n"
+          % (into_mate, 100.0 * into_mate / max(1, len(level)), gains, 100.0 * gains / max(1, len(level))))
+
+    print("By ply band:\n")
+    print(split_header("ply"))
+    for band in PLY_BANDS:
+        label = "%d-%s" % (band[0], band[1] if band[1] is not None else "")
+        print(split_row(label, [cost(r) for r in level if in_band(r["ply"], band)]))
+
+    clocked = [r for r in level if r["clock_ms"] is not None]
+    print()
+    if not clocked:
+        print("By clock left: the records have no clock times (every clock_left_ms is "
+              "empty), so there is no split by time pressure.\n")
+    else:
+        print("By clock left after the move (s; %d of %d level moves have a clock):\n"
+              % (len(clocked), len(level)))
+        print(split_header("clock s"))
+        for band in CLOCK_BANDS:
+            label = "%d-%s" % (band[0], band[1] if band[1] is not None else "")
+            print(split_row(label, [cost(r) for r in clocked if in_band(r["clock_ms"] / 1000.0, band)]))
+        print()
+
+    # Mates: the mover had a mate (eval_before mate+N, N >= 1) and the move
+    # kept one (eval_after mate+M) or not.
+    mates = [r for r in rows if r["before"][0] and r["before"][1] > 0]
+    print("Mates on the board (the analysis saw eval_before = mate+N for the mover; any ply):\n")
+    print("| mate in N plies | positions | kept (after: mate+M) | missed | missed share "
+          "| of the missed, the analysis's own best move |")
+    print("|---|---:|---:|---:|---:|---:|")
+    groups = [("1", lambda n: n == 1), ("3", lambda n: n == 3), ("5-7", lambda n: 5 <= n <= 7),
+              ("9+", lambda n: n >= 9), ("all", lambda n: True)]
+    for label, sel in groups:
+        g = [r for r in mates if sel(r["before"][1])]
+        kept = sum(1 for r in g if r["after"][0] and r["after"][1] >= 0)
+        miss = len(g) - kept
+        # A missed mate whose move is the analysis's best move is the
+        # analysis contradicting itself (its mate score before the move was
+        # not confirmed after it), not the player's miss.
+        own = sum(1 for r in g if not (r["after"][0] and r["after"][1] >= 0)
+                  and r["move"] is not None and r["move"] == r["best"])
+        print("| %s | %d | %d | %d | %s | %s |" % (label, len(g), kept, miss,
+                                                  "%.1f%%" % (100.0 * miss / len(g)) if g else "-",
+                                                  own if any(r["move"] for r in g) else "-"))
+    print()
+
+    counted = [r for r in level if r["ply"] >= 40 and not r["after"][0]]
+    if counted:
+        cs = [cost(r) for r in counted]
+        big = sum(1 for c in cs if c >= 500)
+        print("The estimator's counted moves (ply >= 40, |eval_before| <= %d, no mate after): %d, "
+              "mean cost %.1f cp, median %.0f, %.1f%% cost >= 500 cp."
+              % (a.max_abs_eval, len(cs), statistics.mean(cs), statistics.median(cs), 100.0 * big / len(cs)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
