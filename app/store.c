@@ -17,11 +17,31 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
+#include "ui/text.h"
+
 struct Store {
     sqlite3 *db;
     char dir[512];
     char err[1200];
 };
+
+/* ---- Messages ---------------------------------------------------------- */
+
+/* The messages the player may read (a test that cannot start, a database
+ * that cannot be opened) come from the catalogue in the language set here;
+ * the system's own words (the path, strerror, SQLite's message) stay inside
+ * them as they are. */
+static UiLang store_lang = UI_LANG_EN;
+
+void store_set_lang(UiLang lang) { store_lang = lang; }
+
+static void say(char *err, size_t errlen, int id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vsnprintf(err, errlen, ui_text(store_lang, (UiTextId)id), ap);
+    va_end(ap);
+}
 
 /* ---- Directory and preflight ------------------------------------------ */
 
@@ -36,11 +56,11 @@ int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
     else if ((d = getenv("HOME")) && *d)
         n = snprintf(buf, len, "%s/.local/share/kiryoku", d);
     else {
-        snprintf(err, errlen, "no data directory: set XDG_DATA_HOME or HOME");
+        say(err, errlen, TXT_STORE_NO_DATA_DIR);
         return -1;
     }
     if (n < 0 || (size_t)n >= len) {
-        snprintf(err, errlen, "the data directory path is too long");
+        say(err, errlen, TXT_STORE_PATH_TOO_LONG, d);
         return -1;
     }
     return 0;
@@ -50,7 +70,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-        snprintf(err, errlen, "directory path too long: %s", dir);
+        say(err, errlen, TXT_STORE_PATH_TOO_LONG, dir);
         return -1;
     }
     for (char *p = path + 1;; p++) {
@@ -59,7 +79,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
         char c = *p;
         *p = '\0';
         if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-            snprintf(err, errlen, "cannot create directory %s: %s", path, strerror(errno));
+            say(err, errlen, TXT_STORE_CANNOT_CREATE_DIR, path, strerror(errno));
             return -1;
         }
         *p = c;
@@ -68,7 +88,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
     }
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "%s is not a directory", dir);
+        say(err, errlen, TXT_STORE_NOT_A_DIR, dir);
         return -1;
     }
     return 0;
@@ -82,7 +102,7 @@ static int probe_write(const char *dir, char *err, size_t errlen)
     snprintf(probe, sizeof probe, "%s/.preflight-%ld", dir, (long)getpid());
     int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (fd < 0) {
-        snprintf(err, errlen, "cannot write in %s: %s", dir, strerror(errno));
+        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(errno));
         return -1;
     }
     char block[4096];
@@ -92,7 +112,7 @@ static int probe_write(const char *dir, char *err, size_t errlen)
     close(fd);
     unlink(probe);
     if (bad) {
-        snprintf(err, errlen, "cannot write in %s: %s", dir, strerror(saved ? saved : EIO));
+        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(saved ? saved : EIO));
         return -1;
     }
     return 0;
@@ -104,13 +124,12 @@ int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen)
         return -1;
     struct statvfs vfs;
     if (statvfs(dir, &vfs) != 0) {
-        snprintf(err, errlen, "cannot check free space in %s: %s", dir, strerror(errno));
+        say(err, errlen, TXT_STORE_CANNOT_CHECK_FREE, dir, strerror(errno));
         return -1;
     }
     double free_bytes = (double)vfs.f_bavail * (double)vfs.f_frsize;
     if (free_bytes < (double)min_free) {
-        snprintf(err, errlen, "only %.1f MB free in %s; a test needs at least %.1f MB", free_bytes / 1048576.0,
-                 dir, (double)min_free / 1048576.0);
+        say(err, errlen, TXT_STORE_DISK_FULL, free_bytes / 1048576.0, dir, (double)min_free / 1048576.0);
         return -1;
     }
     return 0;
@@ -155,7 +174,7 @@ static int rollback(Store *s);
 
 static int fail(Store *s, const char *what)
 {
-    snprintf(s->err, sizeof s->err, "%s: %s (database %s/kiryoku.db)", what, sqlite3_errmsg(s->db), s->dir);
+    say(s->err, sizeof s->err, TXT_STORE_DB_ERROR, what, sqlite3_errmsg(s->db), s->dir);
     return -1;
 }
 
@@ -228,9 +247,7 @@ static int migrate(Store *s)
     }
     if (v > STORE_SCHEMA_VERSION) {
         rollback(s);
-        snprintf(s->err, sizeof s->err,
-                 "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d): use a newer kiryoku",
-                 s->dir, v, STORE_SCHEMA_VERSION);
+        say(s->err, sizeof s->err, TXT_STORE_DB_NEWER, s->dir, v, (int)STORE_SCHEMA_VERSION);
         return -1;
     }
     if (v < STORE_SCHEMA_VERSION) {
@@ -251,7 +268,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
 {
     Store *s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(err, errlen, "out of memory");
+        say(err, errlen, TXT_STORE_NO_MEMORY);
         return NULL;
     }
     snprintf(s->dir, sizeof s->dir, "%s", dir);
@@ -259,7 +276,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
     snprintf(path, sizeof path, "%s/kiryoku.db", dir);
     int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
     if (rc != SQLITE_OK) {
-        snprintf(err, errlen, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+        say(err, errlen, TXT_STORE_CANNOT_OPEN_DB, path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
         store_close(s);
         return NULL;
     }

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "shogi/types.h"
+#include "ui/display.h"
 
 enum { STORE_SCHEMA_VERSION = 2 };
 /* The least free space a test needs: a test writes well under 1 MB, the
@@ -22,6 +23,11 @@ enum { STORE_SCHEMA_VERSION = 2 };
 enum { STORE_MIN_FREE_BYTES = 8 * 1024 * 1024 };
 
 typedef struct Store Store;
+
+/* The language of the messages below that reach the player (directory,
+ * free space, opening the database): English until set. Set it once, when
+ * the program knows the screen's language, before any other call. */
+void store_set_lang(UiLang lang);
 
 /* The data directory: $KIRYOKU_DATA_DIR, else $XDG_DATA_HOME/kiryoku, else
  * $HOME/.local/share/kiryoku. Returns -1 (message in err) when none can be

@@ -27,6 +27,33 @@ void bridge_msg(char *buf, size_t len, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The phrases that tell the kinds apart, from the messages this layer
+ * writes (usi_backend.c, usi_search.c, usi_process.c: usi_proc_describe_exit
+ * and usi_proc_spawn, bridge_open). An engine that dies and then cannot be
+ * restarted is reported as dead: that came first. test_usi_backend checks
+ * the kind of every message its misbehaving engines provoke. */
+static const struct { const char *phrase; BridgeErrorKind kind; } error_phrases[] = {
+    { " exited with status ", BRIDGE_ERR_DIED }, { " was killed by signal ", BRIDGE_ERR_DIED },
+    { " closed its output", BRIDGE_ERR_DIED }, { " closed its input", BRIDGE_ERR_DIED },
+    { " ended (wait status ", BRIDGE_ERR_DIED },
+    { "' within ", BRIDGE_ERR_SILENT }, { " did not answer 'stop'", BRIDGE_ERR_SILENT },
+    { " sent a malformed bestmove", BRIDGE_ERR_GARBLED }, { " lines that are not USI", BRIDGE_ERR_GARBLED },
+    { "cannot run '", BRIDGE_ERR_START }, { "cannot start '", BRIDGE_ERR_START },
+    { "unknown engine '", BRIDGE_ERR_SPEC }, { ": no command to run", BRIDGE_ERR_SPEC },
+    { "' is not Name=Value", BRIDGE_ERR_SPEC },
+    { "out of memory", BRIDGE_ERR_MEMORY }, { "not enough memory", BRIDGE_ERR_MEMORY },
+};
+
+BridgeErrorKind bridge_error_kind(const char *message)
+{
+    if (!message || !*message)
+        return BRIDGE_ERR_NONE;
+    for (size_t i = 0; i < sizeof error_phrases / sizeof error_phrases[0]; i++)
+        if (strstr(message, error_phrases[i].phrase))
+            return error_phrases[i].kind;
+    return BRIDGE_ERR_OTHER;
+}
+
 void bridge_limits_init(BridgeLimits *l)
 {
     memset(l, 0, sizeof *l);

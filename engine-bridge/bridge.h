@@ -207,4 +207,22 @@ int bridge_search(Bridge *b, const BridgeLimits *limits, BridgeResult *out);
 /* The last error message ("" if none). */
 const char *bridge_error(const Bridge *b);
 
+/* What trouble an error message of this layer reports (bridge_error,
+ * BridgeResult.error, bridge_open's err, opponent_error, the analyser's err,
+ * with or without a prefix such as the player's name). This layer knows
+ * nothing about screens, so its messages are the system's detail, in
+ * English; the program words the kind for the player, in the player's
+ * language, and shows the message as the detail. */
+typedef enum {
+    BRIDGE_ERR_NONE = 0,   /* "" */
+    BRIDGE_ERR_SPEC,       /* an engine spec or option kiryoku cannot use */
+    BRIDGE_ERR_START,      /* the engine's program could not be started */
+    BRIDGE_ERR_DIED,       /* it exited, crashed or closed its pipes */
+    BRIDGE_ERR_SILENT,     /* it did not answer in time */
+    BRIDGE_ERR_GARBLED,    /* it answered with something that is not USI */
+    BRIDGE_ERR_MEMORY,     /* out of memory */
+    BRIDGE_ERR_OTHER,      /* anything else */
+} BridgeErrorKind;
+BridgeErrorKind bridge_error_kind(const char *message);
+
 #endif

@@ -268,6 +268,29 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_LIST_RECORDS] = "records",
     [TXT_LIST_NOTE] = "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)",
     /* end of kiryoku results */
+    /* the store's and the engines' errors (issue 17) */
+    [TXT_STORE_NO_DATA_DIR] = "no data directory: set XDG_DATA_HOME or HOME",
+    [TXT_STORE_PATH_TOO_LONG] = "the data directory's path is too long: %s",
+    [TXT_STORE_CANNOT_CREATE_DIR] = "cannot create the directory %s: %s",
+    [TXT_STORE_NOT_A_DIR] = "%s is not a directory",
+    [TXT_STORE_CANNOT_WRITE] = "cannot write in %s: %s",
+    [TXT_STORE_CANNOT_CHECK_FREE] = "cannot check the free space in %s: %s",
+    [TXT_STORE_DISK_FULL] = "only %.1f MB free in %s; a test needs at least %.1f MB",
+    [TXT_STORE_NO_MEMORY] = "out of memory",
+    [TXT_STORE_CANNOT_OPEN_DB] = "cannot open the database %s: %s",
+    [TXT_STORE_DB_ERROR] = "%s: %s (database %s/kiryoku.db)",
+    [TXT_STORE_DB_NEWER] = "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d):\n"
+                           "use a newer kiryoku",
+    [TXT_TEST_CANNOT_START] = "cannot start a test: %s",
+    [TXT_ENGINE_BAD_SPEC] = "the engine is not one kiryoku can use: check --ai and --analysis-engine",
+    [TXT_ENGINE_CANNOT_START] = "the engine's program cannot be started",
+    [TXT_ENGINE_DIED] = "the engine stopped unexpectedly (it exited or crashed)",
+    [TXT_ENGINE_SILENT] = "the engine does not answer",
+    [TXT_ENGINE_GARBLED] = "the engine sent something kiryoku cannot read",
+    [TXT_ENGINE_NO_MEMORY] = "out of memory",
+    [TXT_ENGINE_DETAIL] = "  (details: %s)",
+    [TXT_AI_OPPONENT_FAILED] = "the AI opponent %s: %s",
+    /* end of the store's and the engines' errors */
 };
 
 static const char *const text_ja[TXT_COUNT] = {
@@ -535,6 +558,30 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_LIST_RECORDS] = "棋譜",
     [TXT_LIST_NOTE] = "(<N, >N: 尺度を確かめた範囲の下・上; *: 10分切れ負けではない)",
     /* end of kiryoku results */
+    /* the store's and the engines' errors (issue 17) */
+    [TXT_STORE_NO_DATA_DIR] = "データの保存先がありません: XDG_DATA_HOME か HOME を設定してください",
+    [TXT_STORE_PATH_TOO_LONG] = "データの保存先のパスが長すぎます: %s",
+    [TXT_STORE_CANNOT_CREATE_DIR] = "フォルダ %s を作れません: %s",
+    [TXT_STORE_NOT_A_DIR] = "%s はフォルダではありません",
+    [TXT_STORE_CANNOT_WRITE] = "%s に書き込めません: %s",
+    [TXT_STORE_CANNOT_CHECK_FREE] = "%s の空き容量を確かめられません: %s",
+    [TXT_STORE_DISK_FULL] = "空き容量が %.1f MB しかありません (%s)。テストには %.1f MB 以上必要です",
+    [TXT_STORE_NO_MEMORY] = "メモリが足りません",
+    [TXT_STORE_CANNOT_OPEN_DB] = "データベース %s を開けません: %s",
+    [TXT_STORE_DB_ERROR] = "データベースを使えません (%s: %s、%s/kiryoku.db)",
+    [TXT_STORE_DB_NEWER] = "%s/kiryoku.db は新しい kiryoku で作られています\n"
+                           "(形式 %d、この kiryoku は %d まで)。新しい kiryoku を使ってください",
+    [TXT_TEST_CANNOT_START] = "テストを始められません: %s",
+    [TXT_ENGINE_BAD_SPEC] = "kiryoku が使えないエンジンの指定です:\n"
+                            "--ai と --analysis-engine を確かめてください",
+    [TXT_ENGINE_CANNOT_START] = "エンジンのプログラムを起動できません",
+    [TXT_ENGINE_DIED] = "エンジンが途中で止まりました (終了したか異常終了しました)",
+    [TXT_ENGINE_SILENT] = "エンジンが応答しません",
+    [TXT_ENGINE_GARBLED] = "エンジンから読めない出力がありました",
+    [TXT_ENGINE_NO_MEMORY] = "メモリが足りません",
+    [TXT_ENGINE_DETAIL] = "  (詳細: %s)",
+    [TXT_AI_OPPONENT_FAILED] = "AIの対局相手 %s: %s",
+    /* end of the store's and the engines' errors */
 };
 
 const char *ui_text(UiLang lang, UiTextId id)

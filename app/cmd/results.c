@@ -205,6 +205,7 @@ int cmd_results(int argc, char **argv)
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
+    store_set_lang((UiLang)lang); /* the store's messages, as the table's */
     if (csv && json) {
         fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
         return 2;

@@ -15,7 +15,9 @@
 #include "app/session/records.h"
 #include "app/store.h"
 #include "engine-bridge/analyzer.h"
+#include "engine-bridge/bridge.h"
 #include "engine-bridge/opponent.h"
+#include "ui/text.h"
 
 /* The kiosk's idle time when none is given: long enough to think over a
  * move without touching a key (a 10-minute clock flags before it), short
@@ -117,11 +119,33 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     UiLocale loc; /* Japanese only where it can be shown */
     ui_locale_setup(a->lang, &loc);
     a->cfg.lang = loc.lang;
+    store_set_lang(loc.lang);
     if (a->operator_secret && !operator_secret_set((char *)a->operator_secret)) { /* argv is writable: wiped */
         fprintf(stderr, "kiryoku test: --operator-secret needs at least %d characters\n", OPERATOR_SECRET_MIN_CHARS);
         return OPTIONS_ERROR;
     }
     return OPTIONS_OK;
+}
+
+/* Why the test stops, for the player: an engine's trouble (engine-bridge
+ * words it in English, as the system's detail) is said in the player's
+ * language, with the engine's own message kept below it; any other error
+ * is printed as it is. */
+static void print_failure(UiLang lang, const char *error)
+{
+    static const UiTextId words[] = {
+        [BRIDGE_ERR_SPEC] = TXT_ENGINE_BAD_SPEC, [BRIDGE_ERR_START] = TXT_ENGINE_CANNOT_START,
+        [BRIDGE_ERR_DIED] = TXT_ENGINE_DIED, [BRIDGE_ERR_SILENT] = TXT_ENGINE_SILENT,
+        [BRIDGE_ERR_GARBLED] = TXT_ENGINE_GARBLED, [BRIDGE_ERR_MEMORY] = TXT_ENGINE_NO_MEMORY,
+    };
+    BridgeErrorKind kind = bridge_error_kind(error);
+    if (kind == BRIDGE_ERR_NONE || kind >= sizeof words / sizeof words[0] || !words[kind]) {
+        fprintf(stderr, "kiryoku test: %s\n", error);
+        return;
+    }
+    fprintf(stderr, "kiryoku test: %s\n", ui_text(lang, words[kind]));
+    fprintf(stderr, ui_text(lang, TXT_ENGINE_DETAIL), error);
+    fputc('\n', stderr);
 }
 
 /* The data directory, checked before anything else happens. */
@@ -135,7 +159,9 @@ static Store *open_checked_store(const TestArgs *a)
         return NULL;
     }
     if (store_preflight(dir, STORE_MIN_FREE_BYTES, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku test: cannot start a test: %s\n", err);
+        fprintf(stderr, "kiryoku test: ");
+        fprintf(stderr, ui_text(a->cfg.lang, TXT_TEST_CANNOT_START), err);
+        fputc('\n', stderr);
         return NULL;
     }
     Store *s = store_open(dir, err, sizeof err);
@@ -151,7 +177,9 @@ static int open_players(Session *s, const TestArgs *a)
     for (int i = 0; i < 2; i++) {
         s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
         if (!s->ai[i]) {
-            fprintf(stderr, "kiryoku test: the AI opponent %s: %s\n", kinds[i], err);
+            char msg[1200];
+            snprintf(msg, sizeof msg, ui_text(a->cfg.lang, TXT_AI_OPPONENT_FAILED), kinds[i], err);
+            print_failure(a->cfg.lang, msg);
             return -1;
         }
     }
@@ -211,7 +239,7 @@ int cmd_test(int argc, char **argv)
         fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
         rc = 0;
     } else
-        fprintf(stderr, "kiryoku test: %s\n", s->error);
+        print_failure(a.cfg.lang, s->error);
 done:
     for (int i = 0; i < 2; i++)
         player_free(s->ai[i]);

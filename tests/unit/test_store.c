@@ -203,6 +203,46 @@ static void test_preflight(void)
     remove_dir();
 }
 
+/* The player's language (issue 17): the same failures in Japanese, with
+ * the system's detail (the path, strerror) kept inside the message. */
+static void test_preflight_japanese(void)
+{
+    fresh_dir();
+    char err[512], sub[128], want[256];
+    snprintf(sub, sizeof sub, "%s/a/b/kiryoku", dir);
+    store_set_lang(UI_LANG_JA);
+    /* a directory that cannot be created: under a regular file */
+    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
+    CHECK(strstr(err, "フォルダ /dev/null/kiryoku を作れません: ") != NULL);
+    CHECK(strstr(err, strerror(ENOTDIR)) != NULL);
+    /* a full disk: more free space asked for than any disk has */
+    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, err, sizeof err), -1);
+    snprintf(want, sizeof want, "MB しかありません (%s)。テストには ", sub);
+    CHECK(strstr(err, "空き容量が ") == err);
+    CHECK(strstr(err, want) != NULL);
+    CHECK(strstr(err, "MB 以上必要です") != NULL);
+    /* a file where the directory should be */
+    char file[160];
+    snprintf(file, sizeof file, "%s/plain", dir);
+    FILE *f = fopen(file, "w");
+    CHECK(f != NULL);
+    if (f)
+        fclose(f);
+    CHECK_INT(store_make_dirs(file, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s はフォルダではありません", file);
+    CHECK_STR(err, want);
+    /* and the database that cannot be opened: its directory is missing */
+    snprintf(sub, sizeof sub, "%s/missing/deeper", dir);
+    Store *st = store_open(sub, err, sizeof err);
+    CHECK(st == NULL);
+    CHECK(strstr(err, "データベース ") == err && strstr(err, "/missing/deeper/kiryoku.db を開けません: ") != NULL);
+    store_close(st);
+    store_set_lang(UI_LANG_EN);
+    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
+    CHECK(strstr(err, "cannot create the directory /dev/null/kiryoku: ") != NULL);
+    remove_dir();
+}
+
 static void test_default_dir(void)
 {
     char buf[256], err[128];
@@ -341,6 +381,7 @@ int main(void)
     RUN(test_clocks_after);
     RUN(test_states_resume_results);
     RUN(test_preflight);
+    RUN(test_preflight_japanese);
     RUN(test_default_dir);
     RUN(test_kill9_loses_no_committed_move);
     RUN(test_concurrent_first_open);

@@ -235,16 +235,20 @@ static void test_no_handshake(void)
     CHECK(b == NULL);
     CHECK(strstr(err, "fake_usi.sh silent") != NULL);
     CHECK(strstr(err, "no 'usiok' within 1500 ms (it printed nothing)") != NULL);
+    CHECK_INT(bridge_error_kind(err), BRIDGE_ERR_SILENT);
     b = open_fake("noready", err, sizeof err);
     CHECK(b == NULL);
     CHECK(strstr(err, "no 'readyok'") != NULL);
+    CHECK_INT(bridge_error_kind(err), BRIDGE_ERR_SILENT);
     BridgeConfig c = quick_config();
     b = bridge_open("usi:/nonexistent/engine-binary", &c, err, sizeof err);
     CHECK(b == NULL);
     CHECK(strstr(err, "cannot run '/nonexistent/engine-binary'") != NULL);
+    CHECK_INT(bridge_error_kind(err), BRIDGE_ERR_START);
     b = bridge_open("uci:foo", &c, err, sizeof err);
     CHECK(b == NULL);
     CHECK(strstr(err, "unknown engine") != NULL);
+    CHECK_INT(bridge_error_kind(err), BRIDGE_ERR_SPEC);
 }
 
 static void test_crash_mid_search(void)
@@ -259,6 +263,8 @@ static void test_crash_mid_search(void)
     CHECK(strstr(r.error, "exited with status 3 during the search after 'go depth 3'") != NULL);
     CHECK(strstr(r.error, "(and again after a restart)") != NULL);
     CHECK(strstr(bridge_error(b), "fake_usi.sh crash") != NULL);
+    CHECK_INT(bridge_error_kind(r.error), BRIDGE_ERR_DIED);
+    CHECK_INT(bridge_error_kind(bridge_error(b)), BRIDGE_ERR_DIED);
     bridge_close(b);
 }
 
@@ -294,6 +300,7 @@ static void test_garbage(void)
         return;
     CHECK(bridge_search(b, &l, &r) < 0);
     CHECK(strstr(r.error, "malformed bestmove: 'bestmove xyzzy'") != NULL);
+    CHECK_INT(bridge_error_kind(r.error), BRIDGE_ERR_GARBLED);
     bridge_close(b);
 }
 
@@ -314,6 +321,7 @@ static void test_ignore_stop(void)
     CHECK_STR(r.bestmove, "2g2f");
     CHECK(r.restarted);
     CHECK(strstr(r.error, "did not answer 'stop' within 800 ms") != NULL);
+    CHECK_INT(bridge_error_kind(r.error), BRIDGE_ERR_SILENT);
     bridge_close(b);
 }
 
@@ -429,6 +437,33 @@ static void test_fairy_stockfish(void)
     bridge_close(b);
 }
 
+/* The kinds the program words for the player (bridge_error_kind): the
+ * messages as the opponent and the session prefix them, a dead engine that
+ * cannot be restarted, and the rest. */
+static void test_error_kinds(void)
+{
+    static const struct { const char *msg; BridgeErrorKind kind; } cases[] = {
+        { "", BRIDGE_ERR_NONE },
+        { "AI1: usi:./eng was killed by signal 11 (Segmentation fault) during the search after 'go btime 1' "
+          "(see /tmp/e.log)", BRIDGE_ERR_DIED },
+        { "AI2: usi:./eng closed its output before sending 'usiok' (see x); restart failed: usi:./eng: "
+          "cannot run './eng': No such file or directory", BRIDGE_ERR_DIED },
+        { "usi:./eng: cannot start './eng': Resource temporarily unavailable", BRIDGE_ERR_START },
+        { "usi:x: option 'Hash' is not Name=Value", BRIDGE_ERR_SPEC },
+        { "usi: : no command to run", BRIDGE_ERR_SPEC },
+        { "usi:x sent 12 lines that are not USI (the last: 'hello')", BRIDGE_ERR_GARBLED },
+        { "embedded: not enough memory for a 4096 MiB engine", BRIDGE_ERR_MEMORY },
+        { "out of memory for a search", BRIDGE_ERR_MEMORY },
+        { "a search is already running", BRIDGE_ERR_OTHER },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CHECK_INT(bridge_error_kind(cases[i].msg), cases[i].kind);
+        if (bridge_error_kind(cases[i].msg) != cases[i].kind)
+            fprintf(stderr, "  kind of '%s'\n", cases[i].msg);
+    }
+    CHECK_INT(bridge_error_kind(NULL), BRIDGE_ERR_NONE);
+}
+
 int main(void)
 {
     mkdir("build", 0755);
@@ -448,5 +483,6 @@ int main(void)
     RUN(test_gps_quirks);
     RUN(test_persisted_options_set_back);
     RUN(test_fairy_stockfish);
+    RUN(test_error_kinds);
     return check_summary();
 }
