@@ -290,6 +290,15 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_ENGINE_NO_MEMORY] = "out of memory",
     [TXT_ENGINE_DETAIL] = "  (details: %s)",
     [TXT_AI_OPPONENT_FAILED] = "the AI opponent %s: %s",
+    [TXT_PLAY_CANNOT_START] = "cannot start a game: %s",
+    [TXT_PLAY_CANNOT_START_AI] = "cannot start the AI: %s",
+    [TXT_PLAY_AI2_NEEDS_BOOK] = "AI2 needs the opening book: %s",
+    [TXT_PLAY_SAVE_PATH_TOO_LONG] = "the save directory's path is too long: %s",
+    [TXT_PLAY_ILLEGAL_ENGINE_MOVE] = "the engine played an illegal move '%s'",
+    [TXT_PLAY_CANNOT_SAVE] = "cannot save the game: %s",
+    [TXT_PLAY_GAME_SAVED] = "game saved: %s %s",
+    [TXT_PLAY_ENGINE_BAD_SPEC] = "the engine is not one kiryoku can use: check --engine",
+    [TXT_ANALYSIS_FAILED] = "analysis failed: %s",
     /* end of the store's and the engines' errors */
 };
 
@@ -581,6 +590,15 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_ENGINE_NO_MEMORY] = "メモリが足りません",
     [TXT_ENGINE_DETAIL] = "  (詳細: %s)",
     [TXT_AI_OPPONENT_FAILED] = "AIの対局相手 %s: %s",
+    [TXT_PLAY_CANNOT_START] = "対局を始められません: %s",
+    [TXT_PLAY_CANNOT_START_AI] = "AIを起動できません: %s",
+    [TXT_PLAY_AI2_NEEDS_BOOK] = "AI2 には定跡ファイルが必要です: %s",
+    [TXT_PLAY_SAVE_PATH_TOO_LONG] = "棋譜の保存先のパスが長すぎます: %s",
+    [TXT_PLAY_ILLEGAL_ENGINE_MOVE] = "エンジンが反則の手 '%s' を指しました",
+    [TXT_PLAY_CANNOT_SAVE] = "棋譜を保存できません: %s",
+    [TXT_PLAY_GAME_SAVED] = "棋譜を保存しました: %s %s",
+    [TXT_PLAY_ENGINE_BAD_SPEC] = "kiryoku が使えないエンジンの指定です: --engine を確かめてください",
+    [TXT_ANALYSIS_FAILED] = "分析できませんでした: %s",
     /* end of the store's and the engines' errors */
 };
 

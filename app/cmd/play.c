@@ -19,6 +19,7 @@
 #include "app/assets.h"
 #include "app/clock.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/failure.h"
 #include "app/cmd/options.h"
 #include "app/store.h"
 #include "engine-bridge/bridge.h"
@@ -57,6 +58,7 @@ typedef struct {
     GameRecord *rec;
     char kif_path[PATH_MAX], csa_path[PATH_MAX];
     char save_error[300];
+    UiLang lang;            /* the player's: messages come from ui/text */
 } Game;
 
 typedef struct {
@@ -137,6 +139,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     UiLocale loc; /* Japanese only where it can be shown (ui_locale_setup) */
     ui_locale_setup(lang, &loc);
     o->dopt.lang = loc.lang;
+    store_set_lang(loc.lang); /* the data directory's messages, as the screen's */
     o->dopt.mouse = !no_mouse;
     return r;
 }
@@ -165,12 +168,12 @@ static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
     int n1 = snprintf(g->kif_path, sizeof g->kif_path, "%s/play-%s.kifu", dir, stamp);
     int n2 = snprintf(g->csa_path, sizeof g->csa_path, "%s/play-%s.csa", dir, stamp);
     if (n1 >= (int)sizeof g->kif_path || n2 >= (int)sizeof g->csa_path) {
-        snprintf(err, errlen, "save directory path too long: %.300s", dir);
+        snprintf(err, errlen, ui_text(o->dopt.lang, TXT_PLAY_SAVE_PATH_TOO_LONG), dir);
         return -1;
     }
     g->rec = record_new(NULL);
     if (!g->rec) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", ui_text(o->dopt.lang, TXT_STORE_NO_MEMORY));
         return -1;
     }
     record_set_header(g->rec, REC_START_DATE, date);
@@ -189,7 +192,8 @@ static void save_records(Game *g)
     g->save_error[0] = 0;
     if (record_write_file(g->rec, g->kif_path, REC_FMT_KIF, &e) != 0 ||
         record_write_file(g->rec, g->csa_path, REC_FMT_CSA, &e) != 0)
-        snprintf(g->save_error, sizeof g->save_error, "cannot save the game: %s", record_error_text(&e, buf, sizeof buf));
+        snprintf(g->save_error, sizeof g->save_error, ui_text(g->lang, TXT_PLAY_CANNOT_SAVE),
+                 record_error_text(&e, buf, sizeof buf));
 }
 
 /* ---- The game ------------------------------------------------------------------ */
@@ -294,7 +298,7 @@ static int ai_poll(Ai *ai, Game *g, UiLang lang, char *err, size_t errlen)
     }
     Move m = move_from_usi(&g->pos, mv.move);
     if (m == MOVE_NONE || !pos_is_legal(&g->pos, m)) {
-        snprintf(err, errlen, "the engine played an illegal move '%s'", mv.move);
+        snprintf(err, errlen, ui_text(lang, TXT_PLAY_ILLEGAL_ENGINE_MOVE), mv.move);
         return -1;
     }
     play_move(g, m, mv.comment, lang);
@@ -331,7 +335,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
         char berr[256];
         ai->book = assets_open_book(berr, sizeof berr);
         if (!ai->book) {
-            snprintf(err, errlen, "AI2 needs the opening book: %s", berr);
+            snprintf(err, errlen, ui_text(o->dopt.lang, TXT_PLAY_AI2_NEEDS_BOOK), berr);
             return -1;
         }
         opponent_config_ai2(&cfg, seed, ai->book);
@@ -343,7 +347,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
     cfg.name = name;
     ai->opp = opponent_new(ai->bridge, &cfg);
     if (!ai->opp) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", ui_text(o->dopt.lang, TXT_ENGINE_NO_MEMORY));
         return -1;
     }
     opponent_new_game(ai->opp);
@@ -412,6 +416,7 @@ static void setup_game(Game *g, const PlayOptions *o)
 {
     pos_init_startpos(&g->start);
     g->pos = g->start;
+    g->lang = o->dopt.lang;
     ClockConfig cfg = { (int64_t)o->time_s * 1000, 0, 0 };
     clock_init(&g->clock, &cfg, NULL);
     char lbl[48];
@@ -474,9 +479,12 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
         else if (ai->opp && !g->human[pos_side(&g->pos)]) {
             int r = ai->busy ? ai_poll(ai, g, lang, err, errlen) : ai_start(ai, g, err, errlen);
             if (r < 0) {
-                /* The game stops (and is saved); the player reads why and leaves. */
+                /* The game stops (and is saved); the player reads why and
+                 * leaves, and finds the engine's own words on stderr. */
                 end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
-                d->message(d, DISPLAY_ERROR, err);
+                char line[512];
+                cmd_failure_line("play", lang, err, line, sizeof line);
+                d->message(d, DISPLAY_ERROR, line);
                 failed = true;
             }
         }
@@ -503,18 +511,22 @@ int cmd_play(int argc, char **argv)
     Game *g = calloc(1, sizeof *g);
     Ai ai = { NULL, NULL, NULL, false, false };
     if (!g) {
-        fprintf(stderr, "kiryoku play: out of memory\n");
+        fprintf(stderr, "kiryoku play: %s\n", ui_text(o.dopt.lang, TXT_STORE_NO_MEMORY));
         return 1;
     }
     setup_game(g, &o);
     if (open_records(g, &o, err, sizeof err)) {
-        fprintf(stderr, "kiryoku play: %s\n", err);
+        fprintf(stderr, "kiryoku play: ");
+        fprintf(stderr, ui_text(o.dopt.lang, TXT_PLAY_CANNOT_START), err);
+        fputc('\n', stderr);
         free(g);
         return 1;
     }
     if (o.ai != AI_NONE) {
         if (ai_open(&ai, &o, g->names[color_flip(o.human)], err, sizeof err)) {
-            fprintf(stderr, "kiryoku play: cannot start the AI: %s\n", err);
+            char msg[sizeof err + 100];
+            snprintf(msg, sizeof msg, ui_text(o.dopt.lang, TXT_PLAY_CANNOT_START_AI), err);
+            cmd_print_failure("play", o.dopt.lang, msg);
             ai_close(&ai);
             record_free(g->rec);
             free(g);
@@ -525,19 +537,21 @@ int cmd_play(int argc, char **argv)
     Display *d = display_curses_new();
     int status = 1;
     if (!d || d->open(d, &o.dopt, err, sizeof err)) {
-        fprintf(stderr, "kiryoku play: %s\n", d ? err : "out of memory");
+        fprintf(stderr, "kiryoku play: %s\n", d ? err : ui_text(o.dopt.lang, TXT_STORE_NO_MEMORY));
     } else {
         int r = run_game(d, g, &ai, &o, err, sizeof err);
         d->close(d);
         status = r < 0 ? 1 : r > 0 ? 130 : 0;
         if (r < 0)
-            fprintf(stderr, "kiryoku play: %s\n", err);
+            cmd_print_failure("play", o.dopt.lang, err);
         if (g->result[0])
             printf("%s\n", g->result);
         if (g->save_error[0])
             fprintf(stderr, "kiryoku play: %s\n", g->save_error);
-        else
-            printf("game saved: %s %s\n", g->kif_path, g->csa_path);
+        else {
+            printf(ui_text(o.dopt.lang, TXT_PLAY_GAME_SAVED), g->kif_path, g->csa_path);
+            putchar('\n');
+        }
     }
     free(d);
     ai_close(&ai);

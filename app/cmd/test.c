@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/failure.h"
 #include "app/cmd/options.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
@@ -15,7 +16,6 @@
 #include "app/session/records.h"
 #include "app/store.h"
 #include "engine-bridge/analyzer.h"
-#include "engine-bridge/bridge.h"
 #include "engine-bridge/opponent.h"
 #include "ui/text.h"
 
@@ -127,27 +127,6 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     return OPTIONS_OK;
 }
 
-/* Why the test stops, for the player: an engine's trouble (engine-bridge
- * words it in English, as the system's detail) is said in the player's
- * language, with the engine's own message kept below it; any other error
- * is printed as it is. */
-static void print_failure(UiLang lang, const char *error)
-{
-    static const UiTextId words[] = {
-        [BRIDGE_ERR_SPEC] = TXT_ENGINE_BAD_SPEC, [BRIDGE_ERR_START] = TXT_ENGINE_CANNOT_START,
-        [BRIDGE_ERR_DIED] = TXT_ENGINE_DIED, [BRIDGE_ERR_SILENT] = TXT_ENGINE_SILENT,
-        [BRIDGE_ERR_GARBLED] = TXT_ENGINE_GARBLED, [BRIDGE_ERR_MEMORY] = TXT_ENGINE_NO_MEMORY,
-    };
-    BridgeErrorKind kind = bridge_error_kind(error);
-    if (kind == BRIDGE_ERR_NONE || kind >= sizeof words / sizeof words[0] || !words[kind]) {
-        fprintf(stderr, "kiryoku test: %s\n", error);
-        return;
-    }
-    fprintf(stderr, "kiryoku test: %s\n", ui_text(lang, words[kind]));
-    fprintf(stderr, ui_text(lang, TXT_ENGINE_DETAIL), error);
-    fputc('\n', stderr);
-}
-
 /* The data directory, checked before anything else happens. */
 static Store *open_checked_store(const TestArgs *a)
 {
@@ -179,7 +158,7 @@ static int open_players(Session *s, const TestArgs *a)
         if (!s->ai[i]) {
             char msg[1200];
             snprintf(msg, sizeof msg, ui_text(a->cfg.lang, TXT_AI_OPPONENT_FAILED), kinds[i], err);
-            print_failure(a->cfg.lang, msg);
+            cmd_print_failure("test", a->cfg.lang, msg);
             return -1;
         }
     }
@@ -239,7 +218,7 @@ int cmd_test(int argc, char **argv)
         fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
         rc = 0;
     } else
-        print_failure(a.cfg.lang, s->error);
+        cmd_print_failure("test", a.cfg.lang, s->error);
 done:
     for (int i = 0; i < 2; i++)
         player_free(s->ai[i]);

@@ -345,7 +345,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
     free(tables);
     return 0;
 fail:
-    snprintf(s->error, sizeof s->error, "analysis failed: %s", err);
+    snprintf(s->error, sizeof s->error, ui_text(s->cfg.lang, TXT_ANALYSIS_FAILED), err);
     free(games);
     free(tables);
     return -1;
