@@ -12,6 +12,7 @@
 #include "ui/curses_compat.h"
 #include "ui/display.h"
 #include "ui/hand_view.h"
+#include "ui/text.h"
 #include "ui/help_overlay.h"
 #include "ui/input.h"
 #include "ui/move_list_view.h"
@@ -80,7 +81,7 @@ static int cd_open(Display *d, const DisplayOptions *opt, char *err, size_t errl
     if (c->open)
         return 0;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        snprintf(err, errlen, "the game screen needs a terminal (stdin and stdout are not both terminals)");
+        snprintf(err, errlen, "%s", ui_text(opt->lang, TXT_SCREEN_NO_TERMINAL));
         return -1;
     }
     UiLocale loc;
@@ -95,7 +96,7 @@ static int cd_open(Display *d, const DisplayOptions *opt, char *err, size_t errl
     set_escdelay(25); /* Esc cancels quickly; arrow sequences arrive faster than this */
     c->screen = newterm(NULL, stdout, stdin);
     if (!c->screen) {
-        snprintf(err, errlen, "cannot start curses on terminal type '%s'", getenv("TERM") ? getenv("TERM") : "(unset)");
+        snprintf(err, errlen, ui_text(loc.lang, TXT_SCREEN_NO_CURSES), getenv("TERM") ? getenv("TERM") : "(unset)");
         term_guard_remove();
         return -1;
     }

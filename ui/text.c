@@ -299,6 +299,8 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_PLAY_GAME_SAVED] = "game saved: %s %s",
     [TXT_PLAY_ENGINE_BAD_SPEC] = "the engine is not one kiryoku can use: check --engine",
     [TXT_ANALYSIS_FAILED] = "analysis failed: %s",
+    [TXT_SCREEN_NO_TERMINAL] = "the game screen needs a terminal (stdin and stdout are not both terminals)",
+    [TXT_SCREEN_NO_CURSES] = "cannot start curses on terminal type '%s'",
     /* end of the store's and the engines' errors */
 };
 
@@ -599,6 +601,8 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_PLAY_GAME_SAVED] = "棋譜を保存しました: %s %s",
     [TXT_PLAY_ENGINE_BAD_SPEC] = "kiryoku が使えないエンジンの指定です: --engine を確かめてください",
     [TXT_ANALYSIS_FAILED] = "分析できませんでした: %s",
+    [TXT_SCREEN_NO_TERMINAL] = "対局画面には端末が必要です (標準入力と標準出力の両方が端末ではありません)",
+    [TXT_SCREEN_NO_CURSES] = "端末の種類 '%s' では curses を開始できません",
     /* end of the store's and the engines' errors */
 };
 

@@ -69,6 +69,8 @@ typedef enum {
     /* kiryoku play's (app/cmd/play.c) and the analysis' (app/session/analysis.c) */
     TXT_PLAY_CANNOT_START, TXT_PLAY_CANNOT_START_AI, TXT_PLAY_AI2_NEEDS_BOOK, TXT_PLAY_SAVE_PATH_TOO_LONG,
     TXT_PLAY_ILLEGAL_ENGINE_MOVE, TXT_PLAY_CANNOT_SAVE, TXT_PLAY_GAME_SAVED, TXT_PLAY_ENGINE_BAD_SPEC, TXT_ANALYSIS_FAILED,
+    /* the game screen that cannot open (ui/curses_display.c) */
+    TXT_SCREEN_NO_TERMINAL, TXT_SCREEN_NO_CURSES,
     /* end of the store's and the engines' errors */
     TXT_COUNT
 } UiTextId;
