@@ -139,6 +139,8 @@ def main():
     ap.add_argument("--judge", required=True)
     ap.add_argument("--judge-name", default="the judge")
     ap.add_argument("--write")
+    ap.add_argument("--commit", help="a file whose first line is the commit kiryoku's tables were made with "
+                                     "(profile_fit.sh's $PROFILE_FIT_DIR/kiryoku.commit), named in the profile")
     ap.add_argument("--samples", type=int, default=2000)
     ap.add_argument("--min-ply", type=int, default=40,
                     help="count positions from this ply for the fit (default: the estimator's 40; the "
@@ -181,7 +183,7 @@ def main():
     print(f"profile: rating = {a:.4f} * loss + {THESIS_B:.0f}; rmse {rmse:.0f} "
           f"(thesis {THESIS_RMSE:.0f} and the fit's {fit_err:.0f} at loss {-typical:.0f})")
     if args.write:
-        write_profile(args, len(games), len(skipped), r, a, rmse)
+        write_profile(args, len(games), len(skipped), len(judge_failed), r, a, rmse)
         print(f"wrote {args.write}")
 
 
@@ -199,9 +201,16 @@ def engine_line(dirname):
     return {}
 
 
-def write_profile(args, games, skipped, r, a, rmse):
+def write_profile(args, games, skipped, judge_failed, r, a, rmse):
     head = engine_line(args.kiryoku)
     budget = "".join(f"{key}: {head[key]}\n" for key in ("depth", "nodes") if key in head)
+    said = f"depth {head.get('depth', '?')}"
+    if head.get("nodes"):
+        said += f" with at most\n# {int(head['nodes']):,} nodes a position"
+    commit = "a build not recorded"
+    if args.commit:
+        with open(args.commit, encoding="utf-8") as f:
+            commit = "commit " + f.readline().split()[0][:7]
     how = ("the judge's losses on the positions kiryoku counts, over kiryoku's"
            if args.method == "paired" else "each engine's mean loss over the positions it counts itself")
     with open(args.write, "w", encoding="utf-8") as f:
@@ -214,10 +223,12 @@ def write_profile(args, games, skipped, r, a, rmse):
 # 10), with kiryoku's losses first put on a strong judge's scale:
 # judge_loss = c * kiryoku_loss, so a = 4.2464 * c.
 # Judge: {args.judge_name}; Gikou itself is not available here.
+# kiryoku: `kiryoku analyze` at its default budget, {said}, built from {commit}.
 # Fitted on: {games} human games of tests/data/human/lishogi_250.usi.txt
-# (those of 41 plies or more, in file order; {skipped} left out, their
-# analysis over the script's CPU limit), balanced positions from ply
-# {args.min_ply}, each loss counted as no worse than -{args.clip} cp:
+# (those of 41 plies or more, in file order, that both analysed; left out:
+# {skipped} over the script's CPU limit, {judge_failed} the judge failed on),
+# balanced positions from ply {args.min_ply}, each loss counted as no worse
+# than -{args.clip} cp:
 # c = {r['c']:.4f} ({how}; {r['nk']} positions),
 # 90% over games {r['lo']:.3f}..{r['hi']:.3f}.
 # NOT refitted on people: no rating of any person entered this file. rmse is

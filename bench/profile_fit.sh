@@ -111,4 +111,4 @@ done
 
 python3 bench/profile_fit.py --kiryoku "$dir/kiryoku" --judge "$dir/$judge_tag" \
     --judge-name "$(basename "$judge") at $ms ms a position" \
-    ${PROFILE_FIT_WRITE:+--write "$PROFILE_FIT_WRITE"}
+    --commit "$dir/kiryoku.commit" ${PROFILE_FIT_WRITE:+--write "$PROFILE_FIT_WRITE"}
