@@ -118,8 +118,21 @@ def main():
     print("Cost of a move in a level position (cp; share of moves):\n")
     print(split_header("level moves"))
     print(split_row("all", [cost(r) for r in level]))
+    # A position the analysis scores exactly 0 from which the move loses
+    # 1000+ can be a draw by repetition the mover could have taken in a
+    # lost game (h031: 0 then -4800, again and again), not a level one.
+    drawish = [r for r in level if r["before"][1] == 0 and cost(r) >= 1000]
+    print(split_row("without exact-0 positions losing 1000+", [cost(r) for r in level if r not in drawish]))
     into_mate = sum(1 for r in level if r["after"][0] and r["after"][1] <= 0)
     gains = sum(1 for r in level if cost(r) < 0)
+    games_big = {}
+    for r in level:
+        if cost(r) >= 600:
+            games_big[r["game"]] = games_big.get(r["game"], 0) + 1
+    top = sorted(games_big.values(), reverse=True)
+    print("\n%d moves from positions scored exactly 0 lose 1000+ "
+          "(a draw by repetition let go in a lost game can look like this). The 600+ moves come from %d games; the 5 games with most have %s of them."
+          % (len(drawish), len(games_big), "+".join(str(k) for k in top[:5])))
     print("\n%d of them (%.1f%%) walk into a mate the analysis sees (counted as 600+); "
           "%d (%.1f%%) gain (counted as 0-50).\n"
           % (into_mate, 100.0 * into_mate / max(1, len(level)), gains, 100.0 * gains / max(1, len(level))))
