@@ -549,6 +549,12 @@ def main():
            "independent from move to move and blind to time, nerves or style, so a line fitted on them says how well "
            "mean loss ranks engine-like error, not how a person's errors map to a person's rating. The scale is this "
            "pool's Elo, not Shogi Quest's: only rated human games can check the thesis line's offset and slope.", ""]
+    # Sections measured outside the pool's run (the human games' loss
+    # profile, bench/human_profile.sh) live in their own file, so that
+    # regenerating this report keeps them.
+    human = os.path.join(os.path.dirname(os.path.abspath(__file__)), "HUMAN_PROFILE.md")
+    if os.path.exists(human):
+        md += [open(human).read().strip(), ""]
     with open(o.report, "w") as f:
         f.write("\n".join(md))
     print("\n".join(md[-40:]) if len(md) < 40 else "report written: %d lines" % len(md))

@@ -6,8 +6,8 @@
 # bench/human_profile.py, how often a move in a level position costs 0-50,
 # 50-150, 150-300, 300-600 and 600+ cp, by ply band, and how often a mate was
 # on the board and the move let it go. These are the figures the synthetic
-# players of the accuracy pool must match (bench/ACCURACY.md, "Human loss
-# profile (issue 19)").
+# players of the accuracy pool must match (bench/HUMAN_PROFILE.md, which
+# make accuracy appends to bench/ACCURACY.md).
 #
 # Resumable: each game's table is kept in $HUMAN_PROFILE_DIR (default
 # build/human_profile/tables) and never analysed twice; a game's table is
