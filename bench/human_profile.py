@@ -23,6 +23,8 @@ import argparse
 import statistics
 import sys
 
+import analysis_table
+
 BUCKETS = [(0, 50), (50, 150), (150, 300), (300, 600), (600, None)]
 LABELS = ["0-50", "50-150", "150-300", "300-600", "600+"]
 PLY_BANDS = [(20, 39), (40, 59), (60, 79), (80, 99), (100, None)]
@@ -39,28 +41,18 @@ def parse_score(s):
 def read_tables(paths):
     rows = []
     for path in paths:
-        cols = None
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                line = line.rstrip("\n")
-                if not line or line.startswith("#"):
-                    continue
-                fields = line.split("\t")
-                if cols is None:
-                    cols = {name: i for i, name in enumerate(fields)}
-                    continue
-                get = lambda name: fields[cols[name]]
-                clock = get("clock_left_ms")
-                rows.append({
-                    "game": get("game"), "ply": int(get("ply")),
-                    "before": parse_score(get("eval_before")),
-                    "after": parse_score(get("eval_after")),
-                    "clock_ms": int(clock) if clock else None,
-                    "plies": int(get("game_plies")),
-                    "in_book": get("in_book") == "1",
-                    "move": get("move") if "move" in cols else None,
-                    "best": get("best") if "best" in cols else None,
-                })
+        for r in analysis_table.rows(path):
+            clock = r["clock_left_ms"]
+            rows.append({
+                "game": r["game"], "ply": int(r["ply"]),
+                "before": parse_score(r["eval_before"]),
+                "after": parse_score(r["eval_after"]),
+                "clock_ms": int(clock) if clock else None,
+                "plies": int(r["game_plies"]),
+                "in_book": r["in_book"] == "1",
+                "move": r.get("move"),
+                "best": r.get("best"),
+            })
     return rows
 
 

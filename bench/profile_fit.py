@@ -32,6 +32,8 @@ import random
 import statistics
 import sys
 
+import analysis_table
+
 THESIS_A, THESIS_B = 4.2464, 2529.0
 THESIS_RMSE = 168.0          # Baba 2019, Table 5.1 B: ten people
 THESIS_RANGE = (856, 2199)   # the people the thesis's line was checked on
@@ -40,21 +42,11 @@ THESIS_RANGE = (856, 2199)   # the people the thesis's line was checked on
 def read_table(path):
     """Yields (game, ply, player, before, after, in_book) of a v1 table;
     scores are ints, or None for a mate."""
-    header = None
-    for line in open(path, encoding="utf-8"):
-        line = line.rstrip("\n")
-        if not line or line.startswith("#"):
-            continue
-        f = line.split("\t")
-        if header is None:
-            header = {name: i for i, name in enumerate(f)}
-            continue
-        def score(s):
-            return None if s.startswith("mate") else int(s)
-        yield (f[header["game"]], int(f[header["ply"]]), f[header["player"]],
-               score(f[header["eval_before"]]), score(f[header["eval_after"]]),
-               f[header["in_book"]] == "1")
-
+    def score(s):
+        return None if s.startswith("mate") else int(s)
+    for r in analysis_table.rows(path):
+        yield (r["game"], int(r["ply"]), r["player"], score(r["eval_before"]), score(r["eval_after"]),
+               r["in_book"] == "1")
 
 
 def table_rows(dirname):
