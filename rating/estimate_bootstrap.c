@@ -64,12 +64,6 @@ static int random_below(unsigned long long *state, int n)
     return (int)(x % (unsigned long long)n);
 }
 
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 static double quantile(const double *sorted, int n, double q)
 {
     double pos = q * (n - 1);
@@ -106,7 +100,7 @@ static int group_by_game(const Table *t, const int *rows, int n, const LossStat 
 /* Writes the quantiles of the sorted replicates, rounded down. */
 static void quantiles(double *rating, int samples, double level, int *low, int *high)
 {
-    qsort(rating, samples, sizeof *rating, compare_double);
+    loss_stat_sort(rating, samples);
     *low = (int)floor(quantile(rating, samples, (1 - level) / 2));
     *high = (int)floor(quantile(rating, samples, (1 + level) / 2));
 }

@@ -130,13 +130,19 @@ static int compare_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+void loss_stat_sort(double *v, int n)
+{
+    if (n > 1)
+        qsort(v, (size_t)n, sizeof *v, compare_double);
+}
+
 double loss_stat_value(double *losses, int n, const LossStat *s)
 {
     if (n <= 0)
         return 0.0;
     int from = 0, to = n;
     if (s->kind == STAT_MEDIAN || s->kind == STAT_TRIMMED)
-        qsort(losses, n, sizeof *losses, compare_double);
+        loss_stat_sort(losses, n);
     if (s->kind == STAT_MEDIAN)
         return n % 2 ? losses[n / 2] : (losses[n / 2 - 1] + losses[n / 2]) / 2;
     if (s->kind == STAT_TRIMMED) {

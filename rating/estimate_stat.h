@@ -75,6 +75,10 @@ int loss_stat_is_thesis(const LossStat *s);
 /* The win probability of a centipawn score, 0..1, from its side. */
 double loss_stat_winprob(double cp);
 
+/* Sorts v[0..n) in ascending order (the median, the trimmed mean and the
+ * bootstrap's quantiles). */
+void loss_stat_sort(double *v, int n);
+
 /* One counted row's loss in s's unit, with clipped's cap applied. */
 double loss_stat_row_loss(const TableRow *r, const LossStat *s);
 

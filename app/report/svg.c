@@ -1,9 +1,9 @@
 /* SVG pictures (see svg.h). */
 #include "app/report/svg.h"
 
-#include <math.h>
 #include <string.h>
 
+#include "rating/estimate_stat.h"
 #include "shogi/usi.h"
 
 enum { PAD_L = 36, PAD_R = 8, PAD_T = 8, PAD_B = 22 };
@@ -17,7 +17,7 @@ static double gx(const InsightGame *g, int ply)
 /* The win-probability scale of ARCHITECTURE.md "Scores". */
 static double gy(int cp)
 {
-    double p = 1 / (1 + exp(-cp / 600.0));
+    double p = loss_stat_winprob(cp);
     return PAD_T + (SVG_GRAPH_H - PAD_T - PAD_B) * (1 - p);
 }
 
