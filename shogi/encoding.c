@@ -131,7 +131,7 @@ bool enc_looks_utf16(const char *s, size_t len)
     return units >= 2 && ((zero[0] * 2 >= units && zero[1] == 0) || (zero[1] * 2 >= units && zero[0] == 0));
 }
 
-static unsigned utf16_unit(const unsigned char *p, EncUtf16 order)
+unsigned enc_utf16_unit(const unsigned char *p, EncUtf16 order)
 {
     return order == ENC_UTF16_BE ? (unsigned)p[0] << 8 | p[1] : (unsigned)p[1] << 8 | p[0];
 }
@@ -147,11 +147,11 @@ char *enc_utf16_to_utf8(const char *s, size_t len, EncUtf16 order, size_t *outle
         return NULL;
     }
     for (; i + 1 < len; i += 2) {
-        unsigned long cp = utf16_unit(p + i, order);
+        unsigned long cp = enc_utf16_unit(p + i, order);
         if (cp >= 0xDC00 && cp <= 0xDFFF)
             break; /* a low surrogate first */
         if (cp >= 0xD800 && cp <= 0xDBFF) {
-            unsigned low = i + 3 < len ? utf16_unit(p + i + 2, order) : 0;
+            unsigned low = i + 3 < len ? enc_utf16_unit(p + i + 2, order) : 0;
             if (low < 0xDC00 || low > 0xDFFF)
                 break;
             cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);

@@ -31,6 +31,8 @@ EncUtf16 enc_utf16_bom(const char *s, size_t len);
 /* Does text with NUL bytes look like UTF-16 without a byte-order mark (NULs
  * in the same half of most of its first code units, as ASCII has)? */
 bool enc_looks_utf16(const char *s, size_t len);
+/* The code unit of the two bytes at p in that byte order. */
+unsigned enc_utf16_unit(const unsigned char *p, EncUtf16 order);
 /* UTF-16 (the bytes after the mark) to UTF-8, as above: NULL on an odd
  * trailing byte, an unpaired surrogate or U+0000, with the byte offset of
  * its code unit in *bad_at. */

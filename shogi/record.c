@@ -276,8 +276,7 @@ static int utf16_error(RecordError *err, const char *name, const char *data, siz
 {
     int line = 1, column = 1;
     for (size_t i = 2; i + 1 < len && i < at; i += 2) {
-        const unsigned char *p = (const unsigned char *)data + i;
-        unsigned unit = order == ENC_UTF16_BE ? (unsigned)p[0] << 8 | p[1] : (unsigned)p[1] << 8 | p[0];
+        unsigned unit = enc_utf16_unit((const unsigned char *)data + i, order);
         if (unit == '\n') {
             line++;
             column = 1;
