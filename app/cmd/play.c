@@ -110,7 +110,6 @@ static const OptionChoice colors[] = { { "black", BLACK }, { "sente", BLACK }, {
                                        { "gote", WHITE }, { NULL, 0 } };
 static const OptionChoice piece_sets[] = { { "kanji", UI_PIECES_KANJI }, { "western", UI_PIECES_WESTERN },
                                            { NULL, 0 } };
-static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
 
 static int parse_options(int argc, char **argv, PlayOptions *o)
 {
@@ -126,7 +125,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
         OPTION_INT("--time", &o->time_s, 1, 24 * 3600),
         OPTION_CHOICE("--color", &human, colors),
         OPTION_CHOICE("--pieces", &pieces, piece_sets),
-        OPTION_CHOICE("--lang", &lang, languages),
+        OPTION_LANG(&lang),
         OPTION_FLAG("--ascii", &o->dopt.ascii),
         OPTION_FLAG("--no-mouse", &no_mouse),
         OPTION_STRING("--save-dir", &o->save_dir),

@@ -207,13 +207,12 @@ done:
 
 int cmd_report(int argc, char **argv)
 {
-    static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
     Args a = { .lang = ui_lang_from_locale() };
     Option opts[] = {
         OPTION_STRING("--out|-o", &a.out),
         OPTION_STRING("--records", &a.records),
         OPTION_STRING("--player", &a.player),
-        OPTION_CHOICE("--lang", &a.lang, languages),
+        OPTION_LANG(&a.lang),
         OPTION_STRING("--profile", &a.profile),
         OPTION_STRING("--data", &a.data),
     };

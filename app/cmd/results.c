@@ -187,8 +187,6 @@ static void usage(FILE *out)
                  "  --lang ja|en    the table's language (default from the locale)\n");
 }
 
-static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
-
 int cmd_results(int argc, char **argv)
 {
     bool csv = false, json = false;
@@ -198,7 +196,7 @@ int cmd_results(int argc, char **argv)
         OPTION_FLAG("--csv", &csv),
         OPTION_FLAG("--json", &json),
         OPTION_STRING("--data", &data),
-        OPTION_CHOICE("--lang", &lang, languages),
+        OPTION_LANG(&lang),
     };
     const OptionSpec spec = { .command = "results", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };

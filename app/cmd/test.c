@@ -73,7 +73,6 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     int time_s = (int)(a->cfg.clock.main_ms / 1000), practice_s = (int)(a->cfg.practice_clock.main_ms / 1000);
     int idle_min = TEST_DEFAULT_IDLE_MINUTES, idle_s = -1;
     long long seed = -1;
-    static const OptionChoice languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
     a->lang = -1; /* from the locale */
     const Option options[] = {
         OPTION_FLAG("--headless", &a->headless),
@@ -94,7 +93,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_STRING("--operator-secret", &a->operator_secret),
         OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
         OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
-        OPTION_CHOICE("--lang", &a->lang, languages),
+        OPTION_LANG(&a->lang),
     };
     const OptionSpec spec = { .command = "test", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
