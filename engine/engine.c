@@ -38,6 +38,7 @@ Engine *engine_create(size_t hash_mb)
     atomic_init(&e->ponderhit, false);
     pos_init_startpos(&e->pos);
     e->have_position = true;
+    e->search_scale = 100;
     return e;
 }
 

@@ -33,6 +33,13 @@ struct Engine {
     History history;
     /* The network's accumulators (engine_set_nnue); NULL: the linear evaluation. */
     struct NnueStack *nnue;
+    /* Search units per 100 centipawns (100 with the linear evaluation).
+     * The search's margins were tuned on the linear evaluation's spread; a
+     * net's scores spread wider, so the search works in the linear
+     * evaluation's units and every score crossing the engine's boundary is
+     * converted (engine_to_cp / engine_from_cp), as centipawns keep their
+     * 600-logistic meaning outside. */
+    int search_scale;
     Move killers[SEARCH_MAX_PLY + 2][2];
 
     /* The running search. */
@@ -56,6 +63,26 @@ struct Engine {
     int root_count;
     RootMove root[MAX_MOVES];
 };
+
+/* A score of the search in centipawns; mate scores and SCORE_NONE pass
+ * unchanged, and no converted score reaches the mate range. */
+static inline int engine_to_cp(const Engine *e, int v)
+{
+    if (e->search_scale == 100 || v == SCORE_NONE || score_is_mate(v))
+        return v;
+    long cp = ((long)v * 100 + (v >= 0 ? e->search_scale / 2 : -e->search_scale / 2)) / e->search_scale;
+    long cap = SCORE_MATE_MIN - 1;
+    return (int)(cp > cap ? cap : cp < -cap ? -cap : cp);
+}
+
+/* Centipawns (a target, a draw value) in the search's units. */
+static inline int engine_from_cp(const Engine *e, int cp)
+{
+    if (e->search_scale == 100 || score_is_mate(cp))
+        return cp;
+    long v = ((long)cp * e->search_scale + (cp >= 0 ? 50 : -50)) / 100;
+    return (int)v;
+}
 
 /* Milliseconds since the search (or the ponderhit) started. */
 int64_t engine_elapsed_ms(const Engine *e);

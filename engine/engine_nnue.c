@@ -20,6 +20,16 @@ int engine_set_nnue(Engine *e, const Nnue *net)
         free(e->nnue);
         e->nnue = NULL;
     }
+    e->search_scale = net ? NNUE_SEARCH_SCALE : 100;
+    engine_clear_hash(e);
+    return 0;
+}
+
+int engine_set_search_scale(Engine *e, int per_100cp)
+{
+    if (!e->nnue || per_100cp < 10 || per_100cp > 400)
+        return -1;
+    e->search_scale = per_100cp;
     engine_clear_hash(e);
     return 0;
 }

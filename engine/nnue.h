@@ -97,6 +97,16 @@ int nnue_write(const char *path, const NnueLayers *layers, char *err, size_t err
  * them. -1 if memory is short (e is then unchanged). */
 int engine_set_nnue(Engine *e, const Nnue *net);
 
+/* The search's units per 100 of the net's centipawns: the linear
+ * evaluation's spread over the net's (mean |score| at depth 1 on the bench
+ * middlegames, bench/nnue/README.md "The search's scale"). The search's
+ * margins keep the meaning they were tuned for; scores leave the engine in
+ * the net's centipawns. */
+enum { NNUE_SEARCH_SCALE = 75 };
+/* Overrides the scale for the net in use (10-400; for measuring); setting
+ * a net resets it to NNUE_SEARCH_SCALE. -1 if out of range or no net. */
+int engine_set_search_scale(Engine *e, int per_100cp);
+
 /* One perspective's sums: the accumulator and the material path. */
 typedef struct {
     _Alignas(32) int16_t v[NNUE_L1];

@@ -234,7 +234,7 @@ static void report(Engine *e, int depth, const RootMove *rm, int line)
     memset(&info, 0, sizeof info);
     info.depth = depth;
     info.seldepth = e->seldepth;
-    info.score = rm->score;
+    info.score = engine_to_cp(e, rm->score);
     info.bound = BOUND_EXACT_INFO;
     info.nodes = e->nodes;
     info.time_ms = (int)engine_elapsed_ms(e);
@@ -294,7 +294,7 @@ static bool time_for_another_iteration(Engine *e)
 static void fill_result(Engine *e, SearchResult *r, int depth, const RootMove *best)
 {
     r->best_move = best->move;
-    r->score = best->prev_score;
+    r->score = engine_to_cp(e, best->prev_score);
     r->depth = depth;
     r->seldepth = e->seldepth;
     r->nodes = e->nodes;
@@ -306,7 +306,7 @@ static void fill_result(Engine *e, SearchResult *r, int depth, const RootMove *b
     r->root_count = e->root_count;
     for (int i = 0; i < e->root_count; i++) {
         r->root[i].move = e->root[i].move;
-        r->root[i].score = e->root[i].prev_exact ? e->root[i].prev_score : SCORE_NONE;
+        r->root[i].score = e->root[i].prev_exact ? engine_to_cp(e, e->root[i].prev_score) : SCORE_NONE;
     }
 }
 
@@ -339,6 +339,9 @@ static void prefer_probed_mate(SearchResult *r, Move mate, int mate_score)
 void engine_search(Engine *e, const SearchLimits *limits, SearchResult *result)
 {
     e->limits = *limits;
+    e->limits.target_cp = engine_from_cp(e, limits->target_cp);
+    e->limits.target_slack_cp = engine_from_cp(e, limits->target_slack_cp);
+    e->limits.draw_cp = engine_from_cp(e, limits->draw_cp);
     if (e->limits.multipv < 1)
         e->limits.multipv = 1;
     atomic_store(&e->stop, false);

@@ -44,7 +44,7 @@ static inline void search_undo_null(Engine *e)
  * the paper, an even evaluation counts against the side to move there. */
 static inline int search_evaluate(Engine *e)
 {
-    int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) : evaluate(&e->pos);
+    int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) * e->search_scale / 100 : evaluate(&e->pos);
     e->leaf_evals++;
     e->leaf_sente += pos_side(&e->pos) == BLACK ? v > 0 : v <= 0;
     return v;

@@ -38,6 +38,7 @@ typedef struct {
     uint64_t book_rng;
     bool use_nnue;           /* evaluate with the network in eval_file */
     char eval_file[512];     /* a path, or a name among the shipped data */
+    int nnue_scale;          /* NnueScale: search units per 100 net cp */
     bool eval_changed;       /* UseNNUE/EvalFile set since the last load */
     Nnue *net;
 } Usi;
@@ -183,6 +184,8 @@ static void select_eval(Usi *u)
         fprintf(stderr, "kiryoku usi: %s\n", u->net ? "out of memory" : err);
         exit(1);
     }
+    if (engine_set_search_scale(u->engine, u->nnue_scale) != 0)
+        out(u, "info string error: NnueScale %d is outside 10-400; using %d\n", u->nnue_scale, NNUE_SEARCH_SCALE);
     out(u, "info string evaluation: network %s (%s)\n", path, u->net->about);
 }
 
@@ -287,6 +290,9 @@ static void cmd_setoption(Usi *u, char *args)
     } else if (!strcmp(name, "UseNNUE")) {
         u->use_nnue = value && !strcmp(value, "true");
         u->eval_changed = true;
+    } else if (!strcmp(name, "NnueScale")) {
+        u->nnue_scale = value ? atoi(value) : NNUE_SEARCH_SCALE;
+        u->eval_changed = true;
     } else if (!strcmp(name, "EvalFile")) {
         snprintf(u->eval_file, sizeof u->eval_file, "%s", value ? value : NNUE_DEFAULT_FILE);
         u->eval_changed = true;
@@ -306,7 +312,8 @@ static void cmd_usi_hello(Usi *u)
            "option name OwnBook type check default false\n"
            "option name UseNNUE type check default false\n"
            "option name EvalFile type string default %s\n"
-           "usiok\n", KIRYOKU_VERSION, DEFAULT_HASH_MB, NNUE_DEFAULT_FILE);
+           "option name NnueScale type spin default %d min 10 max 400\n"
+           "usiok\n", KIRYOKU_VERSION, DEFAULT_HASH_MB, NNUE_DEFAULT_FILE, NNUE_SEARCH_SCALE);
 }
 
 /* Handles one command line; false on `quit`. */
@@ -335,7 +342,8 @@ int cmd_usi(int argc, char **argv)
     if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
         printf("usage: kiryoku usi\n  speaks the USI protocol on stdin/stdout (for shogi GUIs and match tools)\n"
                "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp), OwnBook,\n"
-               "  UseNNUE (evaluate with the network; off: the linear evaluation), EvalFile\n");
+               "  UseNNUE (evaluate with the network; off: the linear evaluation), EvalFile,\n"
+               "  NnueScale (the search's units per 100 of the net's cp; scores are reported in cp)\n");
         return 0;
     }
     Usi u;
@@ -353,6 +361,7 @@ int cmd_usi(int argc, char **argv)
     pos_init_startpos(&u.pos);
     u.book_rng = 0x9E3779B97F4A7C15ull;
     snprintf(u.eval_file, sizeof u.eval_file, "%s", NNUE_DEFAULT_FILE);
+    u.nnue_scale = NNUE_SEARCH_SCALE;
     char *line = NULL;
     size_t cap = 0;
     bool quit = false;

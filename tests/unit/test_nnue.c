@@ -288,12 +288,53 @@ static void test_search_with_net(void)
     engine_destroy(e);
 }
 
+static int depth1_score(Engine *e, const char *sfen)
+{
+    Position pos;
+    char err[128];
+    CHECK(pos_set_sfen(&pos, sfen, err, sizeof err) == 0);
+    SearchLimits l;
+    search_limits_init(&l);
+    l.depth = 1;
+    static SearchResult r;
+    engine_set_position(e, &pos);
+    engine_search(e, &l, &r);
+    return r.score;
+}
+
+/* The search works in its own units (NnueScale) but reports the net's
+ * centipawns: a depth-1 score barely moves with the scale, a mate stays
+ * the same mate, and a scale needs a net and a sane range. */
+static void test_search_scale(void)
+{
+    if (!net)
+        return;
+    Engine *e = engine_create(8);
+    CHECK_INT(engine_set_search_scale(e, 50), -1);
+    CHECK(engine_set_nnue(e, net) == 0);
+    CHECK_INT(engine_set_search_scale(e, 5), -1);
+    CHECK_INT(engine_set_search_scale(e, 401), -1);
+    const char *quiet = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    const char *mate1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    CHECK_INT(engine_set_search_scale(e, 100), 0);
+    int at100 = depth1_score(e, quiet), mate100 = depth1_score(e, mate1);
+    CHECK_INT(engine_set_search_scale(e, 50), 0);
+    int at50 = depth1_score(e, quiet), mate50 = depth1_score(e, mate1);
+    CHECK(abs(at100 - at50) <= 2);
+    CHECK_INT(mate100, score_from_mate_plies(1));
+    CHECK_INT(mate50, mate100);
+    CHECK(engine_set_nnue(e, NULL) == 0);
+    CHECK_INT(engine_set_search_scale(e, 75), -1);
+    engine_destroy(e);
+}
+
 int main(void)
 {
     setup_net();
     RUN(test_incremental_equals_refresh);
     RUN(test_loader);
     RUN(test_search_with_net);
+    RUN(test_search_scale);
     nnue_free(net);
     remove(net_path());
     return check_summary();
