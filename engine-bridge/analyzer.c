@@ -158,7 +158,10 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
     return 0;
 }
 
-static bool is_embedded(const char *spec) { return !spec || !strcmp(spec, "embedded"); }
+static bool is_embedded(const char *spec)
+{
+    return !spec || !strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9);
+}
 
 void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
 {

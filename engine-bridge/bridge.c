@@ -108,14 +108,14 @@ Bridge *bridge_open(const char *spec, const BridgeConfig *cfg, char *err, size_t
 {
     const BridgeBackend *backend;
     const char *arg;
-    if (!spec || !strcmp(spec, "embedded")) {
+    if (!spec || !strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9)) {
         backend = &bridge_embedded_backend;
-        arg = "";
+        arg = spec && spec[8] == ':' ? spec + 9 : "";
     } else if (!strncmp(spec, "usi:", 4) && spec[4]) {
         backend = &bridge_usi_backend;
         arg = spec + 4;
     } else {
-        snprintf(err, errlen, "unknown engine '%s' (expected 'embedded' or 'usi:COMMAND')", spec);
+        snprintf(err, errlen, "unknown engine '%s' (expected 'embedded', 'embedded:nnue=FILE' or 'usi:COMMAND')", spec);
         return NULL;
     }
     Bridge *b = calloc(1, sizeof *b);

@@ -2,6 +2,7 @@
  * with. Two backends sit behind it:
  *   "embedded"            the in-process engine (engine/search.h), one
  *                         instance per Bridge, several may run at once;
+ *   "embedded:nnue=FILE"  the same, evaluating with the network in FILE;
  *   "usi:CMD [ARG...]"    an external USI engine process, e.g.
  *                         "usi:/usr/games/gpsusi" or "usi:/usr/games/fairy-stockfish".
  *

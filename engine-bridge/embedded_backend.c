@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine-bridge/backend.h"
+#include "engine/nnue.h"
 #include "engine/search.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
@@ -14,6 +15,7 @@ enum { EMBEDDED_DEFAULT_HASH_MB = 16 };
 
 typedef struct {
     Engine *engine;
+    Nnue *net;             /* "embedded:nnue=FILE": the net it evaluates with */
     Position *pos;         /* the position set last, history included */
     Bridge *bridge;        /* for the info callback */
     BridgeProgressFn fn;
@@ -63,9 +65,36 @@ static void on_info(const SearchInfo *info, void *user)
     em->fn(&p, em->user);
 }
 
+/* "nnue=FILE" after "embedded:": evaluate with that net. A file that is
+ * missing or damaged is an error naming it, never the linear evaluation. */
+static int embedded_use_net(Embedded *em, const char *arg, char *err, size_t errlen)
+{
+    if (strncmp(arg, "nnue=", 5) != 0 || !arg[5]) {
+        bridge_msg(err, errlen, "embedded: unknown option '%s' (expected nnue=FILE)", arg);
+        return -1;
+    }
+    char why[1400];
+    if (!(em->net = nnue_load(arg + 5, why, sizeof why))) {
+        bridge_msg(err, errlen, "embedded: %s", why);
+        return -1;
+    }
+    if (engine_set_nnue(em->engine, em->net) != 0) {
+        bridge_msg(err, errlen, "embedded: not enough memory for the net's accumulators");
+        return -1;
+    }
+    return 0;
+}
+
+static void embedded_free(Embedded *em)
+{
+    engine_destroy(em->engine);
+    nnue_free(em->net);
+    free(em->pos);
+    free(em);
+}
+
 static int embedded_open(Bridge *b, const char *arg, char *err, size_t errlen)
 {
-    (void)arg;
     Embedded *em = calloc(1, sizeof *em);
     Position *pos = malloc(sizeof *pos);
     size_t hash = b->cfg.hash_mb > 0 ? (size_t)b->cfg.hash_mb : EMBEDDED_DEFAULT_HASH_MB;
@@ -79,6 +108,10 @@ static int embedded_open(Bridge *b, const char *arg, char *err, size_t errlen)
     pos_init_startpos(pos);
     em->engine = e;
     em->pos = pos;
+    if (arg[0] && embedded_use_net(em, arg, err, errlen) != 0) {
+        embedded_free(em);
+        return -1;
+    }
     em->bridge = b;
     engine_set_info_callback(e, on_info, em);
     b->impl = em;
@@ -86,17 +119,14 @@ static int embedded_open(Bridge *b, const char *arg, char *err, size_t errlen)
                     BRIDGE_NATIVE_OBJECTIVES | BRIDGE_CAN_ALL_ROOTS | BRIDGE_EXACT_MATES |
                     BRIDGE_DETERMINISTIC;
     b->caps.max_multipv = BRIDGE_MAX_ROOT;
-    snprintf(b->caps.name, sizeof b->caps.name, "kiryoku embedded engine");
+    snprintf(b->caps.name, sizeof b->caps.name, "kiryoku embedded engine%s", em->net ? " (network)" : "");
     snprintf(b->caps.author, sizeof b->caps.author, "the kiryoku authors");
     return 0;
 }
 
 static void embedded_close(Bridge *b)
 {
-    Embedded *em = b->impl;
-    engine_destroy(em->engine);
-    free(em->pos);
-    free(em);
+    embedded_free(b->impl);
 }
 
 static int embedded_new_game(Bridge *b)

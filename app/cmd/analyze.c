@@ -15,7 +15,9 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: kiryoku analyze [options] GAME...\n"
             "  reads KIF/KI2/CSA/USI game records and writes analysis table v1 (TSV)\n"
-            "  --engine SPEC    embedded (default) or usi:COMMAND, e.g. usi:/usr/games/gpsusi\n"
+            "  --engine SPEC    embedded (default), embedded:nnue=FILE (the embedded engine\n"
+            "                   evaluating with that network) or usi:COMMAND,\n"
+            "                   e.g. usi:/usr/games/gpsusi\n"
             "  --depth D        search depth per position (embedded default: %d)\n"
             "  --nodes N        stop a position's search after N nodes, keeping its last\n"
             "                   whole iteration (embedded default at the default depth:\n"

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "engine-bridge/bridge.h"
 #include "engine/nnue.h"
 #include "engine/nnue_accumulator.h"
 #include "engine/search.h"
@@ -328,6 +329,29 @@ static void test_search_scale(void)
     engine_destroy(e);
 }
 
+/* The analyser reaches a net through the bridge ("embedded:nnue=FILE",
+ * `kiryoku analyze --engine`): it says so in its name, and a missing file
+ * or an unknown option is an error naming it. */
+static void test_bridge_with_net(void)
+{
+    if (!net)
+        return;
+    char spec[300], err[1600];
+    snprintf(spec, sizeof spec, "embedded:nnue=%s", net_path());
+    Bridge *b = bridge_open(spec, NULL, err, sizeof err);
+    CHECK(b != NULL);
+    if (b) {
+        BridgeCaps caps;
+        bridge_caps(b, &caps);
+        CHECK(strstr(caps.name, "network") != NULL);
+        bridge_close(b);
+    }
+    CHECK(bridge_open("embedded:nnue=/nonexistent/dir/y.nnue", NULL, err, sizeof err) == NULL);
+    CHECK(strstr(err, "/nonexistent/dir/y.nnue") != NULL);
+    CHECK(bridge_open("embedded:depth=3", NULL, err, sizeof err) == NULL);
+    CHECK(strstr(err, "depth=3") != NULL);
+}
+
 int main(void)
 {
     setup_net();
@@ -335,6 +359,7 @@ int main(void)
     RUN(test_loader);
     RUN(test_search_with_net);
     RUN(test_search_scale);
+    RUN(test_bridge_with_net);
     nnue_free(net);
     remove(net_path());
     return check_summary();
