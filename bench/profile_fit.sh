@@ -19,6 +19,8 @@
 #   PROFILE_FIT_JUDGE   the judge's command (default /usr/games/gpsusi)
 #   PROFILE_FIT_MS      the judge's time per position in ms (default 300)
 #   PROFILE_FIT_ONLY    "kiryoku" or "judge": analyse only that side
+#   PROFILE_FIT_ENGINE  kiryoku's engine spec (default embedded; e.g.
+#                       embedded:nnue=FILE to fit a net as the judge's peer)
 #   PROFILE_FIT_CPU     CPU seconds one game's analysis may take (default
 #                       600): a safety net. Without a node cap (before issue
 #                       14) a few decisive, drop-heavy endgames took the
@@ -104,7 +106,7 @@ for g in "$dir"/games/*.usi; do
         while [ "$cut" != 0 ] && [ ! -s "$dir/$judge_tag/$name.tsv" ] && [ ! -e "$dir/$judge_tag/$name.tsv.skipped" ]; do
             sleep 10
         done
-        cut_game "$g" && analyse "$dir/kiryoku" "$dir/cut/$name.usi"
+        cut_game "$g" && analyse "$dir/kiryoku" "$dir/cut/$name.usi" --engine "${PROFILE_FIT_ENGINE:-embedded}"
     fi
     echo "profile_fit: $n/$total games ($(($(date +%s) - start)) s)" >&2
 done
