@@ -83,6 +83,11 @@ static const char *const text_en[TXT_COUNT] = {
     [TXT_Q_TOUR] = "See a short tour of how to move (about a minute)?",
     [TXT_Q_PRACTICE] = "Play a short practice game first (not counted)?",
     [TXT_Q_ONE_MORE] = "Too few balanced positions for a reliable rating. Play one more game?",
+    /* Issue 19's adaptive length: why (the range is wide), what a game does
+     * (narrows it), and that no is a fine answer (the result stands). */
+    [TXT_Q_ONE_MORE_WIDE] = "Your rating's range (9 chances in 10) is still %d points wide.\n"
+                            "Another game adds balanced positions and narrows it.\n"
+                            "Play game %d? (If not, the result above is your result.)",
     [TXT_Q_RESUME] = "Resume the test of %s?\n"
                      "An interrupted test of %s was found: %s,\n"
                      "stopped %s.\n\n"
@@ -382,6 +387,9 @@ static const char *const text_ja[TXT_COUNT] = {
     [TXT_Q_TOUR] = "駒の動かし方の案内を見ますか? (1分ほど)",
     [TXT_Q_PRACTICE] = "最初に短い練習対局をしますか? (判定には数えません)",
     [TXT_Q_ONE_MORE] = "互角の局面が少なく、レーティングが定まりません。もう1局指しますか?",
+    [TXT_Q_ONE_MORE_WIDE] = "レーティングの幅(9割の見込みの範囲)がまだ%d点あります。\n"
+                            "もう1局指すと互角の局面が増え、幅が絞り込めます。\n"
+                            "第%d局を指しますか? (指さなければ上の結果があなたの結果です)",
     [TXT_Q_RESUME] = "%sさんのテストを再開しますか?\n"
                      "中断したテストがあります (%sさん): %s、\n"
                      "%sに中断。\n\n"

@@ -45,6 +45,10 @@ static void usage(FILE *f)
             "  --practice-time S the practice game's main time (default 180)\n"
             "  --practice        (headless) play the practice game too\n"
             "  --no-resume       (headless) do not resume an interrupted test; start anew\n"
+            "  --games N         exactly N test games (%d-%d), no question asked; for measuring\n"
+            "                    (bench/accuracy.sh). Without it the test plays 4 and offers\n"
+            "                    more when positions are too few, or game 5 and 6 when the\n"
+            "                    rating's 90%% range is wider than %d points (not in a kiosk)\n"
             "  --kiosk           a booth: after each result start again for the next person;\n"
             "                    Ctrl-C, Ctrl-Z, Ctrl-\\ and q do not leave; the operator leaves\n"
             "                    with q on the welcome screen and the secret, or SIGTERM\n"
@@ -62,7 +66,8 @@ static void usage(FILE *f)
             "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
             "  --seed N          the AI's random choices among equal moves (default: the time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
-            TEST_DEFAULT_IDLE_MINUTES, ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
+            SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES,
+            ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -87,6 +92,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_STRING("--ai", &a->ai_spec),
         OPTION_INT("--time", &time_s, 1, 24 * 3600),
         OPTION_INT("--practice-time", &practice_s, 1, 24 * 3600),
+        OPTION_INT("--games", &a->cfg.fixed_games, SESSION_TEST_GAMES, SESSION_MAX_GAMES),
         OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
         OPTION_LLONG("--seed", &seed, 0, 2000000000),
         OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),

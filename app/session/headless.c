@@ -105,6 +105,8 @@ static bool hl_ask(Display *d, int question, const char *text, bool *answer)
         *answer = h->answers.practice;
     else if (question == SESSION_Q_ONE_MORE)
         *answer = h->answers.extra_game;
+    else if (question == SESSION_Q_ONE_MORE_WIDE)
+        *answer = h->answers.extra_wide;
     else
         *answer = false;
     char line[400];

@@ -16,7 +16,8 @@ typedef struct {
     FILE *log;
     bool resume;       /* answer to "resume the interrupted test?" */
     bool practice;     /* answer to "play a practice game?" */
-    bool extra_game;   /* answer to "play one more game?" */
+    bool extra_game;   /* answer to "too few positions: play one more game?" */
+    bool extra_wide;   /* answer to "the range is still wide: play game N?" */
     const char *name;  /* the name "typed" when asked (NULL: the name offered is kept) */
 } HeadlessAnswers;
 

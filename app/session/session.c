@@ -64,6 +64,17 @@ SessionState session_next(SessionState state, int *game, SessionEvent ev)
     return SESSION_FAILED;
 }
 
+SessionMore session_more_games(const StoreResult *r, int games, bool kiosk, int fixed_games)
+{
+    if (fixed_games > 0)
+        return games < fixed_games && games < SESSION_MAX_GAMES ? SESSION_MORE_FIXED : SESSION_MORE_NONE;
+    if (!r->has_rating || r->positions < SESSION_ENOUGH_POSITIONS)
+        return games < SESSION_MAX_GAMES ? SESSION_MORE_FEW : SESSION_MORE_NONE;
+    if (kiosk || r->bound != 0 || games < SESSION_TEST_GAMES || games >= SESSION_WIDE_MAX_GAMES)
+        return SESSION_MORE_NONE;
+    return r->hi - r->lo > SESSION_WIDE_INTERVAL ? SESSION_MORE_WIDE : SESSION_MORE_NONE;
+}
+
 static const char *const state_names[] = {
     [SESSION_WELCOME] = "welcome", [SESSION_PRACTICE] = "practice", [SESSION_GAME] = "game",
     [SESSION_BREAK] = "break", [SESSION_ANALYSIS] = "analysis", [SESSION_RESULT] = "result",
@@ -430,9 +441,24 @@ static int do_result(Session *s)
     if (!ok)
         return 1;
     bool more = false;
-    if ((!r.has_rating || r.positions < SESSION_ENOUGH_POSITIONS) && s->game_index < SESSION_MAX_GAMES &&
-        !ask_id(s, TXT_Q_ONE_MORE, &more))
-        return 1;
+    switch (session_more_games(&r, s->game_index, s->cfg.kiosk, s->cfg.fixed_games)) {
+    case SESSION_MORE_NONE: break;
+    case SESSION_MORE_FIXED: more = true; break;
+    case SESSION_MORE_FEW:
+        if (!ask_id(s, TXT_Q_ONE_MORE, &more))
+            return 1;
+        break;
+    case SESSION_MORE_WIDE: {
+        /* The width, not the ends: an end past the profile's range is
+         * shown as "856 or less", so its raw number would not match the
+         * screen the player has just read. */
+        char q[600];
+        snprintf(q, sizeof q, ui_text(s->cfg.lang, TXT_Q_ONE_MORE_WIDE), r.hi - r.lo, s->game_index + 1);
+        if (!session_ask(s, SESSION_Q_ONE_MORE_WIDE, q, &more))
+            return 1;
+        break;
+    }
+    }
     return advance(s, more ? SEV_ONE_MORE : SEV_FINISH);
 }
 

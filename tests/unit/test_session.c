@@ -77,6 +77,10 @@ static void write_scripts(unsigned seed, int plies)
     fclose(fa);
 }
 
+/* The interval the fake analysis reports after N games (0: none, as
+ * narrow as can be); set by the adaptive-length cases. */
+static int fake_width[SESSION_MAX_GAMES + 1];
+
 static int fake_analyse(Session *s, StoreResult *out, void *ctx)
 {
     (void)ctx;
@@ -88,6 +92,9 @@ static int fake_analyse(Session *s, StoreResult *out, void *ctx)
     free(g);
     out->has_rating = true;
     out->positions = plies; /* stands in for the estimator: counts what it was given */
+    out->rating = 1500;
+    out->lo = out->rating - fake_width[n > SESSION_MAX_GAMES ? SESSION_MAX_GAMES : n] / 2;
+    out->hi = out->lo + fake_width[n > SESSION_MAX_GAMES ? SESSION_MAX_GAMES : n];
     snprintf(out->report_txt, sizeof out->report_txt, "%s/none.txt", dir);
     return 0;
 }
@@ -96,6 +103,10 @@ typedef struct {
     Session s;
     Display *display;
 } Rig;
+
+/* The headless display's log and answers for the next open_rig (resume
+ * is open_rig's own argument). */
+static HeadlessAnswers rig_answers;
 
 static Player *script(const char *path)
 {
@@ -111,7 +122,8 @@ static int open_rig(Rig *r, bool resume, const ClockSource *time)
     memset(r, 0, sizeof *r);
     char err[512];
     r->s.store = store_open(dir, err, sizeof err);
-    HeadlessAnswers ans = { .log = NULL, .resume = resume };
+    HeadlessAnswers ans = rig_answers;
+    ans.resume = resume;
     r->display = display_headless_new(&ans);
     DisplayOptions opt = { 0 };
     if (!r->s.store || !r->display || r->display->open(r->display, &opt, err, sizeof err) != 0)
@@ -751,6 +763,109 @@ static void test_kiosk_back_to_back(void)
     remove_dir();
 }
 
+/* ---- Adaptive length (issue 19) ------------------------------------------- */
+
+/* The lines of `log` that start with `prefix`. */
+static int log_lines(FILE *log, const char *prefix)
+{
+    char line[1024];
+    int n = 0;
+    rewind(log);
+    while (fgets(line, sizeof line, log))
+        n += strncmp(line, prefix, strlen(prefix)) == 0;
+    return n;
+}
+
+/* One whole headless test with the interval the fake analysis reports
+ * after each number of games (widths[k] after k games) and the answer to
+ * "the range is still wide: play game N?". Returns the games stored and
+ * how many times that question came (*asked); the test must end done. */
+static int adaptive_run(const int *widths, bool yes, int *asked)
+{
+    fresh_dir();
+    write_scripts(21, 50);
+    memset(fake_width, 0, sizeof fake_width);
+    for (int k = SESSION_TEST_GAMES; k <= SESSION_MAX_GAMES; k++)
+        fake_width[k] = widths[k - SESSION_TEST_GAMES];
+    FILE *log = tmpfile();
+    rig_answers = (HeadlessAnswers){ .log = log, .extra_wide = yes };
+    Rig r;
+    CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    CHECK_INT(session_run(&r.s), SESSION_DONE);
+    if (r.s.error[0])
+        fprintf(stderr, "session: %s\n", r.s.error);
+    StoreTest t;
+    CHECK_INT(store_test_get(r.s.store, r.s.test.id, &t), 0);
+    CHECK_STR(t.state, "done");
+    StoreGame *g;
+    int n = store_games_of_test(r.s.store, t.id, &g);
+    int plies = 0;
+    for (int i = 0; i < n; i++) {
+        CHECK_INT(g[i].index, i + 1);
+        CHECK(g[i].finished);
+        plies += g[i].plies;
+    }
+    /* the extra games follow the plan (game 5: AI1, the player sente) */
+    if (n >= 5) {
+        GamePlan p5 = session_game_plan(5);
+        CHECK_STR(g[4].ai_kind, p5.ai_kind);
+        CHECK_INT(g[4].player_color, p5.player_color);
+    }
+    free(g);
+    StoreResult res; /* the result is the last analysis's: all the games */
+    CHECK_INT(store_result_get(r.s.store, t.id, &res), 1);
+    CHECK_INT(res.positions, plies);
+    /* the question says why: the width ("... 1500 points wide"), not the
+     * too-few-positions wording */
+    char why[64];
+    snprintf(why, sizeof why, "? Your rating's range (9 chances in 10) is still %d points", widths[0]);
+    *asked = log_lines(log, "? Your rating's range");
+    CHECK(*asked == 0 || log_lines(log, why) == 1);
+    CHECK_INT(log_lines(log, "? Too few"), 0);
+    close_rig(&r);
+    fclose(log);
+    rig_answers = (HeadlessAnswers){ 0 };
+    memset(fake_width, 0, sizeof fake_width);
+    remove_dir();
+    return n;
+}
+
+/* Wide after game 4, narrow after game 5: "yes" plays game 5 and stops. */
+static void test_wide_interval_yes_plays_game5(void)
+{
+    const int widths[] = { 1500, 800, 800, 800, 800 };
+    int asked = 0;
+    CHECK_INT(adaptive_run(widths, true, &asked), 5);
+    CHECK_INT(asked, 1);
+}
+
+/* Wide every time: games 5 and 6 are offered, no seventh. */
+static void test_wide_interval_stops_at_six(void)
+{
+    const int widths[] = { 1500, 1400, 1300, 1300, 1300 };
+    int asked = 0;
+    CHECK_INT(adaptive_run(widths, true, &asked), SESSION_WIDE_MAX_GAMES);
+    CHECK_INT(asked, SESSION_WIDE_MAX_GAMES - SESSION_TEST_GAMES);
+}
+
+/* "no" finishes the test after four games with its result. */
+static void test_wide_interval_no_finishes(void)
+{
+    const int widths[] = { 1500, 1400, 1300, 1300, 1300 };
+    int asked = 0;
+    CHECK_INT(adaptive_run(widths, false, &asked), 4);
+    CHECK_INT(asked, 1);
+}
+
+/* Narrow after game 4: no question at all, four games. */
+static void test_narrow_interval_asks_nothing(void)
+{
+    const int widths[] = { SESSION_WIDE_INTERVAL, 1500, 1500, 1500, 1500 };
+    int asked = 0;
+    CHECK_INT(adaptive_run(widths, true, &asked), 4);
+    CHECK_INT(asked, 0);
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -763,5 +878,9 @@ int main(void)
     RUN(test_kill9_in_game2_loses_nothing);
     RUN(test_report_from_table);
     RUN(test_kiosk_back_to_back);
+    RUN(test_wide_interval_yes_plays_game5);
+    RUN(test_wide_interval_stops_at_six);
+    RUN(test_wide_interval_no_finishes);
+    RUN(test_narrow_interval_asks_nothing);
     return check_summary();
 }
