@@ -7,13 +7,19 @@
 # compares the estimates with the truth and writes the report and the plot.
 #
 #   sh bench/accuracy.sh [--quick] [--rounds N] [--seeds N] [--jobs N]
-#                        [--ai-depth N] [--pool FILE] [--dir DIR]
+#                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
 #                its report goes to its run directory, not to bench/
 #   --rounds N   games per pair in the round robin (full: 24)
 #   --seeds N    placement tests per player (full: 3)
+#   --games N    games in each placement test, played whatever the interval
+#                (`kiryoku test --games N`; full: 6, quick: 4). The report
+#                estimates every test on its first 2, 3, 4, 5 and 6 games
+#                and replays the adaptive-length rule (issue 19) on them.
+#                A resumed run keeps tests finished with fewer games; they
+#                count only for the game counts they have.
 #   --jobs N     games or tests at once (default 2: the machine's cores)
 #   --ai-depth N the AI opponents' depth in the tests (default: the
 #                program's own, as a person meets them)
@@ -46,11 +52,12 @@ if [ "${1:-}" = --one-test ]; then
     # CPU seconds too: wall time on a shared machine mostly measures the others.
     timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
-        --no-resume --data "$out" ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
+        --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
         > "$out/log" 2>&1 && ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
-        echo "test $name seed $seed: $(grep '^Rating:' "$out/log" | head -n 1)" \
+        # A result is shown after each game from the 4th on: the last is the test's.
+        echo "test $name seed $seed: $(grep '^Your rating:' "$out/log" | tail -n 1)" \
              "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
              "$finished of $ACC_TESTS finished)"
     else
@@ -59,12 +66,13 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=24; seeds=3; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
+quick=0; rounds=24; seeds=3; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
 while [ $# -gt 0 ]; do
     case $1 in
-    --quick) quick=1; rounds=2; seeds=1; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
+    --quick) quick=1; rounds=2; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
     --rounds) rounds=$2; shift ;;
     --seeds) seeds=$2; shift ;;
+    --games) games=$2; shift ;;
     --jobs) jobs=$2; shift ;;
     --ai-depth) ai_depth=$2; shift ;;
     --pool) pool=$2; shift ;;
@@ -96,10 +104,10 @@ fi
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 if step rr; then echo "rounds=$rounds" >> "$dir/config"; fi
 if step tests; then
-    printf 'seeds=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
+    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
 fi
 echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players;" \
-     "$(step rr && echo "$rounds games a pair; ")$(step tests && echo "$seeds tests each; ")$jobs at once;" \
+     "$(step rr && echo "$rounds games a pair; ")$(step tests && echo "$seeds tests of $games games each; ")$jobs at once;" \
      "run directory $dir"
 echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
 
@@ -138,7 +146,11 @@ if step tests; then
     done
     todo=$(wc -l < "$todo_file")
     echo "accuracy: $todo placement tests to run"
-    export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_TESTS=$((players * seeds))
+    # Four games is what the test plays by itself when every question is
+    # answered no (the headless default): no --games then, so a snapshot
+    # built before the option existed still resumes a 4-game run.
+    acc_games=$games; [ "$games" != 4 ] || acc_games=""
+    export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((players * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
