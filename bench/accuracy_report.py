@@ -7,8 +7,17 @@ against its true Elo from the round robin. Called by bench/accuracy.sh.
 RUN holds pool.tsv, elo.tsv (bench/accuracy_elo.py), games.tsv, config,
 bin/ (the snapshot measured), tests/NAME-sSEED/ (one placement test
 each) and optionally notes.md (remarks on the run, quoted in the report). Every test is re-estimated with `kiryoku estimate --json` on its
-first 2, 3 and 4 games, with the default filters and with the thesis's
-variants; the results are cached in RUN/estimates.json.
+first 2, 3, 4, 5 and 6 games (as many as it has: `accuracy.sh --games`),
+with the default filters and with the thesis's variants; the results are
+cached in RUN/estimates.json.
+
+Adaptive length (issue 19): the test offers game 5 and 6 while the 90%
+interval it shows is wider than SESSION_WIDE_INTERVAL (read from
+app/session/session.h, the one place it is set). On tests of 6 games the
+report replays that rule on the interval the session would have shown
+after 4 and 5 games (`kiryoku estimate` with the session's own choice of
+profile) and compares the estimate where the rule stops with fixed 4, 5
+and 6 games on the same tests.
 
 The thesis line maps mean loss to a Shogi Quest rating, not to this pool's
 Elo scale (mean 0), so the accuracy figures use a line fitted on the pool
@@ -22,12 +31,13 @@ import glob
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 THESIS_SLOPE = 4.2464
-GAMES = (2, 3, 4)
+GAMES = (2, 3, 4, 5, 6)
 VARIANTS = (("default", []), ("min-ply 44", ["--min-ply", "44"]), ("lowest-progress 50", ["--lowest-progress", "50"]))
 GOAL_RMSE, GOAL_COVERAGE, GOAL_SPEARMAN = 100.0, 0.85, 0.9
 
@@ -104,6 +114,60 @@ def estimate(kiryoku, table, games, args):
         os.unlink(path)
 
 
+def session_view(kiryoku, table, games):
+    """What the session would have shown after the table's first `games`
+    games: verdict, positions and interval width, with the profile the
+    session chooses (estimate without --profile chooses the same way:
+    kiryoku's own profile when the table comes from its analysis, else the
+    thesis line). None when the test has fewer games."""
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as t:
+        path = t.name
+    try:
+        if subset_table(table, games, path) < games:
+            return None
+        r = subprocess.run([kiryoku, "estimate", "--json", path], capture_output=True, text=True)
+        if r.returncode != 0:
+            return {"verdict": "too_few_positions", "positions": 0, "width": None}  # nothing counted: no rating
+        j = json.loads(r.stdout)
+        return {"verdict": j["verdict"], "positions": j["positions"],
+                "width": j["interval"]["high"] - j["interval"]["low"], "profile": j["profile"]["name"]}
+    finally:
+        os.unlink(path)
+
+
+def wide_rule():
+    """SESSION_WIDE_INTERVAL, SESSION_WIDE_MAX_GAMES, SESSION_TEST_GAMES and
+    SESSION_ENOUGH_POSITIONS from app/session/session.h."""
+    header = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app", "session", "session.h")
+    text = open(header).read()
+    values = {}
+    for name in ("SESSION_WIDE_INTERVAL", "SESSION_WIDE_MAX_GAMES", "SESSION_TEST_GAMES",
+                 "SESSION_ENOUGH_POSITIONS"):
+        m = re.search(r"\b%s\s*=\s*(\d+)" % name, text)
+        if not m:
+            raise SystemExit("accuracy_report: %s not found in %s" % (name, header))
+        values[name] = int(m.group(1))
+    return values
+
+
+def adaptive_games(t, rule):
+    """How many games the test would have played under the adaptive rule
+    (session_more_games in app/session/session.c, a player who says yes),
+    or None when the test has too few games to tell. Too few positions asks
+    up to 8 games, but these tests stop at 6: they count as 6."""
+    last = rule["SESSION_WIDE_MAX_GAMES"]
+    for k in range(rule["SESSION_TEST_GAMES"], last):
+        v = t["session"].get(k)
+        if v is None:
+            return None
+        # estimate's verdicts: rated, too_few_positions, below_range, above_range
+        if v["verdict"] == "too_few_positions" or v["positions"] < rule["SESSION_ENOUGH_POSITIONS"]:
+            continue
+        if v["verdict"] != "rated" or v["width"] <= rule["SESSION_WIDE_INTERVAL"]:
+            return k
+    return last if t["est"].get((last, "default")) else None
+
+
 def all_estimates(run):
     cache_path = os.path.join(run, "estimates.json")
     cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
@@ -128,6 +192,14 @@ def all_estimates(run):
                 if key not in cache:
                     cache[key] = estimate(kiryoku, tables[0], k, args)
                 t["est"][(k, label)] = cache[key]
+        t["session"] = {}
+        for k in GAMES:
+            if k < 4:
+                continue
+            key = "%s|%d|session" % (os.path.basename(d), k)
+            if key not in cache:
+                cache[key] = session_view(kiryoku, tables[0], k)
+            t["session"][k] = cache[key]
         tests.append(t)
     with open(cache_path, "w") as f:
         json.dump(cache, f, indent=0)
@@ -412,6 +484,59 @@ def config(run):
     return c
 
 
+def adaptive_section(tests, true, results):
+    """Issue 19's adaptive length on the tests that played 6 games: fixed
+    4, 5 and 6 games against the rule, on the same tests."""
+    rule = wide_rule()
+    w, last = rule["SESSION_WIDE_INTERVAL"], rule["SESSION_WIDE_MAX_GAMES"]
+    full = [t for t in tests if t["est"].get((last, "default"))]
+    out = ["## Adaptive length: 4, 5 and 6 games (issue 19)", ""]
+    if not full:
+        return out + ["(not measured: no test of this run played %d games; `bench/accuracy.sh --games %d`)" % (
+            last, last), ""]
+    keys = {(t["player"], t["seed"]) for t in full}
+    by_k = {}
+    for k in range(4, last + 1):
+        by_k[k] = {(r["player"], r["seed"]): r for r in results[(k, "default")][0]
+                   if (r["player"], r["seed"]) in keys}
+    stops = {(t["player"], t["seed"]): adaptive_games(t, rule) for t in full}
+    adaptive = [by_k[k][key] for key, k in stops.items() if k and key in by_k[k]]
+    played = [k for k in stops.values() if k]
+
+    def widths(k):
+        return [t["session"][k]["width"] for t in full
+                if t["session"].get(k) and t["session"][k]["width"] is not None
+                and t["session"][k]["verdict"] == "rated"]
+
+    def row(label, rows, k=None, games=None):
+        m = metrics(rows, true)
+        ws = widths(k) if k else []
+        if not m:
+            return [label, 0] + ["n/a"] * 8
+        return [label, m["tests"], "%.0f" % m["rmse"], "%.0f%%" % (100 * m["coverage"]),
+                "%.0f%%" % (100 * m["coverage_wide"]), fmt(m["retest_sd"]), "%.1f" % m["positions"],
+                "%.0f" % (sum(ws) / len(ws)) if ws else "n/a",
+                "%.0f%%" % (100 * sum(x > w for x in ws) / len(ws)) if ws else "n/a",
+                "%.2f" % (games if games is not None else k)]
+    rows = [row("%d games" % k, list(by_k[k].values()), k=k) for k in range(4, last + 1)]
+    rows.append(row("adaptive (W = %d)" % w, adaptive, games=sum(played) / len(played) if played else 0))
+    out += ["The same %d tests of %d games, estimated on their first 4, 5 and 6 games, and where the test's "
+            "rule would have stopped: after game 4 and 5 it offers one more game while the 90%% interval it shows "
+            "is wider than W = %d points (`SESSION_WIDE_INTERVAL`, app/session/session.h), and the player here "
+            "always accepts. Estimate, RMSE and coverage as above (held-out line, the bootstrap's interval; "
+            "widened: with the training players' scatter). The session's interval is the one the player sees: "
+            "the profile the session chooses, the line's error included." % (len(full), last, w), ""]
+    out += table(["games", "tests", "RMSE", "coverage", "coverage widened", "retest SD", "positions/test",
+                  "session interval (mean width)", "wider than W", "games played (mean)"], rows)
+    ended = {k: sum(1 for x in played if x == k) for k in range(4, last + 1)}
+    out += ["", "Where the rule stopped (tests): %s; %d of %d session intervals after 4 games were not rated "
+            "(too few positions, or below/above the profile's range, shown without a range)." % (
+                ", ".join("after %d games %d" % (k, n) for k, n in ended.items()),
+                sum(1 for t in full if not (t["session"].get(4) and t["session"][4]["verdict"] == "rated")),
+                len(full)), ""]
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
@@ -499,11 +624,15 @@ def main():
                        100 * loo_m["coverage_wide"])]
         md += [""] + goal_text(main_m) + [""]
 
-    md += ["## With 2, 3 and 4 games, and the thesis's variants", "",
-           "2 games = AI1 as sente and gote; 3 adds AI2 as sente. Held-out players throughout.", ""]
+    # Only the game counts some test reached (a --quick run plays 4).
+    counts = [k for k in GAMES if any(t["est"].get((k, "default")) for t in tests)] or [4]
+    md += ["## With %s games, and the thesis's variants" % (
+               ", ".join(str(k) for k in counts[:-1]) + " and %d" % counts[-1] if len(counts) > 1 else counts[0]), "",
+           "2 games = AI1 as sente and gote; 3 adds AI2 as sente; 5 and 6 (when the run played them) are AI1 "
+           "sente and AI2 gote again. Held-out players throughout; a test counts for each number of games it has.", ""]
     vrows = []
     for label, _ in VARIANTS:
-        for k in GAMES:
+        for k in counts:
             m = results[(k, label)][2]
             if not m:
                 vrows.append([label, k] + ["n/a"] * 7)
@@ -514,6 +643,8 @@ def main():
     md += table(["filters", "games", "tests", "RMSE", "MAE", "Spearman", "coverage", "retest SD", "positions/test"],
                 [r[:2] + r[2:] for r in vrows])
     md += [""]
+
+    md += adaptive_section(tests, true, results)
 
     stat_rows, pooled = loss_statistics(tests, true)
     md += ["## Other statistics of the same losses", ""]
