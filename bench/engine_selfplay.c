@@ -8,7 +8,7 @@
  *
  *   engine_selfplay --games N --depth D [--also-depth D2] [--openings FILE]
  *                   [--first K] [--step S] [--opening-plies P] [--max-plies M]
- *                   [--sample N]
+ *                   [--sample N] [--nodes N] [--analysis 1]
  *
  * Output (TSV): "P game ply side score score2 move" per position (ply =
  * moves made so far, side b/w, score from the side to move's view, score2
@@ -29,6 +29,10 @@
 
 typedef struct {
     int games, depth, also_depth, first, step, opening_plies, max_plies, sample;
+    /* The analyser's budget (issue 14): a node cap per search and its
+     * analysis-only rules; 0 = depth alone, as before. */
+    long long nodes;
+    int analysis;
     const char *openings;
 } Options;
 
@@ -47,6 +51,8 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--opening-plies")) o->opening_plies = v;
         else if (!strcmp(k, "--max-plies")) o->max_plies = v;
         else if (!strcmp(k, "--sample")) o->sample = v;
+        else if (!strcmp(k, "--nodes")) o->nodes = atoll(argv[i + 1]);
+        else if (!strcmp(k, "--analysis")) o->analysis = v;
         else if (!strcmp(k, "--openings")) o->openings = argv[i + 1];
         else {
             fprintf(stderr, "engine_selfplay: unknown option %s\n", k);
@@ -86,11 +92,13 @@ static int opening(const char *path, int k, int plies, char *out, size_t len)
     return rc;
 }
 
-static int search_score(Engine *e, const Position *pos, int depth, Move *best)
+static int search_score(Engine *e, const Position *pos, int depth, const Options *o, Move *best)
 {
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
+    l.nodes = (uint64_t)o->nodes;
+    l.analysis = o->analysis != 0;
     SearchResult r;
     engine_clear_hash(e);
     engine_set_position(e, pos);
@@ -102,10 +110,10 @@ static int search_score(Engine *e, const Position *pos, int depth, Move *best)
 
 static void print_position(Engine *e, const Position *pos, const Options *o, int game, Move *best)
 {
-    int s = search_score(e, pos, o->depth, best);
+    int s = search_score(e, pos, o->depth, o, best);
     char s2[16] = "-", usi[USI_MOVE_MAX] = "none";
     if (o->also_depth)
-        snprintf(s2, sizeof s2, "%d", search_score(e, pos, o->also_depth, NULL));
+        snprintf(s2, sizeof s2, "%d", search_score(e, pos, o->also_depth, o, NULL));
     if (*best != MOVE_NONE)
         move_to_usi(*best, usi);
     printf("P\t%d\t%d\t%c\t%d\t%s\t%s\n", game, pos_move_number(pos) - 1, pos->side == BLACK ? 'b' : 'w', s,
@@ -171,7 +179,8 @@ int main(int argc, char **argv)
     Options o;
     if (parse(argc, argv, &o) != 0) {
         fprintf(stderr, "usage: engine_selfplay --games N --depth D [--also-depth D2] [--openings FILE]\n"
-                        "       [--first K] [--step S] [--opening-plies P] [--max-plies M]\n");
+                        "       [--first K] [--step S] [--opening-plies P] [--max-plies M]\n"
+                        "       [--sample N] [--nodes N] [--analysis 1]\n");
         return 2;
     }
     Engine *e = engine_create(16);
