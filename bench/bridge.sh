@@ -3,8 +3,9 @@
 #  1. analysis time: four games cut at 124 plies (500 positions) analysed by
 #     `kiryoku analyze` at its default depth on all cores, wall and CPU time;
 #  2. settai keeps games level: GAMES games of settai (AI1, embedded, its
-#     default depth) against a weak engine (embedded, depth 1) and GAMES
-#     against gpsshogi (if installed), colours alternated, openings from
+#     default depth) against a weak engine (embedded, depth 1), GAMES
+#     against gpsshogi and GAMES against fairy-stockfish (each if
+#     installed), colours alternated, openings from
 #     tests/data/openings, analysed at the default depth: the share of the
 #     opponent's moves after ply 40 with |eval_before| <= 200, how many such
 #     moves per game, results and game lengths.
@@ -12,7 +13,8 @@
 # (start no new game after this many seconds, default no bound: a bound for
 # a run on a busy shared machine), BRIDGE_AI_DEPTH (settai's depth, default
 # the built-in one), BRIDGE_GPS_MOVETIME (ms per gpsshogi move, default
-# 300), BRIDGE_PART (analysis, level, summary: only
+# 300; fairy-stockfish gets the same), BRIDGE_OPPONENTS (which of "weak
+# gps fsf" to play, default all three), BRIDGE_PART (analysis, level, summary: only
 # analyse and sum up the games already in build/bench/level-*; or all, the
 # default). Everything runs under nice; games and tables stay in build/bench/.
 set -u
@@ -24,6 +26,9 @@ games=${GAMES:-20}
 seconds=${BRIDGE_SECONDS:-0}
 ai_depth=${BRIDGE_AI_DEPTH:-0}
 gps_ms=${BRIDGE_GPS_MOVETIME:-300}
+opponents=${BRIDGE_OPPONENTS:-weak gps fsf}
+fsf=/usr/games/fairy-stockfish
+wants() { case " $opponents " in *" $1 "*) return 0 ;; esac; return 1; }
 match="nice -n 10 ./build/bench/bridge_match"
 analyze="nice -n 10 ./build/kiryoku analyze"
 echo "bridge bench on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (figures are noisy on a shared machine)"
@@ -92,8 +97,9 @@ summary() { # label, dir
 
 if [ "$part" != summary ]; then
 start=$(date +%s)
-play build/bench/level-weak --opp embedded --opp-depth 1 &
-if [ -x /usr/games/gpsusi ]; then
+wants weak && play build/bench/level-weak --opp embedded --opp-depth 1 &
+wants fsf && [ -x "$fsf" ] && play build/bench/level-fsf --opp "usi:$fsf" --opp-movetime "$gps_ms" &
+if wants gps && [ -x /usr/games/gpsusi ]; then
     # gpsusi persists every setoption in its conf file; the bridge sets the
     # values back, but keep the user's file in case a run is killed.
     conf=/usr/share/gpsshogi-data/gpsusi.conf
@@ -105,9 +111,14 @@ fi
 wait
 echo "games played in $(($(date +%s) - start)) s"
 fi
-summary "settai vs embedded depth 1" build/bench/level-weak
-if [ -x /usr/games/gpsusi ]; then
+wants weak && summary "settai vs embedded depth 1" build/bench/level-weak
+if wants gps && [ -x /usr/games/gpsusi ]; then
     summary "settai vs gpsshogi ${gps_ms} ms" build/bench/level-gps
-else
+elif wants gps; then
     echo "note: /usr/games/gpsusi not installed; settai vs gpsshogi skipped"
+fi
+if wants fsf && [ -x "$fsf" ]; then
+    summary "settai vs fairy-stockfish ${gps_ms} ms" build/bench/level-fsf
+elif wants fsf; then
+    echo "note: $fsf not installed; settai vs fairy-stockfish skipped"
 fi
