@@ -19,23 +19,16 @@ import os
 import statistics
 import sys
 
-import analysis_table
+import profile_fit
 
 QUANTILES = (5, 25, 50, 75)
 
 
 def table(dirname):
-    """{(game, ply): (before, after)} with None for a mate; book moves left out."""
-    def score(s):
-        return None if s.startswith("mate") else int(s)
-    out = {}
-    for name in sorted(os.listdir(dirname)):
-        if not name.endswith(".tsv"):
-            continue
-        for r in analysis_table.rows(os.path.join(dirname, name)):
-            if r["in_book"] != "1":
-                out[(r["game"], int(r["ply"]))] = (score(r["eval_before"]), score(r["eval_after"]))
-    return out
+    """{(game, ply): (before, after)} with None for a mate; book moves left out
+    (profile_fit.py reads the folder)."""
+    return {key: (before, after) for key, (_, before, after, in_book) in profile_fit.table_rows(dirname).items()
+            if not in_book}
 
 
 def percentile(sorted_values, p):
