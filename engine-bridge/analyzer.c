@@ -158,11 +158,6 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
     return 0;
 }
 
-static bool is_embedded(const char *spec)
-{
-    return !spec || !strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9);
-}
-
 void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
 {
     out->movetime_ms = opt->movetime_ms;
@@ -175,7 +170,7 @@ void analyze_budget(const AnalyzeOptions *opt, AnalyzeBudget *out)
         /* The default cap belongs to the default depth: another depth
          * asked for is searched in full, as before. Another engine's nodes
          * are not ours to count. */
-        out->nodes = is_embedded(opt->engine_spec) && out->depth == ANALYZE_DEFAULT_DEPTH ? ANALYZE_DEFAULT_NODES : 0;
+        out->nodes = bridge_spec_is_embedded(opt->engine_spec) && out->depth == ANALYZE_DEFAULT_DEPTH ? ANALYZE_DEFAULT_NODES : 0;
 }
 
 void analyze_limits(const AnalyzeBudget *b, BridgeLimits *l)

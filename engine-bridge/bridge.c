@@ -104,11 +104,16 @@ static void set_error(Bridge *b, const char *msg)
     snprintf(b->error, sizeof b->error, "%s", msg);
 }
 
+bool bridge_spec_is_embedded(const char *spec)
+{
+    return !spec || !strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9);
+}
+
 Bridge *bridge_open(const char *spec, const BridgeConfig *cfg, char *err, size_t errlen)
 {
     const BridgeBackend *backend;
     const char *arg;
-    if (!spec || !strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9)) {
+    if (bridge_spec_is_embedded(spec)) {
         backend = &bridge_embedded_backend;
         arg = spec && spec[8] == ':' ? spec + 9 : "";
     } else if (!strncmp(spec, "usi:", 4) && spec[4]) {

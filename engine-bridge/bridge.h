@@ -72,6 +72,10 @@ typedef struct {
 
 typedef struct Bridge Bridge;
 
+/* Whether a spec names the embedded engine ("embedded", "embedded:...",
+ * or NULL): the one place that reads this part of the grammar. */
+bool bridge_spec_is_embedded(const char *spec);
+
 /* Opens an engine from a spec ("embedded", "usi:CMD ARGS"). cfg may be NULL.
  * On failure returns NULL with a message naming the engine and what went
  * wrong in err ("usi:/x/y: no 'usiok' within 10 s (it printed nothing)"). */
