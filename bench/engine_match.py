@@ -50,10 +50,10 @@ def read_done(path):
     return rows
 
 
-def play_pair(usi, kiryoku, opponent, b_options, limit, opening, max_ply):
+def play_pair(usi, kiryoku, opponent, a_options, b_options, limit, opening, max_ply):
     """Two games from one opening with fresh engines; A (kiryoku) is sente first."""
     res = usi.play_match(kiryoku, opponent, 2, limit, openings=[opening],
-                         b_options=b_options, max_ply=max_ply)
+                         a_options=a_options, b_options=b_options, max_ply=max_ply)
     return res.games
 
 
@@ -131,6 +131,8 @@ def main():
     ap.add_argument('--opponent', help='the peer engine command')
     ap.add_argument('--opponent-opt', action='append', default=[], help='NAME=VALUE setoption')
     ap.add_argument('--kiryoku', default=os.path.join(ROOT, 'build', 'kiryoku') + ' usi')
+    ap.add_argument('--kiryoku-opt', action='append', default=[],
+                    help='NAME=VALUE setoption for kiryoku (e.g. UseNNUE=true)')
     ap.add_argument('--movetime', type=int, default=300)
     ap.add_argument('--games', type=int, default=200)
     ap.add_argument('--jobs', type=int, default=1, help='games at once (one core each)')
@@ -150,6 +152,8 @@ def main():
     config = os.path.join(a.dir, 'config')
     settings = 'opponent=%s\nopponent_opt=%s\nkiryoku=%s\nmovetime=%d\nevery=%d\nmax_ply=%d\n' % (
         a.opponent, ' '.join(a.opponent_opt), a.kiryoku, a.movetime, a.every, a.max_ply)
+    if a.kiryoku_opt:  # only when given, so the config of earlier runs still matches
+        settings += 'kiryoku_opt=%s\n' % ' '.join(a.kiryoku_opt)
     if os.path.exists(config) and open(config).read() != settings:
         sys.exit('engine_match: %s was started with other settings:\n%s'
                  'use another --dir, or delete it to start over' % (a.dir, open(config).read()))
@@ -168,6 +172,7 @@ def main():
     todo = [k for k in range(pairs) if k not in done]
     print('engine_match: kiryoku vs %s, %d ms a move, %d games (%d pairs; %d done), %d at once'
           % (a.opponent, a.movetime, 2 * pairs, pairs, len(done), a.jobs), flush=True)
+    a_options = usi._parse_opts(a.kiryoku_opt)
     b_options = usi._parse_opts(a.opponent_opt)
     # gpsusi writes every setoption into its config file: restore it afterwards.
     gps_backup = None
@@ -182,7 +187,7 @@ def main():
     finished = [0]
 
     def run(k):
-        games = play_pair(usi, a.kiryoku, a.opponent, b_options, {'movetime': a.movetime},
+        games = play_pair(usi, a.kiryoku, a.opponent, a_options, b_options, {'movetime': a.movetime},
                           openings[k % len(openings)], a.max_ply)
         with lock:
             write_header = not os.path.exists(table)

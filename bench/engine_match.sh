@@ -6,7 +6,9 @@
 #   ENGINE_MATCH_GAMES (default 200), ENGINE_MATCH_MOVETIME ms (default 300),
 #   ENGINE_MATCH_OPPONENT (default /usr/games/fairy-stockfish),
 #   ENGINE_MATCH_JOBS games at once (default 1), ENGINE_MATCH_DIR (the run
-#   directory: resumable; default build/match/<opponent>-<movetime>)
+#   directory: resumable; default build/match/<opponent>-<movetime>),
+#   ENGINE_MATCH_KIRYOKU_OPT (NAME=VALUE setoptions for kiryoku, space-separated,
+#   e.g. "UseNNUE=true EvalFile=/abs/net.nnue")
 # The binary is copied into the run directory at its first start, so a
 # resumed run never mixes two builds; delete the directory to start over.
 set -eu
@@ -27,7 +29,8 @@ if [ ! -x "$dir/kiryoku" ]; then
 fi
 # gpsusi runs on two threads unless told otherwise; kiryoku searches on one.
 opt=""
-case $opp in *gpsusi*) opt="--opponent-opt Thread=1" ;; esac
+for o in ${ENGINE_MATCH_KIRYOKU_OPT:-}; do opt="$opt --kiryoku-opt $o"; done
+case $opp in *gpsusi*) opt="$opt --opponent-opt Thread=1" ;; esac
 echo "== kiryoku $(cat "$dir/commit") vs $(basename "$opp"): $games games, movetime $movetime ms"
 python3 bench/engine_match.py --dir "$dir" --kiryoku "$(pwd)/$dir/kiryoku usi" --opponent "$opp" $opt \
     --movetime "$movetime" --games "$games" --jobs "${ENGINE_MATCH_JOBS:-1}"
