@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "engine-bridge/analysis_roots.h"
 #include "engine-bridge/backend.h"
 #include "engine-bridge/game_facts.h"
 #include "shogi/usi.h"
@@ -14,6 +15,8 @@
 typedef struct {
     int game;
     int ply;               /* the position after `ply` moves */
+    int pos;               /* the position's index in Results */
+    bool all;              /* the root_scores search, not the best-move one */
 } Task;
 
 /* A game's moves as one USI string, with the offset where each prefix ends. */
@@ -53,6 +56,13 @@ static void keep_extra(TaskExtra *x, const BridgeResult *r)
     x->leaves = r->leaves;
     x->favourable = r->leaves_favourable;
 }
+
+/* What the searches found, one entry per position. */
+typedef struct {
+    int *scores;           /* the best-move search's score */
+    TaskExtra *extras;
+    char **cells;          /* the root_scores cell; NULL without the column */
+} Results;
 
 typedef struct {
     Bridge *bridge;
@@ -110,9 +120,22 @@ static int task_score(const BridgeResult *r)
     return -BRIDGE_MATE;
 }
 
+/* Keeps a finished search in res; -1 when out of memory. */
+static int keep_result(const Task *t, const BridgeResult *r, Results *res)
+{
+    if (t->all) {
+        free(res->cells[t->pos]);
+        res->cells[t->pos] = analysis_roots_format(r->root, r->root_count);
+        return res->cells[t->pos] ? 0 : -1;
+    }
+    res->scores[t->pos] = task_score(r);
+    keep_extra(&res->extras[t->pos], r);
+    return 0;
+}
+
+/* l[0]: the best-move search's limits; l[1]: the root_scores search's. */
 static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, const AnalyzeGame *games,
-                    GameMoves *gm, const BridgeLimits *l, const AnalyzeOptions *opt, int *scores,
-                    TaskExtra *extras, char *err,
+                    GameMoves *gm, const BridgeLimits l[2], const AnalyzeOptions *opt, Results *res, char *err,
                     size_t errlen)
 {
     int next = 0, done = 0;
@@ -123,7 +146,7 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
             Slot *s = &slots[i];
             if (s->task < 0 && next < ntasks) {
                 s->task = next++;
-                if (start_task(s, &tasks[s->task], games, gm, l) < 0) {
+                if (start_task(s, &tasks[s->task], games, gm, &l[tasks[s->task].all]) < 0) {
                     const Task *t = &tasks[s->task];
                     bridge_msg(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
                     return -1;
@@ -138,8 +161,10 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
                            s->result.error);
                 return -1;
             }
-            scores[s->task] = task_score(&s->result);
-            keep_extra(&extras[s->task], &s->result);
+            if (keep_result(t, &s->result, res) < 0) {
+                bridge_msg(err, errlen, "out of memory for the root scores of %s", games[t->game].id);
+                return -1;
+            }
             s->task = -1;
             done++;
             nodes += s->result.nodes;
@@ -205,12 +230,10 @@ static void write_extra(FILE *out, Move played, const TaskExtra *x)
     fprintf(out, "\t%s\t%s\t%s\t%s\t", move, x->best, x->pv, share);
     if (x->leaves > 0)
         fprintf(out, "%llu", (unsigned long long)x->leaves);
-    fputc('\n', out);
 }
 
 static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
-                        const BridgeCaps *caps, const AnalyzeBudget *budget, const int *scores,
-                        const TaskExtra *extras)
+                        const BridgeCaps *caps, const AnalyzeBudget *budget, const Results *res)
 {
     char lines[128];
     analyze_budget_header(budget, lines, sizeof lines);
@@ -233,57 +256,88 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
         snprintf(seen[nseen++], sizeof seen[0], "%s", name);
         fprintf(out, "# ai: %s\n", name);
     }
+    if (res->cells)
+        fputs("# root_scores: every root move, objective all, at the same budget\n", out);
     fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
-                 "\tmove\tbest\tpv\tleaf_share\tleaves\n");
+                 "\tmove\tbest\tpv\tleaf_share\tleaves%s\n", res->cells ? "\t" ANALYSIS_ROOTS_COLUMN : "");
     int base = 0;
     for (int g = 0; g < ngames; g++) {
         const GameRecord *rec = games[g].rec;
         for (int ply = 1; ply <= rec->move_count; ply++) {
             char before[16], after[16], clock[24] = "";
-            bridge_score_format(scores[base + ply - 1], before, sizeof before);
-            bridge_score_format(bridge_score_negate(scores[base + ply]), after, sizeof after);
+            bridge_score_format(res->scores[base + ply - 1], before, sizeof before);
+            bridge_score_format(bridge_score_negate(res->scores[base + ply]), after, sizeof after);
             long left = game_clock_left_ms(rec, ply);
             if (left >= 0)
                 snprintf(clock, sizeof clock, "%ld", left);
             fprintf(out, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d", games[g].id, ply, game_player(rec, ply), before, after,
                     clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
-            write_extra(out, rec->moves[ply - 1].move, &extras[base + ply - 1]);
+            write_extra(out, rec->moves[ply - 1].move, &res->extras[base + ply - 1]);
+            if (res->cells)
+                fprintf(out, "\t%s", res->cells[base + ply - 1] ? res->cells[base + ply - 1] : "");
+            fputc('\n', out);
         }
         base += rec->move_count + 1;
     }
 }
 
+/* One best-move search per position; with the column, one "all" search
+ * per position that has a move after it. Returns the task count. */
+static int make_tasks(const AnalyzeGame *games, int ngames, bool all, Task *tasks)
+{
+    int k = 0, pos = 0;
+    for (int g = 0; g < ngames; g++)
+        for (int p = 0; p <= games[g].rec->move_count; p++, pos++) {
+            tasks[k++] = (Task){ g, p, pos, false };
+            if (all && p < games[g].rec->move_count)
+                tasks[k++] = (Task){ g, p, pos, true };
+        }
+    return k;
+}
+
+static void free_results(Results *res, int npos)
+{
+    for (int i = 0; res->cells && i < npos; i++)
+        free(res->cells[i]);
+    free(res->cells);
+    free(res->scores);
+    free(res->extras);
+}
+
 int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt, FILE *out, char *err,
                   size_t errlen)
 {
-    int ntasks = 0;
+    const char *spec = opt->engine_spec ? opt->engine_spec : "embedded";
+    if (opt->root_scores && !analysis_roots_supported(spec)) {
+        bridge_msg(err, errlen, "--root-scores needs the embedded engine, which scores every root move in "
+                   "one search (Objective all); '%s' cannot", spec);
+        return -1;
+    }
+    int npos = 0;
     for (int g = 0; g < ngames; g++)
-        ntasks += games[g].rec->move_count + 1;
+        npos += games[g].rec->move_count + 1;
+    Task *tasks = malloc(sizeof *tasks * (size_t)(2 * npos + 1));
+    Results res = { malloc(sizeof *res.scores * (size_t)(npos + 1)), calloc((size_t)npos + 1, sizeof *res.extras),
+                    opt->root_scores ? calloc((size_t)npos + 1, sizeof *res.cells) : NULL };
+    GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
+    int ntasks = tasks ? make_tasks(games, ngames, opt->root_scores, tasks) : 0;
     int nslots = opt->workers > 0 ? opt->workers : default_workers();
     if (nslots > ntasks)
         nslots = ntasks > 0 ? ntasks : 1;
-    Task *tasks = malloc(sizeof *tasks * (size_t)(ntasks + 1));
-    int *scores = malloc(sizeof *scores * (size_t)(ntasks + 1));
-    TaskExtra *extras = calloc((size_t)ntasks + 1, sizeof *extras);
-    GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
     Slot *slots = calloc((size_t)nslots, sizeof *slots);
     int rc = -1;
-    if (!tasks || !scores || !extras || !gm || !slots) {
-        bridge_msg(err, errlen, "out of memory for %d positions", ntasks);
+    if (!tasks || !res.scores || !res.extras || (opt->root_scores && !res.cells) || !gm || !slots) {
+        bridge_msg(err, errlen, "out of memory for %d positions", npos);
         goto done;
     }
-    for (int g = 0, k = 0; g < ngames; g++) {
+    for (int g = 0; g < ngames; g++)
         if (build_moves(games[g].rec, &gm[g]) < 0) {
             bridge_msg(err, errlen, "out of memory for the moves of %s", games[g].id);
             goto done;
         }
-        for (int p = 0; p <= games[g].rec->move_count; p++, k++)
-            tasks[k] = (Task){ g, p };
-    }
     BridgeConfig cfg = opt->cfg;
     if (cfg.threads <= 0)
         cfg.threads = 1; /* parallelism comes from several engines */
-    const char *spec = opt->engine_spec ? opt->engine_spec : "embedded";
     for (int i = 0; i < nslots; i++) {
         slots[i].task = -1;
         slots[i].bridge = bridge_open(spec, &cfg, err, errlen);
@@ -292,13 +346,14 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     }
     AnalyzeBudget budget;
     analyze_budget(opt, &budget);
-    BridgeLimits l;
-    analyze_limits(&budget, &l);
-    if (run_pool(slots, nslots, tasks, ntasks, games, gm, &l, opt, scores, extras, err, errlen) < 0)
+    BridgeLimits l[2];
+    analyze_limits(&budget, &l[0]);
+    analysis_roots_limits(&l[0], &l[1]);
+    if (run_pool(slots, nslots, tasks, ntasks, games, gm, l, opt, &res, err, errlen) < 0)
         goto done;
     BridgeCaps caps;
     bridge_caps(slots[0].bridge, &caps);
-    write_table(out, games, ngames, opt, &caps, &budget, scores, extras);
+    write_table(out, games, ngames, opt, &caps, &budget, &res);
     rc = fflush(out) == 0 ? 0 : -1;
     if (rc < 0)
         bridge_msg(err, errlen, "cannot write the table");
@@ -312,8 +367,7 @@ done:
     }
     free(slots);
     free(gm);
-    free(scores);
-    free(extras);
+    free_results(&res, npos);
     free(tasks);
     return rc;
 }

@@ -16,6 +16,7 @@
 #ifndef KIRYOKU_BRIDGE_ANALYZER_H
 #define KIRYOKU_BRIDGE_ANALYZER_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -52,6 +53,9 @@ typedef struct {
      * kiryoku-ai markers). */
     const char *const *ai_names;
     int ai_name_count;
+    /* Also write the root_scores column (engine-bridge/analysis_roots.h):
+     * one more search per position, objective "all", embedded engine only. */
+    bool root_scores;
     AnalyzeProgressFn progress; /* called on the caller's thread */
     void *progress_user;
 } AnalyzeOptions;
@@ -76,7 +80,10 @@ void analyze_limits(const AnalyzeBudget *b, BridgeLimits *l);
 void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);
 
 /* Searches every position and writes the whole table (comments, header row,
- * one row per move) to out. Returns 0, or -1 with a message in err naming
+ * one row per move) to out. With opt->root_scores the position before each
+ * move is searched a second time for every root move's score (the
+ * progress callback counts those searches too); with an engine other than
+ * the embedded one that is an error, before any search. Returns 0, or -1 with a message in err naming
  * the engine or game and ply that failed; nothing is written then. */
 int analyze_games(const AnalyzeGame *games, int game_count, const AnalyzeOptions *opt, FILE *out, char *err,
                   size_t errlen);

@@ -28,6 +28,13 @@ static void usage(FILE *f)
             "  --option N=V     a USI option for the engine (repeatable)\n"
             "  --hash MB        hash table per engine\n"
             "  --ai NAME        a player to list as an AI opponent (repeatable)\n"
+            "  --root-scores    also write the root_scores column: for the position before\n"
+            "                   each move, every legal move with its score from the\n"
+            "                   mover's side (7g7f:+35,2g2f:+20,...,P*5e:mate-3), from a\n"
+            "                   second search (objective all) at the same depth and node\n"
+            "                   cap; the other columns stay as without it. Embedded engine\n"
+            "                   only; costs several times the plain analysis (docs/METHOD.md\n"
+            "                   'Move-choice likelihood'). Read by 'estimate --stat choice'\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
             ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES);
 }
@@ -100,6 +107,7 @@ static int parse_args(int argc, char **argv, Args *a)
         OPTION_INT("--hash", &a->opt.cfg.hash_mb, 1, 1 << 20),
         OPTION_LIST("--option", &usi_options),
         OPTION_LIST("--ai", &ais),
+        OPTION_FLAG("--root-scores", &a->opt.root_scores),
         OPTION_STRING("-o|--output", &a->out_path),
     };
     const OptionSpec spec = { .command = "analyze", .usage = usage, .options = options,
