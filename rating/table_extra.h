@@ -9,6 +9,9 @@
  *   leaf_share  the share of the search's leaf evaluations that favour the
  *               mover, 0..1 (seed 003's leaf ratio)
  *   leaves      how many leaf evaluations that share is of
+ *   root_scores every legal move with its score, "7g7f:+35,2g2f:+20,..."
+ *               (`kiryoku analyze --root-scores`; rating/root_scores.h
+ *               parses a cell, rating/choice_set.h reads the column)
  *
  * A reader that knows none of them still reads the table; a table without
  * them still gives a report, without those parts. */
@@ -38,5 +41,6 @@ TableExtra *table_extra_read(const Table *t, char *err, size_t errlen);
 #define TABLE_COL_PV "pv"
 #define TABLE_COL_LEAF_SHARE "leaf_share"
 #define TABLE_COL_LEAVES "leaves"
+#define TABLE_COL_ROOT_SCORES "root_scores"
 
 #endif

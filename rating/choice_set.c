@@ -1,0 +1,138 @@
+/* Reading the move-choice data of a table (choice_set.h). */
+#include "rating/choice_set.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rating/root_scores.h"
+#include "rating/table_extra.h"
+#include "rating/table_scan.h"
+
+enum { COL_MOVE, COL_ROOTS, COL_N };
+
+typedef struct {
+    ChoiceSet *cs;
+    size_t *offset;        /* per row: where its x values start in the pool */
+    size_t used, cap;
+    RootScore entries[ROOT_SCORES_MAX];
+} Reader;
+
+/* A score as one number, mates beyond every centipawn score. */
+static double score_value(const Score *s)
+{
+    if (!s->is_mate)
+        return s->value;
+    return s->value > 0 ? CHOICE_MATE_CP - s->value : -CHOICE_MATE_CP - s->value;
+}
+
+static int need_columns(const TableScanRow *r, char *err, size_t errlen)
+{
+    if (!r->fields[COL_ROOTS])
+        return snprintf(err, errlen, "%s has no %s column: analyse its games with 'kiryoku analyze "
+                        "--root-scores' for --stat choice", r->file, TABLE_COL_ROOT_SCORES), -1;
+    if (!r->fields[COL_MOVE])
+        return snprintf(err, errlen, "%s has no %s column, which says which root move was played",
+                        r->file, TABLE_COL_MOVE), -1;
+    return 0;
+}
+
+/* Appends one position's x values to the pool; -1 when out of memory. */
+static int keep(Reader *rd, int row, int n, int played)
+{
+    if (rd->used + (size_t)n > rd->cap) {
+        size_t cap = (rd->cap + (size_t)n) * 2;
+        double *grown = realloc(rd->cs->pool, cap * sizeof *grown);
+        if (!grown)
+            return -1;
+        rd->cs->pool = grown;
+        rd->cap = cap;
+    }
+    double best = score_value(&rd->entries[0].score);
+    for (int i = 1; i < n; i++)
+        if (score_value(&rd->entries[i].score) > best)
+            best = score_value(&rd->entries[i].score);
+    for (int i = 0; i < n; i++)
+        rd->cs->pool[rd->used + (size_t)i] = choice_cost(best - score_value(&rd->entries[i].score), rd->cs->c);
+    rd->offset[row] = rd->used;
+    rd->cs->pos[row] = (ChoicePosition){ NULL, n, played };
+    rd->used += (size_t)n;
+    return 0;
+}
+
+static int read_row(void *ctx, const TableScanRow *r, char *err, size_t errlen)
+{
+    Reader *rd = ctx;
+    if (r->row < 0)
+        return need_columns(r, err, errlen);
+    const char *cell = r->cells[COL_ROOTS], *move = r->cells[COL_MOVE];
+    char msg[300];
+    int n = root_scores_parse(cell ? cell : "", rd->entries, ROOT_SCORES_MAX, msg, sizeof msg);
+    if (n < 0)
+        return snprintf(err, errlen, "%s:%d: column %d (%s): %s", r->file, r->line, r->fields[COL_ROOTS],
+                        TABLE_COL_ROOT_SCORES, msg), -1;
+    int played = move ? root_scores_find(rd->entries, n, move) : -1;
+    if (played < 0)
+        return 0;  /* no data: left out, and counted by the estimate */
+    if (keep(rd, r->row, n, played) < 0)
+        return snprintf(err, errlen, "out of memory for the root scores"), -1;
+    return 0;
+}
+
+static int no_stdin(const Table *t, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < t->source_count; i++)
+        if (!strcmp(t->sources[i].name, "-"))
+            return snprintf(err, errlen, "--stat choice reads the %s column by a second pass over the "
+                            "table, which standard input cannot give: name the table file",
+                            TABLE_COL_ROOT_SCORES), -1;
+    return 0;
+}
+
+int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t errlen)
+{
+    memset(cs, 0, sizeof *cs);
+    cs->c = c;
+    cs->row_count = t->row_count;
+    if (no_stdin(t, err, errlen))
+        return -1;
+    Reader *rd = calloc(1, sizeof *rd);
+    cs->pos = calloc(t->row_count + 1, sizeof *cs->pos);
+    size_t *offset = calloc(t->row_count + 1, sizeof *offset);
+    if (!rd || !cs->pos || !offset) {
+        free(rd);
+        free(offset);
+        choice_set_free(cs);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    rd->cs = cs;
+    rd->offset = offset;
+    static const char *const names[COL_N] = { TABLE_COL_MOVE, TABLE_COL_ROOT_SCORES };
+    int rc = table_scan(t, names, COL_N, read_row, rd, err, errlen);
+    /* The pool moved as it grew: the pointers are set once it is whole. */
+    for (size_t i = 0; rc == 0 && i < t->row_count; i++)
+        if (cs->pos[i].count > 0)
+            cs->pos[i].x = cs->pool + offset[i];
+    free(rd);
+    free(offset);
+    if (rc)
+        choice_set_free(cs);
+    return rc;
+}
+
+void choice_set_free(ChoiceSet *cs)
+{
+    free(cs->pos);
+    free(cs->pool);
+    cs->pos = NULL;
+    cs->pool = NULL;
+}
+
+int choice_set_gather(const ChoiceSet *cs, const int *rows, int n, ChoicePosition *out)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (rows[i] >= 0 && (size_t)rows[i] < cs->row_count && cs->pos[rows[i]].count > 0)
+            out[k++] = cs->pos[rows[i]];
+    return k;
+}
