@@ -58,8 +58,19 @@ static int gather(const Table *t, const EstimateOptions *f, int **order_out, int
 }
 
 /* The rated players with counting positions, sorted by rating. */
+/* For the choice statistic, only the rows whose position lists the move
+ * played count (rating/choice_set.h); returns how many stay. */
+static int rows_with_choices(const StatRows *sr, int *rows, int n)
+{
+    int k = 0;
+    for (int i = 0; sr->choice && i < n; i++)
+        if (sr->choice->pos[rows[i]].count > 0)
+            rows[k++] = rows[i];
+    return sr->choice ? k : n;
+}
+
 static int collect_players(const Table *t, const Ratings *ratings, const EstimateOptions *f,
-                           Calibration *c)
+                           const StatRows *sr, Calibration *c)
 {
     int *order, *start;
     if (gather(t, f, &order, &start))
@@ -85,6 +96,7 @@ static int collect_players(const Table *t, const Ratings *ratings, const Estimat
             }
             n = f->lowest_progress;
         }
+        n = rows_with_choices(sr, order + start[p], n);
         if (n == 0) {
             c->without_positions++;
             continue;
@@ -97,7 +109,7 @@ static int collect_players(const Table *t, const Ratings *ratings, const Estimat
             cp->loss_sum += table_row_loss(&t->rows[order[start[p] + k]]);
         int ok;
         cp->stat = loss_stat_is_thesis(&f->stat) ? (double)cp->loss_sum / n
-                                                 : loss_stat_rows(t, order + start[p], n, &f->stat, &ok);
+                                                 : stat_rows_value(sr, order + start[p], n, &ok);
         if (!loss_stat_is_thesis(&f->stat) && !ok) {
             free(order);
             free(start);
@@ -229,7 +241,17 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
     c->profile.stat = filters->stat;
     if (table_check_duplicates(t, err, errlen))
         return -1;
-    if (collect_players(t, ratings, filters, c)) {
+    ChoiceSet cs = { 0 };
+    int choice = filters->stat.kind == STAT_CHOICE;
+    if (choice && (filters->stat.unit != UNIT_CP || choice_set_read(&cs, t, filters->stat.param, err, errlen))) {
+        if (filters->stat.unit != UNIT_CP)
+            snprintf(err, errlen, "--stat choice reads centipawn scores; --unit winprob does not apply");
+        return -1;
+    }
+    StatRows sr = { t, &filters->stat, choice ? &cs : NULL, 0 };
+    int collected = collect_players(t, ratings, filters, &sr, c);
+    choice_set_free(&cs);
+    if (collected) {
         calibrate_free(c);
         snprintf(err, errlen, "out of memory");
         return -1;

@@ -2,6 +2,8 @@
  * per-game breakdown and the warnings (the contract is in estimate.h). */
 #include "rating/estimate.h"
 
+#include "rating/estimate_choice.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -184,7 +186,7 @@ double estimate_mean_loss(const Table *t, const int *rows, int n)
 }
 
 /* One entry per game the player moved in, with the counting rows' figures. */
-static int breakdown(const Table *t, int player, const Profile *p, Estimate *e)
+static int breakdown(const Table *t, int player, const Profile *p, const StatRows *sr, Estimate *e)
 {
     int *slot = malloc((t->game_count ? t->game_count : 1) * sizeof *slot);
     long long *sum = calloc(t->game_count ? t->game_count : 1, sizeof *sum);
@@ -223,7 +225,7 @@ static int breakdown(const Table *t, int player, const Profile *p, Estimate *e)
         for (int i = 0; i < e->positions; i++)
             if (slot[t->rows[e->rows[i]].game] == (int)g)
                 own[k++] = e->rows[i];
-        eg->statistic = loss_stat_rows(t, own, k, &e->stat, &ok);
+        eg->statistic = stat_rows_value(sr, own, k, &ok);
         if (!ok) {
             free(slot);
             free(sum);
@@ -356,17 +358,31 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
         return -1;
     }
     e->positions = n;
-    e->mean_loss = estimate_mean_loss(t, e->rows, n);
     e->stat = o->stat;
+    ChoiceSet cs = { 0 };
+    int choice = o->stat.kind == STAT_CHOICE;
+    if (choice && estimate_choice_prepare(t, o, e, &cs, err, errlen)) {
+        estimate_free(e);
+        return -1;
+    }
+    n = e->positions;
+    StatRows sr = { t, &o->stat, choice ? &cs : NULL, choice ? e->choice.s : 0 };
+    e->mean_loss = estimate_mean_loss(t, e->rows, n);
     int ok;
-    e->statistic = loss_stat_rows(t, e->rows, n, &o->stat, &ok);
+    e->statistic = stat_rows_value(&sr, e->rows, n, &ok);
     e->has_rating = estimate_profile_has_stat(p, &o->stat);
+    EstimateInterval iv;
+    /* The statistic's own interval is worth its cost where no rating may
+     * say how sure it is: the choice fit, which has no profile yet. */
+    if (ok && (e->has_rating || choice)) {
+        estimate_bootstrap(&sr, e->rows, n, p, o->bootstrap_samples, o->seed, o->level, p->rmse, &iv);
+        e->has_stat_interval = choice;
+        e->stat_low = iv.stat_low;
+        e->stat_high = iv.stat_high;
+    }
     if (ok && e->has_rating) {
         e->rating = profile_rating(p, e->statistic);
         e->line_rmse = p->rmse;
-        EstimateInterval iv;
-        estimate_bootstrap(t, e->rows, n, p, &o->stat, o->bootstrap_samples, o->seed, o->level,
-                           p->rmse, &iv);
         e->low = iv.low;
         e->high = iv.high;
         e->boot_low = iv.boot_low;
@@ -375,10 +391,18 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     } else {
         e->verdict = ESTIMATE_TOO_FEW;
     }
-    if (!ok || breakdown(t, player, p, e)) {
+    if (!ok || breakdown(t, player, p, &sr, e)) {
         snprintf(err, errlen, "out of memory");
+        choice_set_free(&cs);
         estimate_free(e);
         return -1;
+    }
+    choice_set_free(&cs);
+    if (e->choice_left_out) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "%d counted move(s) left out of the choice fit: their root_scores cell is "
+                 "empty or does not list the move played", e->choice_left_out);
+        warn(e, msg);
     }
     if (!e->has_rating) {
         char msg[1024], want[96], have[96];

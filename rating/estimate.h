@@ -38,6 +38,7 @@
 
 #include "rating/estimate_stat.h"
 #include "rating/profile.h"
+#include "rating/stat_rows.h"
 #include "rating/table.h"
 
 typedef struct {
@@ -112,6 +113,13 @@ typedef struct {
     double statistic;         /* its value over the counted positions, in its
                                  unit (equals mean_loss for the thesis mean) */
     int has_rating;           /* 0: the profile maps another statistic */
+    /* The statistic's own bootstrap interval (the replicates' quantiles at
+     * `level`), made for the move-choice likelihood, rated or not. */
+    int has_stat_interval;
+    double stat_low, stat_high;
+    ChoiceFit choice;         /* STAT_CHOICE: the fit over the counted moves */
+    int choice_left_out;      /* STAT_CHOICE: counted moves whose position
+                                 lists no root score for the move played */
 } Estimate;
 
 void estimate_options_default(EstimateOptions *o);
@@ -155,18 +163,18 @@ double estimate_mean_loss(const Table *t, const int *rows, int n);
 int estimate_profile_has_stat(const Profile *p, const LossStat *stat);
 
 /* The intervals (estimate_bootstrap.c says why and how): positions are
- * resampled within each game, each replicate summarised by `stat` (NULL:
- * the thesis mean) and mapped by p; each replicate's rating also draws the line's
+ * resampled within each game, each replicate summarised by sr's statistic
+ * and mapped by p; each replicate's rating also draws the line's
  * error, normal with SD rmse (0: none). Writes the rounded-down quantiles
  * (1-level)/2 and (1+level)/2 of the replicates without the line's error
  * (boot_low/high) and with it (low/high). Deterministic for a given seed. */
 typedef struct {
     int low, high;
     int boot_low, boot_high;
+    double stat_low, stat_high;  /* the replicate statistics' quantiles */
 } EstimateInterval;
-void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
-                        const LossStat *stat, int samples, unsigned long long seed,
-                        double level, double rmse, EstimateInterval *out);
+void estimate_bootstrap(const StatRows *sr, const int *rows, int n, const Profile *p, int samples,
+                        unsigned long long seed, double level, double rmse, EstimateInterval *out);
 
 /* What a person may be shown for a rating from n positions under p. */
 EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_positions);

@@ -4,9 +4,11 @@
  * each game, as many positions as that game contributed, with replacement,
  * from that game's counting positions, and maps the replicate's statistic
  * (the mean loss by default; the median, a trimmed or clipped mean, in
- * centipawns or winning chances with --stat/--unit: estimate_stat.h) to a
- * rating through the profile. The interval is the (1-level)/2 and
- * (1+level)/2 quantiles of the replicate ratings.
+ * centipawns or winning chances with --stat/--unit: estimate_stat.h; the
+ * move-choice likelihood's s: choice.h) to a rating through the profile.
+ * The interval is the (1-level)/2 and (1+level)/2 quantiles of the
+ * replicate ratings; the same quantiles of the replicate statistics are the
+ * statistic's own interval, which needs no profile.
  *
  * Why within games and not whole games: a placement test has four games.
  * Resampling four games gives at most 35 distinct replicates, and the interval
@@ -73,10 +75,9 @@ static double quantile(const double *sorted, int n, double q)
     return sorted[i] + (pos - i) * (sorted[i + 1] - sorted[i]);
 }
 
-/* The rows grouped by game: order[] holds the losses game after game,
+/* The rows grouped by game: grouped[] holds the rows game after game,
  * start[g]..start[g+1] the span of the g-th game. Returns the game count. */
-static int group_by_game(const Table *t, const int *rows, int n, const LossStat *stat,
-                         double *loss, int *start)
+static int group_by_game(const Table *t, const int *rows, int n, int *grouped, int *start)
 {
     int games = 0, k = 0;
     char *done = calloc(t->game_count ? t->game_count : 1, 1);
@@ -90,7 +91,7 @@ static int group_by_game(const Table *t, const int *rows, int n, const LossStat 
         start[games++] = k;
         for (int j = i; j < n; j++)
             if (t->rows[rows[j]].game == g)
-                loss[k++] = loss_stat_row_loss(&t->rows[rows[j]], stat);
+                grouped[k++] = rows[j];
     }
     start[games] = k;
     free(done);
@@ -105,23 +106,28 @@ static void quantiles(double *rating, int samples, double level, int *low, int *
     *high = (int)floor(quantile(rating, samples, (1 + level) / 2));
 }
 
-void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p,
-                        const LossStat *stat, int samples, unsigned long long seed,
-                        double level, double rmse, EstimateInterval *out)
+/* The statistic's own quantiles, not rounded. */
+static void stat_quantiles(double *value, int samples, double level, double *low, double *high)
 {
-    LossStat mean;
-    loss_stat_default(&mean);
-    if (!stat)
-        stat = &mean;
-    double point = profile_rating_exact(p, loss_stat_rows(t, rows, n, stat, NULL));
-    out->low = out->high = out->boot_low = out->boot_high = (int)floor(point);
+    loss_stat_sort(value, samples);
+    *low = quantile(value, samples, (1 - level) / 2);
+    *high = quantile(value, samples, (1 + level) / 2);
+}
+
+void estimate_bootstrap(const StatRows *sr, const int *rows, int n, const Profile *p, int samples,
+                        unsigned long long seed, double level, double rmse, EstimateInterval *out)
+{
+    double value = stat_rows_value(sr, rows, n, NULL);
+    out->low = out->high = out->boot_low = out->boot_high = (int)floor(profile_rating_exact(p, value));
+    out->stat_low = out->stat_high = value;
     if (n <= 0 || samples <= 0)
         return;
-    double *loss = malloc(n * sizeof *loss), *draw = malloc(n * sizeof *draw);
+    int *grouped = malloc(n * sizeof *grouped), *draw = malloc(n * sizeof *draw);
     int *start = malloc((n + 1) * sizeof *start);
     double *rating = malloc(samples * sizeof *rating), *with_line = malloc(samples * sizeof *with_line);
-    int games = (loss && draw && start && rating && with_line)
-                    ? group_by_game(t, rows, n, stat, loss, start) : -1;
+    double *stat = malloc(samples * sizeof *stat);
+    int games = (grouped && draw && start && rating && with_line && stat)
+                    ? group_by_game(sr->t, rows, n, grouped, start) : -1;
     if (games > 0) {
         unsigned long long state = seed, line_state = seed ^ 0x5DEECE66DULL;
         for (int s = 0; s < samples; s++) {
@@ -129,17 +135,20 @@ void estimate_bootstrap(const Table *t, const int *rows, int n, const Profile *p
             for (int g = 0; g < games; g++) {
                 int size = start[g + 1] - start[g];
                 for (int i = 0; i < size; i++)
-                    draw[k++] = loss[start[g] + random_below(&state, size)];
+                    draw[k++] = grouped[start[g] + random_below(&state, size)];
             }
-            rating[s] = profile_rating_exact(p, loss_stat_value(draw, n, stat));
+            stat[s] = stat_rows_value(sr, draw, n, NULL);
+            rating[s] = profile_rating_exact(p, stat[s]);
             /* A generator of its own: the positions' replicates stay the
              * same whatever the line's error. */
             with_line[s] = rating[s] + (rmse > 0 ? rmse * random_normal(&line_state) : 0.0);
         }
         quantiles(rating, samples, level, &out->boot_low, &out->boot_high);
         quantiles(with_line, samples, level, &out->low, &out->high);
+        stat_quantiles(stat, samples, level, &out->stat_low, &out->stat_high);
     }
-    free(loss);
+    free(stat);
+    free(grouped);
     free(draw);
     free(start);
     free(rating);

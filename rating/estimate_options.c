@@ -23,7 +23,14 @@ const char estimate_options_help[] =
     "                        thesis's, default), median, trimmed[:F] (mean after\n"
     "                        cutting the share F, default 0.1, from each end) or\n"
     "                        clipped[:CP] (mean with each cost capped at CP,\n"
-    "                        default 500); a rating needs a profile fitted for it\n"
+    "                        default 500), or choice[:C]: the sensitivity s (cp)\n"
+    "                        of the move-choice likelihood, P(move) ~\n"
+    "                        exp(-(delta/s)^C), delta = best score - the move's\n"
+    "                        (capped at 2000 cp), C = 1 by default, s fitted by\n"
+    "                        maximum likelihood; it needs tables written by\n"
+    "                        'kiryoku analyze --root-scores'. A rating needs a\n"
+    "                        profile fitted for the statistic; without one it\n"
+    "                        is printed with no rating\n"
     "  --unit U              cp (default) or winprob: the loss in points of\n"
     "                        winning chance, 100*(p(after)-p(before)),\n"
     "                        p = 1/(1+exp(-cp/600))\n"
@@ -84,7 +91,7 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
     const char *v = option_value(argc, argv, i, "--stat", &missing);
     if (v || missing) {
         if (!v)
-            return snprintf(err, errlen, "--stat wants mean, median, trimmed[:F] or clipped[:CP]"), -1;
+            return snprintf(err, errlen, "--stat wants mean, median, trimmed[:F], clipped[:CP] or choice[:C]"), -1;
         char msg[200];
         if (loss_stat_parse_kind(&o->stat, v, msg, sizeof msg))
             return snprintf(err, errlen, "--stat: %s", msg), -1;

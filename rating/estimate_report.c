@@ -29,6 +29,21 @@ static const char *column_name(const Estimate *e)
     return loss_stat_is_thesis(&e->stat) ? "mean loss" : "statistic";
 }
 
+/* s, its interval, how well the model fits, and what it rests on. */
+static void print_choice_text(FILE *out, const Estimate *e)
+{
+    const ChoiceFit *f = &e->choice;
+    fprintf(out, "choice model: s = %.1f cp", f->s);
+    if (e->has_stat_interval)
+        fprintf(out, " (%g%% bootstrap %.1f to %.1f)", e->level * 100, e->stat_low, e->stat_high);
+    fprintf(out, ", c = %g, mean log-likelihood %.4f per move (a pick at random: %.4f), %d moves\n",
+            e->stat.param, f->loglik, f->uniform, e->positions);
+    if (f->bound)
+        fprintf(out, "choice model: s is at the %s of its range (%g cp): %s\n", f->bound < 0 ? "bottom" : "top",
+                f->s, f->bound < 0 ? "every counted move was the engine's best"
+                                   : "the moves fit no better than a pick at random");
+}
+
 void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
     char what[128];
@@ -49,6 +64,8 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
     if (!loss_stat_is_thesis(&e->stat))
         fprintf(out, "statistic: %s = %.2f%s\n", what, e->statistic,
                 e->has_rating ? " (the rating reads it)" : "");
+    if (e->stat.kind == STAT_CHOICE)
+        print_choice_text(out, e);
     const Profile *p = &e->profile;
     int thesis = loss_stat_is_thesis(&p->stat);
     fprintf(out, "profile %s: rating = %s%g * %s + %g%s", p->name,
@@ -136,6 +153,24 @@ static void print_games_json(FILE *out, const Estimate *e)
     fputs(e->game_count ? "\n  ],\n" : "],\n", out);
 }
 
+static void print_choice_json(FILE *out, const Estimate *e)
+{
+    const ChoiceFit *f = &e->choice;
+    if (e->stat.kind != STAT_CHOICE) {
+        fputs("  \"choice\": null,\n", out);
+        return;
+    }
+    fprintf(out, "  \"choice\": {\"s\": %.6g, \"c\": %g, \"cap_cp\": %g, \"loglik_per_move\": %.6g, "
+            "\"random_loglik_per_move\": %.6g, \"moves\": %d, \"left_out\": %d, \"at_bound\": %d, ",
+            f->s, e->stat.param, CHOICE_CAP_CP, f->loglik, f->uniform, e->positions, e->choice_left_out,
+            f->bound);
+    if (e->has_stat_interval)
+        fprintf(out, "\"interval\": {\"level\": %g, \"low\": %.6g, \"high\": %.6g}},\n", e->level,
+                e->stat_low, e->stat_high);
+    else
+        fputs("\"interval\": null},\n", out);
+}
+
 void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
     fputs("{\n  \"player\": ", out);
@@ -159,6 +194,7 @@ void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o)
     } else {
         fputs("  \"interval\": null,\n  \"bootstrap\": null,\n", out);
     }
+    print_choice_json(out, e);
     print_profile_json(out, &e->profile);
     print_filters_json(out, o);
     fputs("  \"excluded\": {", out);

@@ -1,6 +1,8 @@
 /* The statistic of the counted losses (estimate_stat.h). */
 #include "rating/estimate_stat.h"
 
+#include "rating/choice.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -45,9 +47,16 @@ int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen
                             colon + 1), -1;
         s->kind = STAT_CLIPPED;
         s->param = colon ? x : STAT_CLIPPED_DEFAULT;
+    } else if (n == 6 && !strncmp(text, "choice", 6)) {
+        /* Beyond 4 the fall is a cliff: every move within s as good as the
+         * best, every other one never played. */
+        if (colon && (parse_number(colon + 1, &x) || x <= 0 || x > 4))
+            return snprintf(err, errlen, "choice:C wants a shape 0 < C <= 4, not '%s'", colon + 1), -1;
+        s->kind = STAT_CHOICE;
+        s->param = colon ? x : CHOICE_C_DEFAULT;
     } else {
         return snprintf(err, errlen, "statistic '%s' is none of mean, median, trimmed[:F], "
-                        "clipped[:CP]", text), -1;
+                        "clipped[:CP], choice[:C]", text), -1;
     }
     return 0;
 }
@@ -75,6 +84,9 @@ const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len)
     case STAT_CLIPPED:
         snprintf(buf, len, "clipped:%g", s->param);
         break;
+    case STAT_CHOICE:
+        snprintf(buf, len, "choice:%g", s->param);
+        break;
     default:
         snprintf(buf, len, "mean");
         break;
@@ -90,6 +102,10 @@ const char *loss_stat_unit_name(LossUnit u)
 const char *loss_stat_describe(const LossStat *s, char *buf, size_t len)
 {
     char kind[48];
+    if (s->kind == STAT_CHOICE) {
+        snprintf(buf, len, "move-choice sensitivity s in cp (c = %g)", s->param);
+        return buf;
+    }
     snprintf(buf, len, "%s of %s losses", loss_stat_kind_text(s, kind, sizeof kind),
              s->unit == UNIT_WINPROB ? "winning-chance (winprob)" : "centipawn");
     return buf;
@@ -99,7 +115,7 @@ int loss_stat_same(const LossStat *a, const LossStat *b)
 {
     if (a->kind != b->kind || a->unit != b->unit)
         return 0;
-    if (a->kind == STAT_TRIMMED || a->kind == STAT_CLIPPED)
+    if (a->kind == STAT_TRIMMED || a->kind == STAT_CLIPPED || a->kind == STAT_CHOICE)
         return fabs(a->param - b->param) <= 1e-9 * (1 + fabs(a->param));
     return 1;
 }

@@ -14,6 +14,12 @@
  *                 (> 0; default 500): a loss below -CP counts as -CP. With
  *                 UNIT_WINPROB the cap is applied to the centipawns before
  *                 the conversion (eval_after is raised to eval_before - CP).
+ *   choice:C      not a summary of the losses: the sensitivity s (cp) of the
+ *                 move-choice likelihood with shape C (> 0, default 1),
+ *                 fitted over the same counted moves from every legal move's
+ *                 score (rating/choice.h; the table needs the root_scores
+ *                 column). Centipawns only. loss_stat_row_loss and
+ *                 loss_stat_value do not compute it: rating/stat_rows.h does.
  *
  * Units, both signed as the table's loss is (negative: the move cost):
  *
@@ -32,13 +38,13 @@
 
 #include "rating/table.h"
 
-typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED } StatKind;
+typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED, STAT_CHOICE } StatKind;
 typedef enum { UNIT_CP, UNIT_WINPROB } LossUnit;
 
 /* A zeroed LossStat is the thesis mean of centipawn losses. */
 typedef struct {
     StatKind kind;
-    double param;            /* trimmed: F; clipped: CP; else unused (0) */
+    double param;            /* trimmed: F; clipped: CP; choice: c; else unused (0) */
     LossUnit unit;
 } LossStat;
 
@@ -49,15 +55,16 @@ typedef struct {
 
 void loss_stat_default(LossStat *s);
 
-/* Parses "mean", "median", "trimmed", "trimmed:F", "clipped", "clipped:CP"
- * into kind and param (the unit is left alone). Returns 0, or -1 with a
+/* Parses "mean", "median", "trimmed", "trimmed:F", "clipped", "clipped:CP",
+ * "choice", "choice:C" into kind and param (the unit is left alone). Returns 0, or -1 with a
  * message. */
 int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen);
 
 /* Parses "cp" or "winprob". Returns 0, or -1 with a message. */
 int loss_stat_parse_unit(LossStat *s, const char *text, char *err, size_t errlen);
 
-/* "mean", "median", "trimmed:0.1", "clipped:500" into buf; returns buf. */
+/* "mean", "median", "trimmed:0.1", "clipped:500", "choice:1" into buf;
+ * returns buf. */
 const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len);
 
 /* "cp" / "winprob". */

@@ -1,0 +1,41 @@
+/* The estimate's part for --stat choice (estimate_choice.h). */
+#include "rating/estimate_choice.h"
+
+#include <stdio.h>
+
+#include "rating/stat_rows.h"
+
+/* Keeps the rows whose position has data; returns how many. */
+static int keep_rows_with_data(const ChoiceSet *cs, int *rows, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (cs->pos[rows[i]].count > 0)
+            rows[k++] = rows[i];
+    return k;
+}
+
+int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *e, ChoiceSet *cs, char *err,
+                            size_t errlen)
+{
+    if (o->stat.unit != UNIT_CP)
+        return snprintf(err, errlen, "--stat choice reads centipawn scores; --unit %s does not apply",
+                        loss_stat_unit_name(o->stat.unit)), -1;
+    if (choice_set_read(cs, t, o->stat.param, err, errlen))
+        return -1;
+    int n = keep_rows_with_data(cs, e->rows, e->positions);
+    e->choice_left_out = e->positions - n;
+    e->positions = n;
+    if (n == 0) {
+        snprintf(err, errlen, "none of the %d counted move(s) of '%s' has root scores that list the move "
+                 "played (empty root_scores cells?)", e->choice_left_out, e->player);
+        choice_set_free(cs);
+        return -1;
+    }
+    StatRows sr = { t, &o->stat, cs, 0 };
+    if (stat_rows_choice_fit(&sr, e->rows, n, &e->choice) < 0) {
+        choice_set_free(cs);
+        return snprintf(err, errlen, "out of memory"), -1;
+    }
+    return 0;
+}
