@@ -13,7 +13,13 @@
  * limits as the position's best-move search. A separate search keeps
  * eval_before and eval_after exactly what they are without the column:
  * the "all" search scores the best move with a different tree and would
- * not give the same number. */
+ * not give the same number.
+ *
+ * A second column, root_depth, says which depth those scores come from: the
+ * last iteration the "all" search completed. Under the analysis's node cap
+ * it often stops short of the best-move search's depth (it searches every
+ * move with a full window), and then every move is scored at the shallower
+ * depth (docs/METHOD.md "Move-choice likelihood" has how often). */
 #ifndef KIRYOKU_BRIDGE_ANALYSIS_ROOTS_H
 #define KIRYOKU_BRIDGE_ANALYSIS_ROOTS_H
 
@@ -23,6 +29,7 @@
 
 /* The column's name in the table's header row. */
 #define ANALYSIS_ROOTS_COLUMN "root_scores"
+#define ANALYSIS_ROOTS_DEPTH_COLUMN "root_depth"
 
 /* The limits of the "all" search: the best-move search's, objective all. */
 void analysis_roots_limits(const BridgeLimits *best, BridgeLimits *out);

@@ -32,6 +32,7 @@ typedef struct {
     char best[8];
     char pv[48];           /* the first PV_PLIES moves of the line */
     uint64_t leaves, favourable;
+    int root_depth;        /* the depth the root_scores search completed */
 } TaskExtra;
 
 static void keep_extra(TaskExtra *x, const BridgeResult *r)
@@ -126,6 +127,7 @@ static int keep_result(const Task *t, const BridgeResult *r, Results *res)
     if (t->all) {
         free(res->cells[t->pos]);
         res->cells[t->pos] = analysis_roots_format(r->root, r->root_count);
+        res->extras[t->pos].root_depth = r->depth;
         return res->cells[t->pos] ? 0 : -1;
     }
     res->scores[t->pos] = task_score(r);
@@ -259,7 +261,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     if (res->cells)
         fputs("# root_scores: every root move, objective all, at the same budget\n", out);
     fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
-                 "\tmove\tbest\tpv\tleaf_share\tleaves%s\n", res->cells ? "\t" ANALYSIS_ROOTS_COLUMN : "");
+                 "\tmove\tbest\tpv\tleaf_share\tleaves%s\n",
+            res->cells ? "\t" ANALYSIS_ROOTS_COLUMN "\t" ANALYSIS_ROOTS_DEPTH_COLUMN : "");
     int base = 0;
     for (int g = 0; g < ngames; g++) {
         const GameRecord *rec = games[g].rec;
@@ -274,7 +277,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
                     clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
             write_extra(out, rec->moves[ply - 1].move, &res->extras[base + ply - 1]);
             if (res->cells)
-                fprintf(out, "\t%s", res->cells[base + ply - 1] ? res->cells[base + ply - 1] : "");
+                fprintf(out, "\t%s\t%d", res->cells[base + ply - 1] ? res->cells[base + ply - 1] : "",
+                        res->extras[base + ply - 1].root_depth);
             fputc('\n', out);
         }
         base += rec->move_count + 1;

@@ -9,7 +9,7 @@
 #include "rating/table_extra.h"
 #include "rating/table_scan.h"
 
-enum { COL_MOVE, COL_ROOTS, COL_N };
+enum { COL_MOVE, COL_ROOTS, COL_DEPTH, COL_N };
 
 typedef struct {
     ChoiceSet *cs;
@@ -66,6 +66,8 @@ static int read_row(void *ctx, const TableScanRow *r, char *err, size_t errlen)
     if (r->row < 0)
         return need_columns(r, err, errlen);
     const char *cell = r->cells[COL_ROOTS], *move = r->cells[COL_MOVE];
+    if (r->cells[COL_DEPTH] && *r->cells[COL_DEPTH])
+        rd->cs->depth[r->row] = atoi(r->cells[COL_DEPTH]);
     char msg[300];
     int n = root_scores_parse(cell ? cell : "", rd->entries, ROOT_SCORES_MAX, msg, sizeof msg);
     if (n < 0)
@@ -98,8 +100,9 @@ int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t e
         return -1;
     Reader *rd = calloc(1, sizeof *rd);
     cs->pos = calloc(t->row_count + 1, sizeof *cs->pos);
+    cs->depth = malloc((t->row_count + 1) * sizeof *cs->depth);
     size_t *offset = calloc(t->row_count + 1, sizeof *offset);
-    if (!rd || !cs->pos || !offset) {
+    if (!rd || !cs->pos || !cs->depth || !offset) {
         free(rd);
         free(offset);
         choice_set_free(cs);
@@ -107,7 +110,9 @@ int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t e
     }
     rd->cs = cs;
     rd->offset = offset;
-    static const char *const names[COL_N] = { TABLE_COL_MOVE, TABLE_COL_ROOT_SCORES };
+    for (size_t i = 0; i <= t->row_count; i++)
+        cs->depth[i] = -1;
+    static const char *const names[COL_N] = { TABLE_COL_MOVE, TABLE_COL_ROOT_SCORES, TABLE_COL_ROOT_DEPTH };
     int rc = table_scan(t, names, COL_N, read_row, rd, err, errlen);
     /* The pool moved as it grew: the pointers are set once it is whole. */
     for (size_t i = 0; rc == 0 && i < t->row_count; i++)
@@ -124,8 +129,10 @@ void choice_set_free(ChoiceSet *cs)
 {
     free(cs->pos);
     free(cs->pool);
+    free(cs->depth);
     cs->pos = NULL;
     cs->pool = NULL;
+    cs->depth = NULL;
 }
 
 int choice_set_gather(const ChoiceSet *cs, const int *rows, int n, ChoicePosition *out)

@@ -8,7 +8,8 @@
  * over the file, table_scan.h). A malformed cell is an error naming the
  * file, line and column. A row whose cell is empty, or does not list the
  * move played, has no data (count 0): the estimate leaves it out and says
- * how many. */
+ * how many. The root_depth column, when the table has it, says at which
+ * depth the root scores were found (engine-bridge/analysis_roots.h). */
 #ifndef KIRYOKU_CHOICE_SET_H
 #define KIRYOKU_CHOICE_SET_H
 
@@ -19,6 +20,7 @@
 
 typedef struct {
     ChoicePosition *pos;   /* one per row of the table */
+    int *depth;            /* per row: the root_depth column, -1 unknown */
     size_t row_count;
     double *pool;          /* the x values of every position */
     double c;

@@ -120,6 +120,8 @@ typedef struct {
     ChoiceFit choice;         /* STAT_CHOICE: the fit over the counted moves */
     int choice_left_out;      /* STAT_CHOICE: counted moves whose position
                                  lists no root score for the move played */
+    int choice_shallow;       /* STAT_CHOICE: counted moves whose root scores
+                                 come from below the table's depth */
 } Estimate;
 
 void estimate_options_default(EstimateOptions *o);

@@ -5,6 +5,18 @@
 
 #include "rating/stat_rows.h"
 
+/* The counted moves whose root scores stop short of their table's depth
+ * (root_depth below "# depth:"; unknown either way counts as not). */
+static int shallow_rows(const Table *t, const ChoiceSet *cs, const int *rows, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int want = t->sources[t->rows[rows[i]].source].depth;
+        k += cs->depth[rows[i]] >= 0 && want > 0 && cs->depth[rows[i]] < want;
+    }
+    return k;
+}
+
 /* Keeps the rows whose position has data; returns how many. */
 static int keep_rows_with_data(const ChoiceSet *cs, int *rows, int n)
 {
@@ -26,6 +38,7 @@ int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *
     int n = keep_rows_with_data(cs, e->rows, e->positions);
     e->choice_left_out = e->positions - n;
     e->positions = n;
+    e->choice_shallow = shallow_rows(t, cs, e->rows, n);
     if (n == 0) {
         snprintf(err, errlen, "none of the %d counted move(s) of '%s' has root scores that list the move "
                  "played (empty root_scores cells?)", e->choice_left_out, e->player);

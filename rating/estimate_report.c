@@ -38,6 +38,10 @@ static void print_choice_text(FILE *out, const Estimate *e)
         fprintf(out, " (%g%% bootstrap %.1f to %.1f)", e->level * 100, e->stat_low, e->stat_high);
     fprintf(out, ", c = %g, mean log-likelihood %.4f per move (a pick at random: %.4f), %d moves\n",
             e->stat.param, f->loglik, f->uniform, e->positions);
+    if (e->choice_shallow)
+        fprintf(out, "choice model: the root scores of %d of the %d moves come from below the table's depth "
+                "(the search of every move stopped at the node cap; column root_depth)\n", e->choice_shallow,
+                e->positions);
     if (f->bound)
         fprintf(out, "choice model: s is at the %s of its range (%g cp): %s\n", f->bound < 0 ? "bottom" : "top",
                 f->s, f->bound < 0 ? "every counted move was the engine's best"
@@ -161,9 +165,9 @@ static void print_choice_json(FILE *out, const Estimate *e)
         return;
     }
     fprintf(out, "  \"choice\": {\"s\": %.6g, \"c\": %g, \"cap_cp\": %g, \"loglik_per_move\": %.6g, "
-            "\"random_loglik_per_move\": %.6g, \"moves\": %d, \"left_out\": %d, \"at_bound\": %d, ",
-            f->s, e->stat.param, CHOICE_CAP_CP, f->loglik, f->uniform, e->positions, e->choice_left_out,
-            f->bound);
+            "\"random_loglik_per_move\": %.6g, \"moves\": %d, \"left_out\": %d, \"shallow\": %d, "
+            "\"at_bound\": %d, ", f->s, e->stat.param, CHOICE_CAP_CP, f->loglik, f->uniform, e->positions,
+            e->choice_left_out, e->choice_shallow, f->bound);
     if (e->has_stat_interval)
         fprintf(out, "\"interval\": {\"level\": %g, \"low\": %.6g, \"high\": %.6g}},\n", e->level,
                 e->stat_low, e->stat_high);

@@ -12,6 +12,8 @@
  *   root_scores every legal move with its score, "7g7f:+35,2g2f:+20,..."
  *               (`kiryoku analyze --root-scores`; rating/root_scores.h
  *               parses a cell, rating/choice_set.h reads the column)
+ *   root_depth  the depth those scores come from (the search that made them
+ *               may stop short of the table's depth at its node cap)
  *
  * A reader that knows none of them still reads the table; a table without
  * them still gives a report, without those parts. */
@@ -42,5 +44,6 @@ TableExtra *table_extra_read(const Table *t, char *err, size_t errlen);
 #define TABLE_COL_LEAF_SHARE "leaf_share"
 #define TABLE_COL_LEAVES "leaves"
 #define TABLE_COL_ROOT_SCORES "root_scores"
+#define TABLE_COL_ROOT_DEPTH "root_depth"
 
 #endif

@@ -75,16 +75,15 @@ static void analyse_both(void)
     analysed = 1;
 }
 
-/* The table with the option, less its column and its header comment. */
+/* The table with the option, less its two columns and its header comment. */
 static char *strip_roots(const char *text)
 {
     char *copy = strdup(text), *res = calloc(strlen(text) + 1, 1), *save = NULL;
     for (char *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         if (!strncmp(line, "# root_scores:", 14))
             continue;
-        char *tab = line[0] == '#' ? NULL : strrchr(line, '\t');
-        if (tab)
-            *tab = '\0';
+        for (int k = 0; k < 2 && line[0] != '#'; k++)
+            *strrchr(line, '\t') = '\0';
         strcat(res, line);
         strcat(res, "\n");
     }
@@ -98,7 +97,7 @@ static void normal_columns_unchanged(void)
 {
     slurp(PLAIN, plain, sizeof plain);
     slurp(ROOTS, roots, sizeof roots);
-    CHECK(strstr(roots, "\tleaves\troot_scores\n") != NULL);
+    CHECK(strstr(roots, "\tleaves\troot_scores\troot_depth\n") != NULL);
     CHECK(strstr(plain, "root_scores") == NULL);
     char *stripped = strip_roots(roots);
     CHECK(strlen(plain) > 500);
@@ -142,12 +141,14 @@ static void every_legal_move_scored(void)
         for (char *p = strtok_r(line, "\t", &s2); p && nf < 16; p = strtok_r(NULL, "\t", &s2))
             f[nf++] = p;
         /* Tab-split skips empty fields (the clock): count from the end,
-         * move best pv leaf_share leaves root_scores. */
-        CHECK(nf >= 12);
-        if (nf < 12)
+         * move best pv leaf_share leaves root_scores root_depth. */
+        CHECK(nf >= 13);
+        if (nf < 13)
             break;
-        check_row(&pos, f[nf - 6], f[nf - 1], ++rows);
-        pos_do_move(&pos, move_from_usi(&pos, f[nf - 6]));
+        check_row(&pos, f[nf - 7], f[nf - 2], ++rows);
+        /* Depth 1 at least; never beyond the analysis's 3. */
+        CHECK(atoi(f[nf - 1]) >= 1 && atoi(f[nf - 1]) <= 3);
+        pos_do_move(&pos, move_from_usi(&pos, f[nf - 7]));
     }
     free(copy);
     CHECK_INT(rows, 22);

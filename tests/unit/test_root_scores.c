@@ -173,13 +173,14 @@ static void tables_without_the_column_refused(void)
 static const char *write_choice_table(void)
 {
     static char text[80 * 200 + 400];
-    size_t n = (size_t)snprintf(text, sizeof text, "# kiryoku analysis table v1\n" HEADER "\tmove\troot_scores\n");
+    size_t n = (size_t)snprintf(text, sizeof text, "# kiryoku analysis table v1\n# depth: 5\n" HEADER
+                                "\tmove\troot_scores\troot_depth\n");
     static const char *const played[] = { "7g7f", "7g7f", "2g2f", "7g7f", "5g5f", "7g7f", "2g2f", "P*5e" };
     for (int i = 0; i < 80; i++) {
         int ply = 41 + 2 * i;
         n += (size_t)snprintf(text + n, sizeof text - n,
-                              "g%d\t%d\tp\t10\t0\t\t300\t0\t%s\t7g7f:+10,2g2f:%+d,5g5f:-150,P*5e:-900\n", i / 20,
-                              ply, played[i % 8], -20 - i % 5);
+                              "g%d\t%d\tp\t10\t0\t\t300\t0\t%s\t7g7f:+10,2g2f:%+d,5g5f:-150,P*5e:-900\t%d\n",
+                              i / 20, ply, played[i % 8], -20 - i % 5, i % 4 ? 5 : 3);
         n += (size_t)snprintf(text + n, sizeof text - n, "g%d\t%d\tai\t0\t0\t\t300\t0\t3c3d\t\n", i / 20, ply + 1);
     }
     return write_table("build/test-logs/choice-estimate.tsv", text);
@@ -214,6 +215,8 @@ static void estimate_fits_the_model(void)
         CHECK(fabs(e.choice.loglik - f.loglik) < 1e-9);
         CHECK(e.has_stat_interval && e.stat_low < f.s && f.s < e.stat_high);
         CHECK_INT(e.choice.bound, 0);
+        /* A quarter of them were scored at depth 3 of the table's 5. */
+        CHECK_INT(e.choice_shallow, 20);
         choice_set_free(&cs);
         estimate_free(&e);
     }
