@@ -18,6 +18,11 @@
  *       --verbose: one line per position too (index, nodes, depth, score,
  *       and with --games the cost the progress page expects of it,
  *       engine-bridge/analysis_cost.h).
+ *       --objective all: each position's search scores every root move
+ *       instead (the second search of `kiryoku analyze --root-scores`,
+ *       engine-bridge/analysis_roots.h), so its cost can be set beside the
+ *       plain analysis's (with --games it also searches the final
+ *       position, which the column does not need: one search a game).
  *   budget --agree --depth D --nodes N --vs-depth D2 --vs-nodes N2 FILE
  *       Searches every position at both budgets and prints how often the
  *       best moves agree.
@@ -30,6 +35,7 @@
 #include <time.h>
 
 #include "engine-bridge/analysis_cost.h"
+#include "engine-bridge/analysis_roots.h"
 #include "engine-bridge/analyzer.h"
 #include "engine-bridge/bridge.h"
 #include "shogi/usi.h"
@@ -39,7 +45,7 @@ enum { MAX_LINE = 1 << 16, MAX_DEPTH_SEEN = 64 };
 typedef struct {
     int depth, vs_depth;
     uint64_t nodes, vs_nodes;
-    bool games, agree, verbose;
+    bool games, agree, verbose, all;
     const char *path;
 } Options;
 
@@ -78,10 +84,13 @@ static void split_line(char *line, const char **sfen, const char **moves)
     *moves += strspn(*moves, " ");
 }
 
-static int search(Bridge *b, const char *sfen, const char *moves, int depth, uint64_t nodes, BridgeResult *r)
+static int search(Bridge *b, const char *sfen, const char *moves, int depth, uint64_t nodes, bool all,
+                  BridgeResult *r)
 {
     BridgeLimits l;
     analyze_limits(&(AnalyzeBudget){ .depth = depth, .nodes = nodes }, &l);
+    if (all)
+        analysis_roots_limits(&l, &l);
     if (bridge_new_game(b) != 0 || bridge_set_position(b, sfen, moves) != 0 || bridge_search(b, &l, r) != 0) {
         fprintf(stderr, "budget: %s: %s\n", moves, bridge_error(b)[0] ? bridge_error(b) : r->error);
         return -1;
@@ -157,7 +166,7 @@ static int cost_game(Bridge *b, char *line, const Options *o, Costs *c)
         char saved = prefix[end];
         prefix[end] = '\0';
         BridgeResult r;
-        int rc = search(b, sfen, prefix, o->depth, o->nodes, &r);
+        int rc = search(b, sfen, prefix, o->depth, o->nodes, o->all, &r);
         if (rc == 0) {
             costs_add(c, &r);
             if (o->verbose)
@@ -192,13 +201,13 @@ static int run(Bridge *b, FILE *f, const Options *o)
         const char *sfen, *moves;
         split_line(line, &sfen, &moves);
         BridgeResult r, vs;
-        if (search(b, sfen, moves, o->depth, o->nodes, &r) != 0)
+        if (search(b, sfen, moves, o->depth, o->nodes, o->all, &r) != 0)
             return 1;
         costs_add(&c, &r);
         if (o->verbose)
             printf("%d\t%llu\t%d\t%d\t%s\n", c.count, (unsigned long long)r.nodes, r.depth, r.score, r.bestmove);
         if (o->agree) {
-            if (search(b, sfen, moves, o->vs_depth, o->vs_nodes, &vs) != 0)
+            if (search(b, sfen, moves, o->vs_depth, o->vs_nodes, o->all, &vs) != 0)
                 return 1;
             agree += !strcmp(r.bestmove, vs.bestmove);
         }
@@ -211,7 +220,7 @@ static int run(Bridge *b, FILE *f, const Options *o)
                n ? 100.0 * agree / n : 0.0);
         return 0;
     }
-    printf("budget depth %d nodes %llu\n", o->depth, (unsigned long long)o->nodes);
+    printf("budget depth %d nodes %llu%s\n", o->depth, (unsigned long long)o->nodes, o->all ? " objective all" : "");
     costs_print(&c, cpu);
     free(c.nodes);
     return 0;
@@ -226,6 +235,7 @@ static int parse(int argc, char **argv, Options *o)
         if (!strcmp(k, "--games")) o->games = true;
         else if (!strcmp(k, "--agree")) o->agree = true;
         else if (!strcmp(k, "--verbose")) o->verbose = true;
+        else if (more && !strcmp(k, "--objective") && !strcmp(argv[i + 1], "all")) o->all = true, i++;
         else if (more && !strcmp(k, "--depth")) o->depth = atoi(argv[++i]);
         else if (more && !strcmp(k, "--nodes")) o->nodes = strtoull(argv[++i], NULL, 10);
         else if (more && !strcmp(k, "--vs-depth")) o->vs_depth = atoi(argv[++i]);
@@ -242,7 +252,7 @@ int main(int argc, char **argv)
 {
     Options o;
     if (parse(argc, argv, &o) != 0) {
-        fprintf(stderr, "usage: budget [--depth D] [--nodes N] [--games] [--verbose] FILE\n"
+        fprintf(stderr, "usage: budget [--depth D] [--nodes N] [--objective all] [--games] [--verbose] FILE\n"
                         "       budget --agree [--depth D] [--nodes N] [--vs-depth D2] [--vs-nodes N2] FILE\n");
         return 2;
     }
