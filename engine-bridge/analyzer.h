@@ -83,8 +83,9 @@ void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);
  * one row per move) to out. With opt->root_scores the position before each
  * move is searched a second time for every root move's score (the
  * progress callback counts those searches too); with an engine other than
- * the embedded one that is an error, before any search. Returns 0, or -1 with a message in err naming
- * the engine or game and ply that failed; nothing is written then. */
+ * the embedded one that is an error, before any search. Returns 0, or -1
+ * with a message in err naming the engine or game and ply that failed;
+ * nothing is written then. */
 int analyze_games(const AnalyzeGame *games, int game_count, const AnalyzeOptions *opt, FILE *out, char *err,
                   size_t errlen);
 

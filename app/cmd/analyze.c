@@ -32,9 +32,11 @@ static void usage(FILE *f)
             "                   each move, every legal move with its score from the\n"
             "                   mover's side (7g7f:+35,2g2f:+20,...,P*5e:mate-3), from a\n"
             "                   second search (objective all) at the same depth and node\n"
-            "                   cap; the other columns stay as without it. Embedded engine\n"
-            "                   only; costs several times the plain analysis (docs/METHOD.md\n"
-            "                   'Move-choice likelihood'). Read by 'estimate --stat choice'\n"
+            "                   cap, and root_depth, the depth it completed; the other\n"
+            "                   columns stay as without it. Embedded engine only; about\n"
+            "                   4 times the plain analysis's CPU at the default budget\n"
+            "                   (docs/METHOD.md 'Move-choice likelihood'). Read by\n"
+            "                   'kiryoku estimate --stat choice'\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
             ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES);
 }
