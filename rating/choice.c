@@ -13,9 +13,14 @@ double choice_cost(double delta, double c)
     return c == 1.0 ? delta : pow(delta, c);
 }
 
+/* Past this, exp(-t) < 5e-22 beside the best move's 1: the term changes
+ * no double-precision sum, and skipping it saves the exp. */
+#define NEGLIGIBLE_EXPONENT 50.0
+
 /* The position's log partition log sum_j exp(-beta x_j), and (when asked)
- * the model's mean and variance of x. The best move has x = 0, so the sum
- * is at least 1 and no term overflows. */
+ * the model's mean and variance of x. The terms are taken relative to the
+ * smallest x (the best move's 0 in a table), so the sum is at least 1 and
+ * no term overflows. */
 static double log_partition(const ChoicePosition *p, double beta, double *mean, double *var)
 {
     double z = 0, s1 = 0, s2 = 0, lo = p->x[0];
@@ -23,7 +28,10 @@ static double log_partition(const ChoicePosition *p, double beta, double *mean, 
         if (p->x[j] < lo)
             lo = p->x[j];
     for (int j = 0; j < p->count; j++) {
-        double d = p->x[j] - lo, w = exp(-beta * d);
+        double d = p->x[j] - lo;
+        if (beta * d > NEGLIGIBLE_EXPONENT)
+            continue;
+        double w = exp(-beta * d);
         z += w;
         s1 += d * w;
         s2 += d * d * w;
@@ -59,47 +67,61 @@ static double score_at(const ChoicePosition *pos, int n, double u, double *slope
     return g;
 }
 
-/* The root of g inside (a, b), g(a) > 0 > g(b): Newton's steps, bisection
- * whenever a step would leave the bracket. */
-static double solve(const ChoicePosition *pos, int n, double a, double b, double u)
+/* The root of g in [lo, hi] (g falls in u), or an end when g keeps its
+ * sign there (*bound: +1 at lo, the largest s; -1 at hi). Newton's steps
+ * from u; an end is evaluated only when a step runs past it, and a step
+ * that leaves a known bracket is replaced by bisection. From a good start
+ * (the bootstrap's replicates start at the whole sample's s) it takes
+ * three or four evaluations. */
+static double solve(const ChoicePosition *pos, int n, double lo, double hi, double u, int *bound)
 {
-    if (!(u > a && u < b))
-        u = (a + b) / 2;
+    double a = lo, b = hi;     /* g(a) > 0 > g(b) once known */
+    int a_known = 0, b_known = 0;
+    *bound = 0;
+    if (!(u >= lo && u <= hi))
+        u = (lo + hi) / 2;
     for (int it = 0; it < 200; it++) {
         double slope, g = score_at(pos, n, u, &slope);
         if (g == 0)
             return u;
+        if (g > 0 && u >= hi)
+            return *bound = -1, hi;
+        if (g < 0 && u <= lo)
+            return *bound = 1, lo;
         if (g > 0)
-            a = u;
+            a = u, a_known = 1;
         else
-            b = u;
-        double next = slope < 0 ? u - g / slope : NAN;
-        if (!(next > a && next < b))
-            next = (a + b) / 2;
-        if (fabs(next - u) < 1e-10 || b - a < 1e-10)
+            b = u, b_known = 1;
+        double step = slope < 0 ? -g / slope : NAN;
+        /* Converged: checked before the bracket, which a step too small
+         * to move u (u itself is an end of it now) would fail. */
+        if (fabs(step) < 1e-10)
+            return u + step;
+        double next = u + step;
+        if (!(next < b))
+            next = b_known ? (a + b) / 2 : hi;
+        else if (!(next > a))
+            next = a_known ? (a + b) / 2 : lo;
+        if (a_known && b_known && b - a < 1e-10)
             return next;
         u = next;
     }
     return u;
 }
 
+double choice_fit_s(const ChoicePosition *pos, int n, double c, double start, int *bound)
+{
+    /* u = log beta = -c log s: the large s is the low u. */
+    double lo = -c * log(CHOICE_S_MAX), hi = -c * log(CHOICE_S_MIN);
+    double u = solve(pos, n, lo, hi, start > 0 ? -c * log(start) : NAN, bound);
+    return *bound > 0 ? CHOICE_S_MAX : *bound < 0 ? CHOICE_S_MIN : exp(-u / c);
+}
+
 int choice_fit(const ChoicePosition *pos, int n, double c, double start, ChoiceFit *out)
 {
     if (n <= 0)
         return -1;
-    /* u = log beta = -c log s: the large s is the low u. */
-    double lo = -c * log(CHOICE_S_MAX), hi = -c * log(CHOICE_S_MIN), slope;
-    out->bound = 0;
-    if (score_at(pos, n, lo, &slope) <= 0) {
-        out->bound = 1;
-        out->s = CHOICE_S_MAX;
-    } else if (score_at(pos, n, hi, &slope) >= 0) {
-        out->bound = -1;
-        out->s = CHOICE_S_MIN;
-    } else {
-        double u = solve(pos, n, lo, hi, start > 0 ? -c * log(start) : NAN);
-        out->s = exp(-u / c);
-    }
+    out->s = choice_fit_s(pos, n, c, start, &out->bound);
     out->loglik = choice_loglik(pos, n, c, out->s);
     out->uniform = 0;
     for (int i = 0; i < n; i++)

@@ -71,4 +71,8 @@ double choice_loglik(const ChoicePosition *pos, int n, double c, double s);
  * (0: none) that only makes it faster. Returns 0, or -1 when n <= 0. */
 int choice_fit(const ChoicePosition *pos, int n, double c, double start, ChoiceFit *out);
 
+/* s alone (n > 0; *bound as ChoiceFit's), for the bootstrap's replicates,
+ * which need no likelihood: it saves a pass over every move. */
+double choice_fit_s(const ChoicePosition *pos, int n, double c, double start, int *bound);
+
 #endif

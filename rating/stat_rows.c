@@ -21,9 +21,18 @@ double stat_rows_value(const StatRows *s, const int *rows, int n, int *ok)
 {
     if (s->stat->kind != STAT_CHOICE)
         return loss_stat_rows(s->t, rows, n, s->stat, ok);
-    ChoiceFit f;
-    int k = stat_rows_choice_fit(s, rows, n, &f);
     if (ok)
-        *ok = k >= 0;
-    return k > 0 ? f.s : 0.0;
+        *ok = 1;
+    if (n <= 0 || !s->choice)
+        return 0.0;
+    ChoicePosition *pos = malloc((size_t)n * sizeof *pos);
+    if (!pos) {
+        if (ok)
+            *ok = 0;
+        return 0.0;
+    }
+    int k = choice_set_gather(s->choice, rows, n, pos), bound;
+    double v = k > 0 ? choice_fit_s(pos, k, s->stat->param, s->choice_start, &bound) : 0.0;
+    free(pos);
+    return v;
 }
