@@ -117,7 +117,8 @@ static void fit_is_the_maximum(void)
 }
 
 /* Always the best move: the smallest s there is. At random: a large one.
- * A player drawn at 100 cp falls between. */
+ * A player drawn at 100 cp falls between; one who always picks the worst
+ * move gets the largest. */
 static void best_player_below_random_player(void)
 {
     state = 22;
@@ -139,6 +140,23 @@ static void best_player_below_random_player(void)
     CHECK(rnd.s > 1000);
     /* A pick at random is as likely under the fit as the uniform model. */
     CHECK(fabs(rnd.loglik - rnd.uniform) < 0.01);
+    /* Always the worst move: worse than at random, the top of the range,
+     * from any start. */
+    ChoiceFit worst;
+    for (int i = 0; i < POSITIONS; i++)
+        for (int j = 0; j < pos[i].count; j++)
+            if (pos[i].x[j] > pos[i].x[pos[i].played])
+                pos[i].played = j;
+    for (int k = 0; k < 3; k++) {
+        choice_fit(pos, POSITIONS, 1.0, k == 0 ? 0 : k == 1 ? 10 : 5000, &worst);
+        CHECK_INT(worst.bound, 1);
+        CHECK(worst.s == CHOICE_S_MAX);
+    }
+    /* And the best player's bottom from any start too. */
+    for (int i = 0; i < POSITIONS; i++)
+        pos[i].played = 0;
+    choice_fit(pos, POSITIONS, 1.0, 5000, &best);
+    CHECK_INT(best.bound, -1);
 }
 
 /* The cap: a mate-sized delta counts as CHOICE_CAP_CP; a gain as 0. */
