@@ -1,8 +1,10 @@
 /* The tree search below the root: principal variation search with a
  * transposition table, null-move pruning, late-move reductions, futility
  * pruning, check extensions, and a quiescence search over captures and
- * promotions (all evasions when in check); an analysis search bounds
- * drop-heavy endgames (SearchLimits.analysis).
+ * promotions (all evasions when in check). Checks are pruned and reduced
+ * like other moves and extended only when they keep their piece; an
+ * analysis search also skips losing interpositions in the quiescence
+ * search (SearchLimits.analysis).
  * Repetition is scored inside the tree: a repeated position is a draw, or
  * a loss for the side that gave check on every move of the cycle. */
 #include <math.h>
@@ -168,18 +170,16 @@ static bool null_move_cuts(Engine *e, int beta, int depth, int ply, int eval)
 }
 
 /* Quiet moves a non-PV node skips once it has a score that is not a mate
- * against it. In play, checks and evasions are never skipped. In a
- * drop-heavy endgame most quiet moves are checking drops, so nothing was
- * pruned and the tree grew about tenfold per ply (issue 14): an analysis
- * search counts quiet checks toward late-move pruning like any quiet move,
- * and skips at low depth a check or (in check) an interposition that only
- * loses its piece. Futility stays off for checks and evasions: a static
- * guess says little about a king under attack. */
-static bool skip_quiet(bool analysis, bool in_check, bool check, bool safe, int depth, int searched, int eval,
-                       int alpha)
+ * against it. In a drop-heavy position most quiet moves are checking
+ * drops: exempting checks from pruning let the tree grow about tenfold per
+ * ply (issue 14, first seen in analysis), and in play it cost depth too
+ * (issue 15: +49 Elo in 400 games at equal nodes once play took these
+ * rules). So quiet checks count toward late-move pruning like any quiet
+ * move, and at low depth a check or (in check) an interposition that only
+ * loses its piece is skipped. Futility stays off for checks and evasions: a static guess says
+ * little about a king under attack. */
+static bool skip_quiet(bool in_check, bool check, bool safe, int depth, int searched, int eval, int alpha)
 {
-    if (!analysis && (check || in_check))
-        return false;
     if (depth <= 3 && (check || in_check) && !safe)
         return true;
     if (in_check || depth > 4)
@@ -249,26 +249,25 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
     int best = -SCORE_INFINITE, searched = 0, ntried = 0;
     Move best_move = MOVE_NONE, m, tried[64];
     int old_alpha = alpha;
-    bool analysis = e->limits.analysis;
     while ((m = mp_next(&mp)) != MOVE_NONE) {
         bool capture = move_is_capture(pos, m);
         bool quiet = !capture && !move_is_promote(m);
         bool check = pos_gives_check(pos, m);
         bool killer = m == e->killers[ply][0] || m == e->killers[ply][1];
-        /* Analysis: does a check or an evasion keep its piece (SEE >= 0)? */
-        bool safe = !analysis || !(check || in_check) || see_ge(pos, m, 0);
+        /* Does a check or an evasion keep its piece (SEE >= 0)? */
+        bool safe = !(check || in_check) || see_ge(pos, m, 0);
         /* The first move is never pruned (best is still -infinite); PV
          * nodes prune nothing, so exact scores stay exact. */
         if (!pv_node && best > -SCORE_MATE_MIN) {
-            if (quiet && skip_quiet(analysis, in_check, check, safe, depth, searched, eval, alpha))
+            if (quiet && skip_quiet(in_check, check, safe, depth, searched, eval, alpha))
                 continue;
             if (capture && !in_check && !check && depth <= 4 && m != tt_move && !see_ge(pos, m, -90 * depth))
                 continue;
         }
-        /* Play extends every check at low depth. Analysis extends only a
-         * check that keeps its piece: extending every check let a line of
-         * dropped-and-taken pieces run to twice the nominal depth. */
-        int ext = check && ply < 2 * e->root_depth && (analysis ? safe : depth <= 4 || see_ge(pos, m, 0));
+        /* Only a check that keeps its piece is extended: extending every
+         * check let a line of dropped-and-taken pieces run to twice the
+         * nominal depth. */
+        int ext = check && ply < 2 * e->root_depth && safe;
         int new_depth = depth - 1 + ext;
         search_do_move(e, m);
         int v;
@@ -276,10 +275,10 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
             v = -search_node(e, -beta, -alpha, new_depth, ply + 1, true);
         } else {
             int r = 0;
-            /* Analysis reduces quiet checks like other quiet moves: when
-             * most moves are checking drops, exempting them left nothing
-             * to reduce. */
-            if (depth >= 3 && quiet && !in_check && (analysis || !check)) {
+            /* Quiet checks are reduced like other quiet moves: when most
+             * moves are checking drops, exempting them left nothing to
+             * reduce. */
+            if (depth >= 3 && quiet && !in_check) {
                 r = reduction(depth, searched + 1) - pv_node - killer;
                 r -= e->history[color_flip(pos->side)][history_from(m)][move_to(m)] / 6000;
                 if (r < 0)

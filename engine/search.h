@@ -76,12 +76,10 @@ typedef struct {
      * move: it would repeat into a draw at ply 35 and leave nothing to
      * measure; a value below 0 makes it play on while a level move exists. */
     int draw_cp;
-    /* An analysis search (issue 14): checks are pruned, reduced and
-     * extended like other moves by what they lose, and quiescence skips
-     * interpositions that only lose their piece, which bounds the trees
-     * of drop-heavy endgames (a depth-5 search once took 23.6 M nodes).
-     * Play keeps the full check search: with these rules everywhere the
-     * engine lost a 200-game self-match at 50 ms a move (Elo -49 +/- 49). */
+    /* An analysis search (issue 14): quiescence skips interpositions
+     * that only lose their piece, which with the check rules every search
+     * now has (engine/search.c, skip_quiet) bounds the trees of
+     * drop-heavy endgames (a depth-5 search once took 23.6 M nodes). */
     bool analysis;
     int multipv;          /* lines reported for OBJECTIVE_BEST (>= 1) */
     /* Optional caller-owned stop flag, polled with the internal one. The
