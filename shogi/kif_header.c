@@ -134,7 +134,7 @@ bool header_key_ok(const char *key)
     static const char *const reserved[] = {
         "#", "*", "&", "|", "+", "-", "'", "$TIME", "変化", "まで", "手数", "手合割",
         "先手の持", "後手の持", "上手の持", "下手の持", "先手番", "後手番", "上手番", "下手番",
-        "９", "▲", "△", "☗", "☖",
+        "９", "▲", "△", "☗", "☖", "▼", "▽", /* every side mark kif_text_take_mark reads */
     };
     const char *end = key + strlen(key);
     if (!*key || text_skip_blanks(key, end) != key || (*key >= '0' && *key <= '9'))

@@ -528,6 +528,24 @@ static void test_bookmark_lines_are_skipped(void)
 
 /* An adjourned game: "封じ手" ends the record with no result, as 中断 does,
  * as the ending line and in the まで line alike. */
+/* A "header" whose key begins with a side mark is not one: KI2 reads such
+ * a line as a move, so a KIF that kept it as a header wrote a KI2 that did
+ * not read back (the fuzzer's "▼:"). Every mark the move reader takes is
+ * refused as a key, with a message. */
+static void test_side_mark_is_no_header_key(void)
+{
+    static const char *const marks[] = { "▲", "△", "☗", "☖", "▼", "▽" };
+    for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
+        char text[128];
+        snprintf(text, sizeof text, "%s：x\n手数----指手--\n   1 ７六歩(77)\n", marks[i]);
+        RecordError err;
+        GameRecord *rec = NULL;
+        CHECK(record_read_buffer(text, strlen(text), "mark.kifu", NULL, &rec, &err) < 0);
+        CHECK(err.message[0] != '\0');
+        record_free(rec);
+    }
+}
+
 static void test_sealed_move_ending(void)
 {
     static const char *const texts[] = {
@@ -661,6 +679,7 @@ int main(void)
     RUN(test_bad_variations_are_named);
     RUN(test_bookmark_lines_are_skipped);
     RUN(test_sealed_move_ending);
+    RUN(test_side_mark_is_no_header_key);
     RUN(test_read_utf16_kif);
     RUN(test_bad_utf16_is_named);
     return check_summary();
