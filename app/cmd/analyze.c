@@ -41,14 +41,16 @@ static void usage(FILE *f)
             ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES);
 }
 
-/* A bar on stderr, redrawn in place; only when stderr is a terminal. */
+/* A bar on stderr, redrawn in place; only when stderr is a terminal.
+ * user: the analysis options; with root_scores every position takes two
+ * searches, and the count is of searches. */
 static void progress_bar(int done, int total, uint64_t nodes, void *user)
 {
     (void)nodes;
-    (void)user;
+    const AnalyzeOptions *opt = user;
     int width = 40, filled = total ? done * width / total : width;
-    fprintf(stderr, "\ranalyze [%.*s%*s] %d/%d positions", filled, "########################################",
-            width - filled, "", done, total);
+    fprintf(stderr, "\ranalyze [%.*s%*s] %d/%d %s", filled, "########################################",
+            width - filled, "", done, total, opt->root_scores ? "searches (2 a position)" : "positions");
     if (done == total)
         fputc('\n', stderr);
     fflush(stderr);
@@ -183,8 +185,10 @@ static int run(Args *a, AnalyzeGame *games, int ngames)
             return 1;
         }
     }
-    if (isatty(2))
+    if (isatty(2)) {
         a->opt.progress = progress_bar;
+        a->opt.progress_user = &a->opt;
+    }
     char err[700];
     int rc = analyze_games(games, ngames, &a->opt, out, err, sizeof err);
     if (rc != 0)
