@@ -14,48 +14,16 @@
 #include "rating/root_scores.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
+#include "tests/capture.h"
 #include "tests/check.h"
 
 static char out[1 << 16], err[1 << 16];
 static char record[1024];
 
-static void slurp(const char *path, char *buf, size_t n)
-{
-    FILE *f = fopen(path, "r");
-    size_t k = f ? fread(buf, 1, n - 1, f) : 0;
-    buf[k] = 0;
-    if (f)
-        fclose(f);
-}
-
-/* Runs a command with its standard streams sent to files; returns its
- * status and leaves what it printed in out[] and err[]. */
+/* Runs cmd with its standard streams sent to files (tests/capture.h). */
 static int run(int (*cmd)(int, char **), int argc, const char **args)
 {
-    char *argv[32];
-    argv[0] = "cmd";
-    for (int i = 0; i < argc; i++)
-        argv[i + 1] = (char *)args[i];
-    argv[argc + 1] = NULL;
-    fflush(stdout);
-    fflush(stderr);
-    int save_out = dup(1), save_err = dup(2);
-    int fo = open("build/test-logs/root-scores-cli.out", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int fe = open("build/test-logs/root-scores-cli.err", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    dup2(fo, 1);
-    dup2(fe, 2);
-    int rc = cmd(argc + 1, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(save_out, 1);
-    dup2(save_err, 2);
-    close(fo);
-    close(fe);
-    close(save_out);
-    close(save_err);
-    slurp("build/test-logs/root-scores-cli.out", out, sizeof out);
-    slurp("build/test-logs/root-scores-cli.err", err, sizeof err);
-    return rc;
+    return capture_run(cmd, "cmd", argc, args, "build/test-logs/root-scores-cli", out, sizeof out, err, sizeof err);
 }
 
 #define RUN_CMD(cmd, ...) run(cmd, (int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
@@ -95,8 +63,8 @@ static char plain[1 << 16], roots[1 << 17];
 
 static void normal_columns_unchanged(void)
 {
-    slurp(PLAIN, plain, sizeof plain);
-    slurp(ROOTS, roots, sizeof roots);
+    capture_slurp(PLAIN, plain, sizeof plain);
+    capture_slurp(ROOTS, roots, sizeof roots);
     CHECK(strstr(roots, "\tleaves\troot_scores\troot_depth\n") != NULL);
     CHECK(strstr(plain, "root_scores") == NULL);
     char *stripped = strip_roots(roots);

@@ -7,47 +7,15 @@
 #include <unistd.h>
 
 #include "app/cmd/commands.h"
+#include "tests/capture.h"
 #include "tests/check.h"
 
 static char out[65536], err[65536];
 
-static void slurp(const char *path, char *buf, size_t n)
-{
-    FILE *f = fopen(path, "r");
-    size_t k = f ? fread(buf, 1, n - 1, f) : 0;
-    buf[k] = 0;
-    if (f)
-        fclose(f);
-}
-
-/* Runs cmd_estimate with the given arguments; returns its status and leaves
- * what it printed in out[] and err[]. */
+/* Runs cmd_estimate with its standard streams sent to files (tests/capture.h). */
 static int run(int argc, const char **args)
 {
-    char *argv[32];
-    argv[0] = "estimate";
-    for (int i = 0; i < argc; i++)
-        argv[i + 1] = (char *)args[i];
-    argv[argc + 1] = NULL;
-    fflush(stdout);
-    fflush(stderr);
-    int save_out = dup(1), save_err = dup(2);
-    int fo = open("build/test-estimate-cli.out", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int fe = open("build/test-estimate-cli.err", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    dup2(fo, 1);
-    dup2(fe, 2);
-    int rc = cmd_estimate(argc + 1, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(save_out, 1);
-    dup2(save_err, 2);
-    close(fo);
-    close(fe);
-    close(save_out);
-    close(save_err);
-    slurp("build/test-estimate-cli.out", out, sizeof out);
-    slurp("build/test-estimate-cli.err", err, sizeof err);
-    return rc;
+    return capture_run(cmd_estimate, "estimate", argc, args, "build/test-estimate-cli", out, sizeof out, err, sizeof err);
 }
 
 #define RUN_ARGS(...) run((int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
