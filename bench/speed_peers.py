@@ -41,7 +41,6 @@ def cpu_seconds(pid):
 def run(usi, label, argv, options, depth, positions):
     eng = usi.USIEngine(argv, options=options)
     nodes, times, cpu = 0, {}, 0.0
-    reached = []
     for sfen in positions:
         eng.new_game()
         eng.isready()
@@ -49,7 +48,6 @@ def run(usi, label, argv, options, depth, positions):
         r = eng.search('sfen ' + sfen, depth=depth)
         cpu += cpu_seconds(eng.proc.pid) - before
         nodes += r.nodes or 0
-        reached.append(r.depth or 0)
         for d, (ms, _wall) in r.depth_times.items():
             times.setdefault(d, []).append(ms or 0)
     eng.quit()
@@ -59,7 +57,6 @@ def run(usi, label, argv, options, depth, positions):
     full = [d for d in sorted(times) if len(times[d]) == len(positions)]
     print('%-28s time to depth (ms, sum of %d): %s' % (
         '', len(positions), ', '.join('%d: %d' % (d, sum(times[d])) for d in full if d >= 4)))
-    return nodes, cpu
 
 
 def main():
