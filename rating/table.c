@@ -273,28 +273,12 @@ static int read_comment(Table *t, TableSource *src, char *line, const Where *w)
     return 0;
 }
 
-/* Splits a line at TABs in place; returns the number of fields. */
-static int split_tabs(char *line, char **fields, int max)
-{
-    int n = 0;
-    fields[n++] = line;
-    for (char *p = line; *p; p++) {
-        if (*p == '\t') {
-            *p = 0;
-            if (n == max)
-                return n + 1;
-            fields[n++] = p + 1;
-        }
-    }
-    return n;
-}
-
 #define MAX_FIELDS 256
 
 static int read_header(int *colmap, char *line, Where *w)
 {
     char *fields[MAX_FIELDS];
-    int n = split_tabs(line, fields, MAX_FIELDS);
+    int n = text_split_tabs(line, fields, MAX_FIELDS);
     if (n > MAX_FIELDS)
         return fail(w, "more than %d columns", MAX_FIELDS);
     for (int c = 0; c < COL_COUNT; c++)
@@ -341,7 +325,7 @@ static void at_column(Where *w, const int *colmap, int c)
 static int read_row(Table *t, int source, char *line, const int *colmap, Where *w)
 {
     char *fields[MAX_FIELDS];
-    int n = split_tabs(line, fields, MAX_FIELDS);
+    int n = text_split_tabs(line, fields, MAX_FIELDS);
     for (int c = 0; c < COL_COUNT; c++) {
         if (colmap[c] >= n) {
             at_column(w, colmap, c);

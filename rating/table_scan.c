@@ -5,21 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_FIELDS = 64, MAX_ASKED = 16 };
+#include "rating/text_util.h"
 
-/* Splits a line at TABs in place; returns the field count. */
-static int split(char *line, char **f, int max)
-{
-    int n = 0;
-    line[strcspn(line, "\r\n")] = '\0';
-    f[n++] = line;
-    for (char *p = line; *p && n < max; p++)
-        if (*p == '\t') {
-            *p = '\0';
-            f[n++] = p + 1;
-        }
-    return n;
-}
+enum { MAX_FIELDS = 64, MAX_ASKED = 16 };
 
 /* The 0-based field of each name in the header row, -1 when absent. */
 static void header(char **f, int n, const char *const *names, int count, int *col)
@@ -84,7 +72,9 @@ static int scan_source(Scan *s, const char *path, FILE *in, TableScanFn fn, void
         char *text = r.line == 1 && !strncmp(line, "\xEF\xBB\xBF", 3) ? line + 3 : line; /* a BOM */
         if (text[0] == '#' || text[strspn(text, " \t\r\n")] == '\0')
             continue;
-        int nf = split(text, f, MAX_FIELDS);
+        text[strcspn(text, "\r\n")] = '\0';
+        int nf = text_split_tabs(text, f, MAX_FIELDS);
+        nf = nf > MAX_FIELDS ? MAX_FIELDS : nf; /* fields past MAX_FIELDS are not read, in the header as in rows */
         if (have_header) {
             rc = scan_row(s, &r, f, nf, fn, ctx, err, errlen);
             continue;

@@ -14,6 +14,21 @@ char *text_trim(char *s)
     return s;
 }
 
+int text_split_tabs(char *line, char **fields, int max)
+{
+    int n = 0;
+    fields[n++] = line;
+    for (char *p = line; *p; p++) {
+        if (*p == '\t') {
+            *p = 0;
+            if (n == max)
+                return n + 1;
+            fields[n++] = p + 1;
+        }
+    }
+    return n;
+}
+
 void json_print_string(FILE *out, const char *s)
 {
     fputc('"', out);
