@@ -125,6 +125,32 @@ def report(usi, rows, out=sys.stdout):
                   % (len(early), ' '.join(r['plies'] for r in early)), file=out)
 
 
+def check_resignations(usi, run_dir, rows, ms, judge, out=sys.stdout):
+    """Each win by the opponent's resignation, its final position searched by
+    the judge for ms: the score from the resigner's side. gpsusi has
+    resigned positions it was not losing (RESULTS.md), so a win whose final
+    position the judge scores above -1000 cp for the resigner is void."""
+    moves = {}
+    with open(os.path.join(run_dir, 'games.usi')) as f:
+        for line in f:
+            game, _, record = line.rstrip('\n').partition('\t')
+            moves[game] = record
+    wins = [r for r in rows if r['result'] == 'win' and r['reason'].endswith('resigns')]
+    void = 0
+    with usi.USIEngine(judge.split()) as engine:
+        for r in wins:
+            res = engine.search(moves[r['game']], movetime=ms)
+            score = res.lines[0].score if res.lines else None
+            # No line and bestmove resign: the judge sees itself mated.
+            lost = score.as_cp() <= -1000 if score else res.bestmove == 'resign'
+            void += not lost
+            print('  game %s (ply %s): %s %s for the resigner%s' % (
+                r['game'], r['plies'], os.path.basename(judge.split()[0]),
+                score if score else res.bestmove, '' if lost else ': VOID'), file=out, flush=True)
+    print('  %d of %d resignations void (judge above -1000 cp for the resigner)' % (void, len(wins)), file=out)
+    return void
+
+
 def main():
     ap = argparse.ArgumentParser(description='kiryoku against a USI peer, resumable')
     ap.add_argument('--dir', required=True, help='run directory (pairs.tsv, config)')
@@ -139,6 +165,10 @@ def main():
     ap.add_argument('--every', type=int, default=50, help='use every Nth opening line')
     ap.add_argument('--max-ply', type=int, default=320)
     ap.add_argument('--report', action='store_true', help='only summarise the run directory')
+    ap.add_argument('--check-resignations', type=int, metavar='MS',
+                    help='with --report: search the final position of each win by resignation for MS ms')
+    ap.add_argument('--judge', default='/usr/games/fairy-stockfish',
+                    help='the engine for --check-resignations')
     a = ap.parse_args()
     sys.path.insert(0, TOOLS)
     usi = __import__('usi')
@@ -146,6 +176,8 @@ def main():
     table = os.path.join(a.dir, 'pairs.tsv')
     if a.report:
         report(usi, read_done(table))
+        if a.check_resignations:
+            check_resignations(usi, a.dir, read_done(table), a.check_resignations, a.judge)
         return 0
     if not a.opponent:
         ap.error('--opponent is required unless --report')
