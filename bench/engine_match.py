@@ -175,9 +175,10 @@ def main():
     os.makedirs(a.dir, exist_ok=True)
     table = os.path.join(a.dir, 'pairs.tsv')
     if a.report:
-        report(usi, read_done(table))
+        rows = read_done(table)
+        report(usi, rows)
         if a.check_resignations:
-            check_resignations(usi, a.dir, read_done(table), a.check_resignations, a.judge)
+            check_resignations(usi, a.dir, rows, a.check_resignations, a.judge)
         return 0
     if not a.opponent:
         ap.error('--opponent is required unless --report')
