@@ -14,9 +14,10 @@
 
 usage: engine_selfloss.py FILE...
 """
-import math
 import random
 import sys
+
+from logistic_fit import fit_k
 
 MATE_MIN = 32000 - 256
 
@@ -79,28 +80,6 @@ def self_loss(games, min_ply=40, cut=0.0):
         per_game.append(losses)
         swing.append(sw)
     return mean_ci(per_game, cut), mean_ci(swing, cut)
-
-
-def nll(samples, k):
-    total = 0.0
-    for s, r in samples:
-        p = 1.0 / (1.0 + math.exp(-s / k))
-        p = min(max(p, 1e-9), 1 - 1e-9)
-        total -= r * math.log(p) + (1 - r) * math.log(1 - p)
-    return total
-
-
-def fit_k(samples):
-    """Golden-section search of K in [50, 20000] on a log scale."""
-    lo, hi = math.log(50), math.log(20000)
-    for _ in range(60):
-        a = lo + (hi - lo) * 0.382
-        b = lo + (hi - lo) * 0.618
-        if nll(samples, math.exp(a)) < nll(samples, math.exp(b)):
-            hi = b
-        else:
-            lo = a
-    return math.exp((lo + hi) / 2)
 
 
 def scale(games, results):

@@ -28,11 +28,12 @@ The analysis is resumable: positions.usi and table.tsv in --dir are
 reused when they exist (delete the directory to start over).
 """
 import argparse
-import math
 import os
 import random
 import subprocess
 import sys
+
+from logistic_fit import fit_k, sigmoid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCORE_MAX = 3000
@@ -94,29 +95,6 @@ def by_game(rows, evals):
             continue
         games.setdefault(r[0], []).append((int(e), r[3], (r[2] + 1) / 2))
     return list(games.values())
-
-
-def sigmoid(x):
-    return 1 / (1 + math.exp(-x)) if x > -500 else 0.0
-
-
-def fit_k(pairs):
-    """Maximum-likelihood K of P = w(s/K) for (s, target 0..1) pairs, by
-    Newton's method on 1/K (a one-weight logistic regression with no bias;
-    the targets may be fractions, as the labeller's win probabilities are,
-    and then it minimises the cross-entropy to them)."""
-    beta = 1 / 600
-    for _ in range(30):
-        grad = hess = 0.0
-        for s, t in pairs:
-            p = sigmoid(beta * s)
-            grad += (t - p) * s
-            hess += p * (1 - p) * s * s
-        step = grad / hess if hess > 0 else 0.0
-        beta += step
-        if abs(step) < 1e-9:
-            break
-    return 1 / beta if beta > 0 else float("inf")
 
 
 def fits(samples):
