@@ -36,6 +36,8 @@ import subprocess
 import sys
 import tempfile
 
+import human_profile
+
 THESIS_SLOPE = 4.2464
 GAMES = (2, 3, 4, 5, 6)
 VARIANTS = (("default", []), ("min-ply 44", ["--min-ply", "44"]), ("lowest-progress 50", ["--lowest-progress", "50"]))
@@ -335,6 +337,80 @@ def counted_losses(table, player):
         if abs(before) <= 200 and int(r["ply"]) >= 40 and r["in_book"] == "0" and (clock is None or clock >= 60000):
             losses.append(after - before)
     return losses
+
+
+def level_costs(tables, player):
+    """(ply, cost) of the player's moves in level positions as
+    bench/human_profile.py counts them (|eval_before| <= 200, not a mate
+    score, ply >= 20, out of book; a move into a mate against the mover
+    costs 600+)."""
+    out = []
+    for table in tables:
+        for r in read_tsv(table):
+            if r["player"] != player or r["in_book"] != "0" or int(r["ply"]) < 20:
+                continue
+            row = {"before": human_profile.parse_score(r["eval_before"]),
+                   "after": human_profile.parse_score(r["eval_after"])}
+            if row["before"][0] or abs(row["before"][1]) > 200:
+                continue
+            out.append((int(r["ply"]), human_profile.cost(row)))
+    return out
+
+
+def shares(counts):
+    n = sum(counts)
+    return [k / n for k in counts] if n else [0.0] * len(counts)
+
+
+def total_variation(p, q):
+    """Half the L1 distance of two histograms' shares: the share of moves
+    that would have to change bucket to turn one into the other (0 = the
+    same shape, 1 = no overlap)."""
+    return sum(abs(a - b) for a, b in zip(p, q)) / 2
+
+
+def human_hist(path):
+    """People's bucket counts by band ("all" and the ply bands) from
+    bench/human_profile_hist.tsv (bench/human_profile.sh)."""
+    return {r["band"]: [int(r[label]) for label in human_profile.LABELS] for r in read_tsv(path)}
+
+
+def profile_section(tests, true):
+    """The pool's level-move costs beside people's (issue 19), with the
+    distance of each player's histogram from people's: as they stand, and
+    ply-matched (people's band histograms weighted by the player's own mix
+    of plies, since games against settai stay level far longer than
+    people's games do and late level moves cost more)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "human_profile_hist.tsv")
+    if not os.path.exists(path):
+        return []
+    people = human_hist(path)
+    bands = human_profile.PLY_BANDS
+    band_shares = [shares(people[human_profile.band_label(b)]) for b in bands]
+    rows = [["people (bench/HUMAN_PROFILE.md)", "", sum(people["all"])]
+            + ["%.1f%%" % (100 * x) for x in shares(people["all"])] + ["", "0", "0"]]
+    for player in sorted({t["player"] for t in tests}, key=lambda p: true[p][0]):
+        costs = level_costs([t["table"] for t in tests if t["player"] == player], player)
+        if not costs:
+            continue
+        own = shares(human_profile.bucket_counts([c for _, c in costs]))
+        mix = [sum(1 for ply, _ in costs if human_profile.in_band(ply, b)) / len(costs) for b in bands]
+        matched = [sum(w * s[k] for w, s in zip(mix, band_shares)) for k in range(len(own))]
+        plies = sorted(ply for ply, _ in costs)
+        rows.append([player, "%.0f" % true[player][0], len(costs)] + ["%.1f%%" % (100 * x) for x in own]
+                    + [plies[len(plies) // 2], "%.2f" % total_variation(own, shares(people["all"])),
+                       "%.2f" % total_variation(own, matched)])
+    md = ["## The pool's losses beside people's", "",
+          "How often a move in a level position (|eval_before| <= 200 cp, ply >= 20, out of book) costs 0-50, "
+          "50-150, 150-300, 300-600 and 600+ cp, by the same analyser: each player's moves over all its tests "
+          "(its opponents' moves left out), and people's in the 250 human games (bench/human_profile.sh). "
+          "Distance = total variation (half the L1 distance of the shares: 0 = the same shape, 1 = no overlap), "
+          "against people's histogram as it is and ply-matched (people's histograms per ply band, weighted by the "
+          "player's own mix of plies: games against settai stay level much longer than people's games, and level "
+          "moves late in a game cost more).", ""]
+    md += table(["player", "true Elo", "level moves"] + human_profile.LABELS
+                + ["median ply", "distance", "distance, ply-matched"], rows)
+    return md + [""]
 
 
 def trimmed_mean(xs, cut=0.1):
@@ -659,6 +735,8 @@ def main():
                    len(pooled), trimmed_mean(pooled, 0.5),
                    math.sqrt(sum((x - sum(pooled) / len(pooled)) ** 2 for x in pooled) / len(pooled)), 100 * big), ""]
         md += table(["statistic", "Spearman (tests)", "Spearman (player means)"], stat_rows) + [""]
+
+    md += profile_section(tests, true)
 
     md += ["## Every test (4 games, default filters)", ""]
     md += table(["player", "seed", "positions", "mean loss", "thesis rating", "estimate (held out)", "90% interval",

@@ -79,9 +79,7 @@ def in_band(x, band):
 
 def split_row(label, costs):
     n = len(costs)
-    counts = [0] * len(BUCKETS)
-    for c in costs:
-        counts[bucket(c)] += 1
+    counts = bucket_counts(costs)
     finite = [c for c in costs if abs(c) != float("inf")]
     shares = ["%.1f%%" % (100.0 * k / n) if n else "-" for k in counts]
     mean = "%.0f" % statistics.mean(finite) if finite else "-"
@@ -94,10 +92,35 @@ def split_header(first):
             % (first, " | ".join(LABELS), "---:|" * len(LABELS)))
 
 
+def bucket_counts(costs):
+    counts = [0] * len(BUCKETS)
+    for c in costs:
+        counts[bucket(c)] += 1
+    return counts
+
+
+def band_label(band):
+    return "%d-%s" % (band[0], band[1] if band[1] is not None else "")
+
+
+def write_hist(path, level):
+    """The level moves' bucket counts, all and by ply band, as a TSV that
+    bench/accuracy_report.py sets the pool's players beside (the human
+    tables themselves are not in the repository; this summary is)."""
+    with open(path, "w") as f:
+        f.write("band\t%s\n" % "\t".join(LABELS))
+        f.write("all\t%s\n" % "\t".join(str(k) for k in bucket_counts([cost(r) for r in level])))
+        for band in PLY_BANDS:
+            counts = bucket_counts([cost(r) for r in level if in_band(r["ply"], band)])
+            f.write("%s\t%s\n" % (band_label(band), "\t".join(str(k) for k in counts)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--min-ply", type=int, default=20)
     ap.add_argument("--max-abs-eval", type=int, default=200)
+    ap.add_argument("--hist-out", metavar="TSV",
+                    help="also write the level moves' bucket counts (all and by ply band) to TSV")
     ap.add_argument("tables", nargs="+")
     a = ap.parse_args()
     rows = read_tables(a.tables)
@@ -129,11 +152,13 @@ def main():
           "%d (%.1f%%) gain (counted as 0-50).\n"
           % (into_mate, 100.0 * into_mate / max(1, len(level)), gains, 100.0 * gains / max(1, len(level))))
 
+    if a.hist_out:
+        write_hist(a.hist_out, level)
+
     print("By ply band:\n")
     print(split_header("ply"))
     for band in PLY_BANDS:
-        label = "%d-%s" % (band[0], band[1] if band[1] is not None else "")
-        print(split_row(label, [cost(r) for r in level if in_band(r["ply"], band)]))
+        print(split_row(band_label(band), [cost(r) for r in level if in_band(r["ply"], band)]))
 
     clocked = [r for r in level if r["clock_ms"] is not None]
     print()

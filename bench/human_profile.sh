@@ -7,7 +7,9 @@
 # 50-150, 150-300, 300-600 and 600+ cp, by ply band, and how often a mate was
 # on the board and the move let it go. These are the figures the synthetic
 # players of the accuracy pool must match (bench/HUMAN_PROFILE.md, which
-# make accuracy appends to bench/ACCURACY.md).
+# make accuracy appends to bench/ACCURACY.md). It also writes their bucket
+# counts to bench/human_profile_hist.tsv; the accuracy report sets the
+# pool's players beside them.
 #
 # Resumable: each game's table is kept in $HUMAN_PROFILE_DIR (default
 # build/human_profile/tables) and never analysed twice; a game's table is
@@ -61,4 +63,4 @@ done
 
 skipped=$(ls "$dir"/tables/*.skipped 2>/dev/null | wc -l)
 echo "human_profile: $(ls "$dir"/tables/*.tsv | wc -l) tables, $skipped skipped; engine $(cat "$dir/kiryoku.commit")"
-python3 bench/human_profile.py ${HUMAN_PROFILE_ARGS:-} "$dir"/tables/*.tsv
+python3 bench/human_profile.py --hist-out bench/human_profile_hist.tsv ${HUMAN_PROFILE_ARGS:-} "$dir"/tables/*.tsv
