@@ -1,6 +1,6 @@
 /* The engine player (see player.h): any engine behind the bridge,
- * playing its best move or a softmax draw among its root moves; and the
- * --player spec parser. (The AI opponents are opponent.c, the
+ * playing its best move, a softmax draw among its root moves or the
+ * human-like draw of human_player.h; and the --player spec parser. (The AI opponents are opponent.c, the
  * target-loss player level_player.c.) */
 #include <errno.h>
 #include <math.h>
@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/session/human_player.h"
 #include "app/session/player.h"
 #include "engine-bridge/bridge.h"
 #include "engine-bridge/target_loss.h"
@@ -19,6 +20,8 @@ typedef struct {
     int depth, movetime_ms;
     uint64_t nodes;
     double softmax_cp;
+    bool human;
+    HumanModel model;      /* when human */
     uint64_t seed, rng;
     bool searching;
     BridgeResult result; /* large: kept here, not on the stack */
@@ -51,7 +54,7 @@ static int engine_player_begin_turn(Player *p, const PlayerTurn *t)
     l.depth = e->depth;
     l.nodes = e->nodes;
     l.movetime_ms = e->movetime_ms;
-    if (e->softmax_cp > 0)
+    if (e->softmax_cp > 0 || e->human)
         l.objective = BRIDGE_ALL_ROOT_SCORES;
     if (!l.depth && !l.nodes && !l.movetime_ms) {
         l.use_clock = true;
@@ -66,6 +69,16 @@ static int engine_player_begin_turn(Player *p, const PlayerTurn *t)
     }
     e->searching = true;
     return 0;
+}
+
+/* The drawn root move's index, -1 for the engine's own best move. */
+static int pick_root(EngineImpl *e)
+{
+    if (e->human)
+        return human_pick(&e->model, e->result.root, e->result.root_count, &e->rng);
+    if (e->softmax_cp > 0)
+        return player_softmax_pick(e->result.root, e->result.root_count, e->softmax_cp, &e->rng);
+    return -1;
 }
 
 static PlayerStatus engine_player_poll(Player *p, int timeout_ms, char move[8], bool *in_book)
@@ -89,7 +102,7 @@ static PlayerStatus engine_player_poll(Player *p, int timeout_ms, char move[8], 
         return PLAYER_RESIGNED;
     if (!strcmp(e->result.bestmove, "win"))
         return PLAYER_DECLARED;
-    int k = e->softmax_cp > 0 ? player_softmax_pick(e->result.root, e->result.root_count, e->softmax_cp, &e->rng) : -1;
+    int k = pick_root(e);
     snprintf(move, 8, "%s", k >= 0 ? e->result.root[k].move : e->result.bestmove);
     return PLAYER_MOVED;
 }
@@ -141,6 +154,9 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
     e->nodes = o->nodes;
     e->movetime_ms = o->movetime_ms;
     e->softmax_cp = o->softmax_cp;
+    e->human = o->human;
+    if (o->human)
+        human_model_from_rating(o->human_rating, &e->model);
     e->seed = o->seed;
     p->impl = e;
     if (o->name) {
@@ -273,12 +289,41 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
     return player_level_new((int)rating, o.depth, o.seed, err, errlen);
 }
 
+/* "human:R[,KEY=V...]": the embedded engine scores every root move to
+ * depth= (HUMAN_DEFAULT_DEPTH) or nodes=, and human_player.h draws. */
+enum { HUMAN_DEFAULT_DEPTH = 2 };
+static Player *human_from_spec(const char *spec, char *err, size_t errlen)
+{
+    char *end;
+    errno = 0;
+    long rating = strtol(spec + 6, &end, 10);
+    if (end == spec + 6 || errno || (*end && *end != ',') || rating < 0 || rating > HUMAN_RATING_MAX) {
+        snprintf(err, errlen, "--player %s: expected human:R with R a strength 0-%d", spec, HUMAN_RATING_MAX);
+        return NULL;
+    }
+    EnginePlayerOptions o = { .spec = "embedded", .human = true, .human_rating = (int)rating };
+    if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
+        return NULL;
+    if (o.movetime_ms || o.softmax_cp > 0) {
+        snprintf(err, errlen, "--player %s: human:R takes only depth=, nodes= and seed=", spec);
+        return NULL;
+    }
+    if (!o.depth && !o.nodes)
+        o.depth = HUMAN_DEFAULT_DEPTH;
+    char name[64];
+    snprintf(name, sizeof name, "kiryoku human %ld", rating);
+    o.name = name;
+    return player_engine_new(&o, err, errlen);
+}
+
 Player *player_from_spec(const char *spec, char *err, size_t errlen)
 {
     if (!strncmp(spec, "script:", 7))
         return player_script_new(spec + 7, err, errlen);
     if (!strncmp(spec, "level:", 6))
         return level_from_spec(spec, err, errlen);
+    if (!strncmp(spec, "human:", 6))
+        return human_from_spec(spec, err, errlen);
     EnginePlayerOptions o = { .spec = spec };
     if (!strncmp(spec, "usi,", 4)) {
         /* "usi,depth=3:CMD": the limits sit before the command, which may hold ':' */
@@ -316,8 +361,8 @@ Player *player_from_spec(const char *spec, char *err, size_t errlen)
         return player_engine_new(&o, err, errlen);
     }
     snprintf(err, errlen,
-             "--player %s: expected usi:CMD, usi,depth=N:CMD, embedded:depth=N, embedded:softmax=T,depth=N, level:R "
-             "or script:FILE",
+             "--player %s: expected usi:CMD, usi,depth=N:CMD, embedded:depth=N, embedded:softmax=T,depth=N, level:R, "
+             "human:R or script:FILE",
              spec);
     return NULL;
 }

@@ -70,6 +70,8 @@ typedef struct {
     uint64_t nodes;
     int movetime_ms;
     double softmax_cp;        /* 0: always the best move */
+    bool human;               /* the human-like draw (human_player.h) at */
+    int human_rating;         /* this strength, 0..HUMAN_RATING_MAX */
     uint64_t seed;
     const char *name;         /* NULL: the engine's own name */
 } EnginePlayerOptions;
@@ -108,6 +110,9 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
  *                                 nodes, movetime, softmax (temperature, cp),
  *                                 seed; e.g. embedded:softmax=80,depth=3;
  *   level:R[,depth=D][,seed=S]    the target-loss AI at rating R;
+ *   human:R[,depth=D|nodes=N][,seed=S]  the embedded engine scoring every
+ *                                 root move (default depth 2) and drawing
+ *                                 as human_player.h says at strength R;
  *   script:FILE.
  * A later key overrides an earlier one, so a caller may append ",seed=N". */
 Player *player_from_spec(const char *spec, char *err, size_t errlen);

@@ -1,0 +1,40 @@
+/* The human-like move choice of the `human:R` player (issue 19): engines
+ * that err like engines make few large blunders, people make many (a level
+ * position's move costs 600+ cp 14% of the time, and a mate in 1 is let go
+ * about half the time: bench/HUMAN_PROFILE.md). This model adds those two
+ * kinds of error to a softmax draw over the root moves' scores.
+ *
+ * One draw, given every root move's score (side to move's view):
+ *   1. with probability blunder_rate, a move uniformly among those scored
+ *      HUMAN_BLUNDER_CP or more below the best (if there is none, go on);
+ *   2. else, when the best move mates, with probability mate_miss_rate the
+ *      mating moves are set aside (if any other move is left) and 3. draws
+ *      among the rest;
+ *   3. a softmax over (score - best) / temperature_cp.
+ * Mates count as +-PLAYER_SOFTMAX_MATE_CP (player.h), as in the softmax
+ * player. All three parameters come from one strength R
+ * (human_model_from_rating). */
+#ifndef KIRYOKU_SESSION_HUMAN_PLAYER_H
+#define KIRYOKU_SESSION_HUMAN_PLAYER_H
+
+#include <stdint.h>
+
+#include "engine-bridge/bridge.h"
+
+enum { HUMAN_BLUNDER_CP = 300, HUMAN_RATING_MAX = 5000 };
+
+typedef struct {
+    double temperature_cp; /* > 0 */
+    double blunder_rate;   /* 0..1 */
+    double mate_miss_rate; /* 0..1 */
+} HumanModel;
+
+/* The mapping from R (0..HUMAN_RATING_MAX) to the three parameters; a first
+ * guess, not a fit: see human_player.c. */
+void human_model_from_rating(int rating, HumanModel *m);
+
+/* The draw described above. Returns an index into roots, -1 if no move is
+ * scored. rng: target_random's state (engine-bridge/target_loss.h). */
+int human_pick(const HumanModel *m, const BridgeRootScore *roots, int n, uint64_t *rng);
+
+#endif
