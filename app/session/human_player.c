@@ -2,7 +2,6 @@
 #include <math.h>
 
 #include "app/session/human_player.h"
-#include "app/session/player.h"
 #include "engine-bridge/target_loss.h"
 
 /* The mapping R -> parameters. A first guess, not fitted: each parameter
@@ -26,15 +25,13 @@ void human_model_from_rating(int rating, HumanModel *m)
     m->mate_miss_rate = M0 * exp2(-rating / (double)HALVE_M);
 }
 
-/* A score on one scale with centipawns; mates clamped as the softmax
- * player does, so a mate is worth more than any material but exp() stays
- * finite. */
-static double value(int s)
-{
-    if (bridge_score_is_mate(s))
-        return s > 0 ? PLAYER_SOFTMAX_MATE_CP : -PLAYER_SOFTMAX_MATE_CP;
-    return s;
-}
+/* A score on one scale with centipawns. Mates keep their bridge values
+ * (>= BRIDGE_MATE_MIN), above every centipawn score: the softmax player's
+ * clamp to PLAYER_SOFTMAX_MATE_CP ranks a mate in 1 below a won position's
+ * +8000, so a player using it passes up mates it sees (found in the games
+ * of bench/HUMAN_PLAYER.md). Weights are taken relative to the best, so
+ * exp() stays finite without a clamp. */
+static double value(int s) { return s; }
 
 static int scored(int s) { return s != BRIDGE_SCORE_NONE; }
 static int mates(int s) { return bridge_score_is_mate(s) && s > 0; }

@@ -11,8 +11,8 @@
  *      mating moves are set aside (if any other move is left) and 3. draws
  *      among the rest;
  *   3. a softmax over (score - best) / temperature_cp.
- * Mates count as +-PLAYER_SOFTMAX_MATE_CP (player.h), as in the softmax
- * player. All three parameters come from one strength R
+ * Mates keep their bridge scores, so a mate outranks any centipawn score
+ * (unlike the softmax player's clamp, player.h). All three parameters come from one strength R
  * (human_model_from_rating). */
 #ifndef KIRYOKU_SESSION_HUMAN_PLAYER_H
 #define KIRYOKU_SESSION_HUMAN_PLAYER_H

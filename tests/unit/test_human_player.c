@@ -124,13 +124,13 @@ static void test_frequencies_mate(void)
         { "2b8h+", 200 }, { "7g7f", 0 }, { "5i5h", -500 },
     };
     HumanModel m = { .temperature_cp = 100, .blunder_rate = 0.1, .mate_miss_rate = 0.5 };
-    /* Blunder: the three non-mates uniformly (each >= 300 below a mate).
+    /* Blunder: the three non-mates uniformly (each far below a mate score).
      * Else a miss (m): softmax over the three relative to +200. Else the
-     * softmax over all, where the two mates (equal, +5000) take all but
-     * e^-48 of the weight. */
+     * softmax over all, where the two mates (scores 2 apart, so weights 1
+     * and e^-0.02) take all but about e^-300 of the weight. */
     double b = m.blunder_rate, miss = (1 - b) * m.mate_miss_rate, keep = (1 - b) * (1 - m.mate_miss_rate);
-    double z = 1 + exp(-2.0) + exp(-7.0);
-    double p[5] = { keep / 2, keep / 2, b / 3 + miss / z, b / 3 + miss * exp(-2.0) / z,
+    double z = 1 + exp(-2.0) + exp(-7.0), zm = 1 + exp(-0.02);
+    double p[5] = { keep / zm, keep * exp(-0.02) / zm, b / 3 + miss / z, b / 3 + miss * exp(-2.0) / z,
                     b / 3 + miss * exp(-7.0) / z };
     int count[5] = { 0 };
     uint64_t rng = 77;
@@ -154,6 +154,10 @@ static void test_edges(void)
     /* Blunder certain but no move 300 below the best: the softmax decides. */
     HumanModel rash = { .temperature_cp = 1e-6, .blunder_rate = 1, .mate_miss_rate = 1 };
     CHECK_INT(human_pick(&rash, roots, 3, &rng), 1);
+    /* A mate outranks a won position's large centipawn score (the softmax
+     * player's +5000 clamp did not: bench/HUMAN_PLAYER.md). */
+    const BridgeRootScore won[] = { { "7d7c+", 8030 }, { "R*8e", bridge_score_from_mate(1) } };
+    CHECK_INT(human_pick(&cold, won, 2, &rng), 1);
     /* Only mating moves: a miss has nothing else to play. */
     const BridgeRootScore all_mate[] = { { "G*5b", bridge_score_from_mate(1) } };
     CHECK_INT(human_pick(&rash, all_mate, 1, &rng), 0);
