@@ -12,8 +12,8 @@
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
 #                its report goes to its run directory, not to bench/
-#   --rounds N   games per pair in the round robin (full: 24)
-#   --seeds N    placement tests per player (full: 3)
+#   --rounds N   games per pair in the round robin (full: 36)
+#   --seeds N    placement tests per player (full: 4)
 #   --games N    games in each placement test, played whatever the interval
 #                (`kiryoku test --games N`; full: 6, quick: 4). The report
 #                estimates every test on its first 2, 3, 4, 5 and 6 games
@@ -66,7 +66,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=24; seeds=3; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
+quick=0; rounds=36; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
