@@ -8,15 +8,7 @@
 #include "app/session/human_player.h"
 #include "app/session/player.h"
 #include "tests/check.h"
-
-/* Opens the spec; returns whether it worked, the error in err. */
-static bool opens(const char *spec, char *err, size_t len)
-{
-    err[0] = '\0';
-    Player *p = player_from_spec(spec, err, len);
-    player_free(p);
-    return p != NULL;
-}
+#include "tests/player_spec.h"
 
 static void test_specs_accepted(void)
 {
