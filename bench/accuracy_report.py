@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 
+import accuracy_estimators
 import human_profile
 
 THESIS_SLOPE = 4.2464
@@ -721,6 +722,7 @@ def main():
     md += [""]
 
     md += adaptive_section(tests, true, results)
+    md += accuracy_estimators.section(run, tests, true)
 
     stat_rows, pooled = loss_statistics(tests, true)
     md += ["## Other statistics of the same losses", ""]

@@ -1,0 +1,173 @@
+"""Issue 19's estimators side by side on held-out players, for the accuracy
+report (bench/accuracy_report.py).
+
+Each estimator is a statistic of the counted moves that `kiryoku estimate`
+reads (--stat, --unit: docs/METHOD.md "Other statistics of the losses" and
+"Move-choice likelihood"). They are compared the way a user would deploy
+one: for each half of the pool (halves interleaved by true Elo), `kiryoku
+calibrate --by-player` fits a profile for the statistic on the other
+half's tests (each player's true Elo as its rating), and `kiryoku estimate
+--profile` rates the held-out tests with it. So every estimator is scored
+by the program's own fit, rating and interval (which carries the fitted
+line's error, as a person's would), on players its line has not seen.
+Results are cached in RUN/estimates.json beside the report's own.
+"""
+import json
+import os
+import subprocess
+import tempfile
+
+import accuracy_report as ar
+
+ESTIMATORS = (
+    ("mean (thesis)", []),
+    ("median", ["--stat", "median"]),
+    ("trimmed mean 10%", ["--stat", "trimmed:0.1"]),
+    ("mean clipped at 500", ["--stat", "clipped:500"]),
+    ("mean, winning chance", ["--unit", "winprob"]),
+    ("move choice", ["--stat", "choice"]),
+)
+GAME_COUNTS = (2, 4, 6)
+
+
+def has_root_scores(table):
+    with open(table) as f:
+        for line in f:
+            if not line.startswith("#"):
+                return "root_scores" in line.rstrip("\n").split("\t")
+    return False
+
+
+def subset(table, k, prefix, out):
+    """The table's first k games written to out, each game id prefixed
+    (calibrate reads many tests at once, and game ids must be unique across
+    its tables); the number of games the table has, up to k + 1."""
+    seen = []
+    with open(table) as f, open(out, "w") as o:
+        header = True
+        for line in f:
+            if line.startswith("#") or header:
+                header = header and line.startswith("#")
+                o.write(line)
+                continue
+            game, rest = line.split("\t", 1)
+            if game not in seen:
+                seen.append(game)
+            if len(seen) <= k:
+                o.write("%s-%s\t%s" % (prefix, game, rest))
+    return len(seen)
+
+
+def subsets(tests, k, tmp):
+    """{(player, seed): path of the test's first k games}, tests with fewer left out."""
+    out = {}
+    for t in tests:
+        prefix = "%s-s%d" % (t["player"], t["seed"])
+        path = os.path.join(tmp, "%s-k%d.tsv" % (prefix, k))
+        if subset(t["table"], k, prefix, path) >= k:
+            out[(t["player"], t["seed"])] = path
+    return out
+
+
+def calibrate(kiryoku, args, tables, true, players, tmp, name):
+    """A profile fitted on the players' tables; its path, or None with why."""
+    ratings = os.path.join(tmp, name + ".ratings")
+    with open(ratings, "w") as f:
+        for p in sorted(players):
+            f.write("%s\t%.1f\n" % (p, true[p][0]))
+    prof = os.path.join(tmp, name + ".profile")
+    r = subprocess.run([kiryoku, "calibrate", "--ratings", ratings, "--by-player", "--name", name, "-o", prof]
+                       + args + tables, capture_output=True, text=True)
+    if r.returncode != 0:
+        return None, (r.stderr.strip().splitlines() or ["calibrate failed"])[-1]
+    return prof, None
+
+
+def rate(kiryoku, args, profile, table):
+    r = subprocess.run([kiryoku, "estimate", "--json", "--profile", profile] + args + [table],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return None
+    j = json.loads(r.stdout)
+    if j.get("rating") is None or not j.get("interval"):
+        return None
+    return {"est": j["rating"], "low": j["interval"]["low"], "high": j["interval"]["high"],
+            "positions": j["positions"]}
+
+
+def held_out(kiryoku, label, args, tests, true, k, cache):
+    """Rows (player, seed, est, low, high, positions) for every test rated
+    by a profile fitted on the other half; and the reasons a fold failed."""
+    order = sorted({t["player"] for t in tests}, key=lambda n: true[n][0])
+    half = {n: i % 2 for i, n in enumerate(order)}
+    rows, why = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = subsets(tests, k, tmp)
+        for fold in (0, 1):
+            keys = [key for key in sorted(paths) if half[key[0]] == fold]
+            todo = [key for key in keys if "cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1]) not in cache]
+            if todo:
+                train = [key for key in paths if half[key[0]] != fold]
+                prof, err = calibrate(kiryoku, args, [paths[key] for key in train], true,
+                                      {key[0] for key in train}, tmp, "fold%d" % fold)
+                if err:
+                    why.append(err)  # not cached: the next run tries again
+                    continue
+                for key in todo:
+                    cache["cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1])] = rate(kiryoku, args, prof, paths[key])
+            for key in keys:
+                r = cache.get("cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1]))
+                if r:
+                    rows.append(dict(r, player=key[0], seed=key[1]))
+    return rows, why
+
+
+def scores(rows, true):
+    """RMSE, Spearman over tests, 90% coverage, retest SD, positions/test."""
+    err = [r["est"] - true[r["player"]][0] for r in rows]
+    by_player = ar.group_by_player((r["player"], r["est"]) for r in rows)
+    within = ar.pooled_variances(by_player)
+    return {"tests": len(rows), "rmse": (sum(e * e for e in err) / len(err)) ** 0.5,
+            "spearman": ar.spearman([r["est"] for r in rows], [true[r["player"]][0] for r in rows]),
+            "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
+            "retest_sd": (sum(within) / len(within)) ** 0.5 if within else None,
+            "positions": sum(r["positions"] for r in rows) / len(rows)}
+
+
+def section(run, tests, true):
+    """The report's section: one row per estimator and game count."""
+    kiryoku = os.path.join(run, "bin", "kiryoku")
+    cache_path = os.path.join(run, "estimates.json")
+    cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
+    roots = bool(tests) and all(has_root_scores(t["table"]) for t in tests)
+    out = ["## Estimators compared on held-out players (issue 19)", "",
+           "Each statistic of the counted moves as `kiryoku estimate --stat/--unit` reads it. For each half of the "
+           "pool (interleaved by true Elo) `kiryoku calibrate --by-player` fits the statistic's profile on the other "
+           "half's tests, the players' true Elo as their ratings, and `kiryoku estimate --profile` rates the held-out "
+           "tests: the program's own fit, rating and 90%% interval (the fitted line's error included). Goals: RMSE "
+           "<= %.0f, Spearman >= %.1f, coverage >= %.0f%%." % (ar.GOAL_RMSE, ar.GOAL_SPEARMAN, 100 * ar.GOAL_COVERAGE),
+           ""]
+    rows, notes = [], []
+    for label, args in ESTIMATORS:
+        if "choice" in args and not roots:
+            notes.append("move choice: not measured, the tests' tables have no root_scores column "
+                         "(bench/accuracy.sh runs the tests with `kiryoku test --root-scores` unless told "
+                         "--no-root-scores; tests run before it had the option lack it)")
+            continue
+        for k in GAME_COUNTS:
+            got, why = held_out(kiryoku, label, args, tests, true, k, cache)
+            if why:
+                notes.append("%s, %d games: %s" % (label, k, "; ".join(sorted(set(why)))))
+            if not got:
+                rows.append([label, k, 0] + ["n/a"] * 5)
+                continue
+            m = scores(got, true)
+            rows.append([label, k, m["tests"], "%.0f" % m["rmse"], ar.fmt(m["spearman"], "%.3f"),
+                         "%.0f%%" % (100 * m["coverage"]), ar.fmt(m["retest_sd"]), "%.1f" % m["positions"]])
+    with open(cache_path, "w") as f:
+        json.dump(cache, f, indent=0)
+    out += ar.table(["estimator", "games", "tests", "RMSE", "Spearman", "coverage", "retest SD", "positions/test"],
+                    rows)
+    if notes:
+        out += [""] + ["- " + n for n in notes]
+    return out + [""]
