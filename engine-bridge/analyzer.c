@@ -1,12 +1,15 @@
 /* The analyser (see analyzer.h): schedules one search per position over a
  * pool of Bridges driven from this thread, then writes the table in game
- * and ply order. */
+ * and ply order. With root_scores_counted the pool runs twice: the
+ * best-move searches, then the "all" searches of the moves they showed
+ * the estimator could count. */
 #include "engine-bridge/analyzer.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "engine-bridge/analysis_counted.h"
 #include "engine-bridge/analysis_roots.h"
 #include "engine-bridge/backend.h"
 #include "engine-bridge/game_facts.h"
@@ -70,6 +73,21 @@ typedef struct {
     int task;              /* index into tasks, -1 when idle */
     BridgeResult result;
 } Slot;
+
+/* The engines and what every search needs. count: what the progress
+ * callback is told, over both runs of the pool. */
+typedef struct {
+    Slot *slots;
+    int nslots;
+    const AnalyzeGame *games;
+    GameMoves *gm;
+    BridgeLimits l[2];     /* [0] the best-move search's, [1] the "all" search's */
+    const AnalyzeOptions *opt;
+    struct {
+        int done, total;
+        uint64_t nodes;
+    } count;
+} Pool;
 
 static int build_moves(const GameRecord *rec, GameMoves *gm)
 {
@@ -135,20 +153,19 @@ static int keep_result(const Task *t, const BridgeResult *r, Results *res)
     return 0;
 }
 
-/* l[0]: the best-move search's limits; l[1]: the root_scores search's. */
-static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, const AnalyzeGame *games,
-                    GameMoves *gm, const BridgeLimits l[2], const AnalyzeOptions *opt, Results *res, char *err,
-                    size_t errlen)
+/* Runs tasks to the end on the pool's engines. */
+static int run_pool(Pool *p, const Task *tasks, int ntasks, Results *res, char *err, size_t errlen)
 {
+    const AnalyzeGame *games = p->games;
+    const AnalyzeOptions *opt = p->opt;
     int next = 0, done = 0;
-    uint64_t nodes = 0;
     while (done < ntasks) {
         bool progressed = false;
-        for (int i = 0; i < nslots; i++) {
-            Slot *s = &slots[i];
+        for (int i = 0; i < p->nslots; i++) {
+            Slot *s = &p->slots[i];
             if (s->task < 0 && next < ntasks) {
                 s->task = next++;
-                if (start_task(s, &tasks[s->task], games, gm, &l[tasks[s->task].all]) < 0) {
+                if (start_task(s, &tasks[s->task], games, p->gm, &p->l[tasks[s->task].all]) < 0) {
                     const Task *t = &tasks[s->task];
                     bridge_msg(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
                     return -1;
@@ -169,15 +186,16 @@ static int run_pool(Slot *slots, int nslots, const Task *tasks, int ntasks, cons
             }
             s->task = -1;
             done++;
-            nodes += s->result.nodes;
+            p->count.done++;
+            p->count.nodes += s->result.nodes;
             progressed = true;
             if (opt->progress)
-                opt->progress(done, ntasks, nodes, opt->progress_user);
+                opt->progress(p->count.done, p->count.total, p->count.nodes, opt->progress_user);
         }
         if (!progressed) {
-            for (int i = 0; i < nslots; i++)
-                if (slots[i].task >= 0) {
-                    bridge_wait(slots[i].bridge, 5);
+            for (int i = 0; i < p->nslots; i++)
+                if (p->slots[i].task >= 0) {
+                    bridge_wait(p->slots[i].bridge, 5);
                     break;
                 }
         }
@@ -234,32 +252,66 @@ static void write_extra(FILE *out, Move played, const TaskExtra *x)
         fprintf(out, "%llu", (unsigned long long)x->leaves);
 }
 
-static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
-                        const BridgeCaps *caps, const AnalyzeBudget *budget, const Results *res)
+/* The names the table's "# ai:" lines list: each record's own AI, then
+ * the ones the caller named. */
+static void collect_ais(const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt, AnalysisAis *ais)
 {
-    char lines[128];
+    ais->count = 0;
+    for (int g = 0; g < ngames; g++) {
+        char buf[ANALYSIS_AI_NAME_LEN];
+        const char *name = game_ai_name(games[g].rec, buf, sizeof buf);
+        if (name)
+            analysis_ais_add(ais, name);
+    }
+    for (int i = 0; i < opt->ai_name_count; i++)
+        analysis_ais_add(ais, opt->ai_names[i]);
+}
+
+/* The thresholds of the counted mode, the defaults filled in. */
+static AnalysisCountedLimits counted_limits(const AnalyzeOptions *opt)
+{
+    return (AnalysisCountedLimits){
+        opt->counted_min_ply > 0 ? opt->counted_min_ply : ANALYSIS_COUNTED_MIN_PLY,
+        opt->counted_max_abs_eval > 0 ? opt->counted_max_abs_eval : ANALYSIS_COUNTED_MAX_ABS_EVAL,
+    };
+}
+
+void analyze_roots_header(const AnalyzeOptions *opt, char *buf, size_t len)
+{
+    AnalysisCountedLimits lim = counted_limits(opt);
+    if (!opt->root_scores)
+        snprintf(buf, len, "%s", "");
+    else if (!opt->root_scores_counted)
+        snprintf(buf, len, "# root_scores: every root move, objective all, at the same budget\n");
+    else
+        snprintf(buf, len, "# root_scores: every root move, objective all, at the same budget; only before "
+                 "a move the estimate could count (not an AI's, not in book, ply >= %d, |eval_before| <= %d, "
+                 "no mate)\n", lim.min_ply, lim.max_abs_eval);
+}
+
+/* The root_scores and root_depth cells; both empty for a position that
+ * had no "all" search. */
+static void write_roots(FILE *out, const char *cell, const TaskExtra *x)
+{
+    if (cell)
+        fprintf(out, "\t%s\t%d", cell, x->root_depth);
+    else
+        fputs("\t\t", out);
+}
+
+static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
+                        const BridgeCaps *caps, const AnalyzeBudget *budget, const AnalysisAis *ais,
+                        const Results *res)
+{
+    char lines[128], roots[256];
     analyze_budget_header(budget, lines, sizeof lines);
+    analyze_roots_header(opt, roots, sizeof roots);
     fprintf(out, "# kiryoku analysis table v1\n");
     fprintf(out, "# engine: %s (%s)\n", caps->name, caps->spec);
     fputs(lines, out);
-    /* One "# ai:" line per distinct AI name. */
-    char seen[64][128];
-    int nseen = 0;
-    for (int g = 0; g < ngames + opt->ai_name_count; g++) {
-        char buf[128];
-        const char *name = g < ngames ? game_ai_name(games[g].rec, buf, sizeof buf) : opt->ai_names[g - ngames];
-        if (!name)
-            continue;
-        bool dup = false;
-        for (int k = 0; k < nseen && !dup; k++)
-            dup = !strcmp(seen[k], name);
-        if (dup || nseen == 64)
-            continue;
-        snprintf(seen[nseen++], sizeof seen[0], "%s", name);
-        fprintf(out, "# ai: %s\n", name);
-    }
-    if (res->cells)
-        fputs("# root_scores: every root move, objective all, at the same budget\n", out);
+    for (int i = 0; i < ais->count; i++)
+        fprintf(out, "# ai: %s\n", ais->names[i]);
+    fputs(roots, out);
     fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
                  "\tmove\tbest\tpv\tleaf_share\tleaves%s\n",
             res->cells ? "\t" ANALYSIS_ROOTS_COLUMN "\t" ANALYSIS_ROOTS_DEPTH_COLUMN : "");
@@ -277,16 +329,15 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
                     clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
             write_extra(out, rec->moves[ply - 1].move, &res->extras[base + ply - 1]);
             if (res->cells)
-                fprintf(out, "\t%s\t%d", res->cells[base + ply - 1] ? res->cells[base + ply - 1] : "",
-                        res->extras[base + ply - 1].root_depth);
+                write_roots(out, res->cells[base + ply - 1], &res->extras[base + ply - 1]);
             fputc('\n', out);
         }
         base += rec->move_count + 1;
     }
 }
 
-/* One best-move search per position; with the column, one "all" search
- * per position that has a move after it. Returns the task count. */
+/* One best-move search per position; with `all`, one "all" search per
+ * position that has a move after it. Returns the task count. */
 static int make_tasks(const AnalyzeGame *games, int ngames, bool all, Task *tasks)
 {
     int k = 0, pos = 0;
@@ -297,6 +348,38 @@ static int make_tasks(const AnalyzeGame *games, int ngames, bool all, Task *task
                 tasks[k++] = (Task){ g, p, pos, true };
         }
     return k;
+}
+
+/* After the best-move searches: one "all" search before each move the
+ * estimator could count. Returns the task count. */
+static int plan_counted(const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt, const AnalysisAis *ais,
+                        const Results *res, Task *tasks)
+{
+    AnalysisCountedLimits lim = counted_limits(opt);
+    int k = 0, pos = 0;
+    for (int g = 0; g < ngames; g++, pos++)
+        for (int ply = 1; ply <= games[g].rec->move_count; ply++, pos++)
+            if (analysis_counted_move(games[g].rec, ply, res->scores[pos], ais, &lim))
+                tasks[k++] = (Task){ g, ply - 1, pos, true };
+    return k;
+}
+
+/* The ntasks tasks of make_tasks, then in the counted mode those of
+ * plan_counted (written over them: the first ones are done by then). */
+static int run_searches(Pool *p, Task *tasks, int ntasks, int ngames, const AnalysisAis *ais, Results *res,
+                        char *err, size_t errlen)
+{
+    const AnalyzeOptions *opt = p->opt;
+    p->count.total = ntasks;
+    if (run_pool(p, tasks, ntasks, res, err, errlen) < 0)
+        return -1;
+    if (!opt->root_scores || !opt->root_scores_counted)
+        return 0;
+    int n = plan_counted(p->games, ngames, opt, ais, res, tasks);
+    p->count.total += n;
+    if (opt->progress)
+        opt->progress(p->count.done, p->count.total, p->count.nodes, opt->progress_user);
+    return run_pool(p, tasks, n, res, err, errlen);
 }
 
 static void free_results(Results *res, int npos)
@@ -324,11 +407,16 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     Results res = { malloc(sizeof *res.scores * (size_t)(npos + 1)), calloc((size_t)npos + 1, sizeof *res.extras),
                     opt->root_scores ? calloc((size_t)npos + 1, sizeof *res.cells) : NULL };
     GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
-    int ntasks = tasks ? make_tasks(games, ngames, opt->root_scores, tasks) : 0;
+    /* The counted mode's "all" searches wait for the best-move ones. */
+    bool all_at_once = opt->root_scores && !opt->root_scores_counted;
+    int ntasks = tasks ? make_tasks(games, ngames, all_at_once, tasks) : 0;
     int nslots = opt->workers > 0 ? opt->workers : default_workers();
     if (nslots > ntasks)
         nslots = ntasks > 0 ? ntasks : 1;
     Slot *slots = calloc((size_t)nslots, sizeof *slots);
+    Pool pool = { .slots = slots, .nslots = nslots, .games = games, .gm = gm, .opt = opt };
+    AnalysisAis ais;
+    collect_ais(games, ngames, opt, &ais);
     int rc = -1;
     if (!tasks || !res.scores || !res.extras || (opt->root_scores && !res.cells) || !gm || !slots) {
         bridge_msg(err, errlen, "out of memory for %d positions", npos);
@@ -350,14 +438,13 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     }
     AnalyzeBudget budget;
     analyze_budget(opt, &budget);
-    BridgeLimits l[2];
-    analyze_limits(&budget, &l[0]);
-    analysis_roots_limits(&l[0], &l[1]);
-    if (run_pool(slots, nslots, tasks, ntasks, games, gm, l, opt, &res, err, errlen) < 0)
+    analyze_limits(&budget, &pool.l[0]);
+    analysis_roots_limits(&pool.l[0], &pool.l[1]);
+    if (run_searches(&pool, tasks, ntasks, ngames, &ais, &res, err, errlen) < 0)
         goto done;
     BridgeCaps caps;
     bridge_caps(slots[0].bridge, &caps);
-    write_table(out, games, ngames, opt, &caps, &budget, &res);
+    write_table(out, games, ngames, opt, &caps, &budget, &ais, &res);
     rc = fflush(out) == 0 ? 0 : -1;
     if (rc < 0)
         bridge_msg(err, errlen, "cannot write the table");

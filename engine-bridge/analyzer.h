@@ -36,7 +36,11 @@ typedef struct {
     const char *id;        /* the table's game column: unique per game */
 } AnalyzeGame;
 
-/* done of total positions searched, with `nodes` nodes in all so far. */
+/* done of total searches, with `nodes` nodes in all so far. Without
+ * root_scores a search is a position; with it, total counts the "all"
+ * searches too, and with root_scores_counted it grows once the best-move
+ * searches are done and the "all" ones are known (one call then with the
+ * same done and the new total). */
 typedef void (*AnalyzeProgressFn)(int done, int total, uint64_t nodes, void *user);
 
 typedef struct {
@@ -56,6 +60,13 @@ typedef struct {
     /* Also write the root_scores column (engine-bridge/analysis_roots.h):
      * one more search per position, objective "all", embedded engine only. */
     bool root_scores;
+    /* With root_scores: the "all" search only before the moves the
+     * estimator's default filters could count (analysis_counted.h); the
+     * other rows get empty root_scores and root_depth cells. The
+     * thresholds: 0 = ANALYSIS_COUNTED_MIN_PLY / _MAX_ABS_EVAL. */
+    bool root_scores_counted;
+    int counted_min_ply;
+    int counted_max_abs_eval;
     AnalyzeProgressFn progress; /* called on the caller's thread */
     void *progress_user;
 } AnalyzeOptions;
@@ -79,11 +90,18 @@ void analyze_limits(const AnalyzeBudget *b, BridgeLimits *l);
  * the way analyze_games writes them. */
 void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);
 
+/* The comment line a table's root_scores column comes with in opt's mode
+ * ("# root_scores: ...\n", the counted mode's thresholds in it), "" without
+ * the column: a table made another way says so in its header. */
+void analyze_roots_header(const AnalyzeOptions *opt, char *buf, size_t len);
+
 /* Searches every position and writes the whole table (comments, header row,
  * one row per move) to out. With opt->root_scores the position before each
  * move is searched a second time for every root move's score (the
- * progress callback counts those searches too); with an engine other than
- * the embedded one that is an error, before any search. Returns 0, or -1
+ * progress callback counts those searches too); with root_scores_counted
+ * all best-move searches run first, then the "all" searches of the moves
+ * that pass. With an engine other than the embedded one root_scores is an
+ * error, before any search. Returns 0, or -1
  * with a message in err naming the engine or game and ply that failed;
  * nothing is written then. */
 int analyze_games(const AnalyzeGame *games, int game_count, const AnalyzeOptions *opt, FILE *out, char *err,

@@ -6,6 +6,7 @@
 
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "engine-bridge/analysis_counted.h"
 #include "engine-bridge/analyzer.h"
 
 enum { MAX_OPTION_ARGS = 64 };
@@ -37,23 +38,46 @@ static void usage(FILE *f)
             "                   4 times the plain analysis's CPU at the default budget\n"
             "                   (docs/METHOD.md 'Move-choice likelihood'). Read by\n"
             "                   'kiryoku estimate --stat choice'\n"
+            "  --root-scores-counted  --root-scores, but the second search runs only\n"
+            "                   before the moves 'estimate' could count with its default\n"
+            "                   filters (not an AI's, not in book, ply >= %d, |eval_before|\n"
+            "                   <= %d cp, no mate); the other rows get empty root_scores\n"
+            "                   and root_depth cells, the searched ones the same cells as\n"
+            "                   with --root-scores\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
-            ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES);
+            ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES, ANALYSIS_COUNTED_MIN_PLY,
+            ANALYSIS_COUNTED_MAX_ABS_EVAL);
 }
 
-/* A bar on stderr, redrawn in place; only when stderr is a terminal.
- * user: the analysis options; with root_scores every position takes two
- * searches, and the count is of searches. */
+typedef struct {
+    AnalyzeOptions opt;
+    long long nodes;       /* --nodes: -1 unset, 0 no cap */
+    const char *options[MAX_OPTION_ARGS];
+    const char *ais[MAX_OPTION_ARGS];
+    const char *out_path;
+    const char **paths;    /* the record files */
+    int path_count;
+    bool bar_drawn;        /* the progress bar's line is open on stderr */
+} Args;
+
+/* A bar on stderr, redrawn in place; only when stderr is a terminal (run()
+ * ends its line). user: the Args; with root_scores the count
+ * is of searches: two a position, or with --root-scores-counted one a
+ * position and then one per countable move, a total that grows once the
+ * first searches have shown which moves those are. */
 static void progress_bar(int done, int total, uint64_t nodes, void *user)
 {
     (void)nodes;
-    const AnalyzeOptions *opt = user;
+    Args *a = user;
+    const AnalyzeOptions *opt = &a->opt;
+    const char *unit = !opt->root_scores ? "positions"
+                       : opt->root_scores_counted ? "searches (1 a position, then 1 a countable move)"
+                                                  : "searches (2 a position)";
     int width = 40, filled = total ? done * width / total : width;
     fprintf(stderr, "\ranalyze [%.*s%*s] %d/%d %s", filled, "########################################",
-            width - filled, "", done, total, opt->root_scores ? "searches (2 a position)" : "positions");
-    if (done == total)
-        fputc('\n', stderr);
+            width - filled, "", done, total, unit);
     fflush(stderr);
+    a->bar_drawn = true;
 }
 
 static const char *base_name(const char *path)
@@ -87,16 +111,6 @@ static char *make_id(const char *path, int index, char **ids, int nids)
     return strdup(buf);
 }
 
-typedef struct {
-    AnalyzeOptions opt;
-    long long nodes;       /* --nodes: -1 unset, 0 no cap */
-    const char *options[MAX_OPTION_ARGS];
-    const char *ais[MAX_OPTION_ARGS];
-    const char *out_path;
-    const char **paths;    /* the record files */
-    int path_count;
-} Args;
-
 static int parse_args(int argc, char **argv, Args *a)
 {
     memset(a, 0, sizeof *a);
@@ -112,6 +126,7 @@ static int parse_args(int argc, char **argv, Args *a)
         OPTION_LIST("--option", &usi_options),
         OPTION_LIST("--ai", &ais),
         OPTION_FLAG("--root-scores", &a->opt.root_scores),
+        OPTION_FLAG("--root-scores-counted", &a->opt.root_scores_counted),
         OPTION_STRING("-o|--output", &a->out_path),
     };
     const OptionSpec spec = { .command = "analyze", .usage = usage, .options = options,
@@ -125,6 +140,8 @@ static int parse_args(int argc, char **argv, Args *a)
     a->opt.cfg.usi_option_count = usi_options.count;
     a->opt.ai_names = a->ais;
     a->opt.ai_name_count = ais.count;
+    if (a->opt.root_scores_counted)
+        a->opt.root_scores = true;
     if (r == OPTIONS_OK && !a->path_count) {
         fprintf(stderr, "kiryoku analyze: no game records given (try --help)\n");
         r = OPTIONS_ERROR;
@@ -187,10 +204,12 @@ static int run(Args *a, AnalyzeGame *games, int ngames)
     }
     if (isatty(2)) {
         a->opt.progress = progress_bar;
-        a->opt.progress_user = &a->opt;
+        a->opt.progress_user = a;
     }
     char err[700];
     int rc = analyze_games(games, ngames, &a->opt, out, err, sizeof err);
+    if (a->bar_drawn)
+        fputc('\n', stderr);
     if (rc != 0)
         fprintf(stderr, "kiryoku analyze: %s\n", err);
     if (a->out_path) {
