@@ -188,6 +188,8 @@ static const char *const text_en[TXT_COUNT] = {
                           "%d of %d positions done.%s%s",
     [TXT_ANALYSIS_LEFT] = " About %lld s left.",
     [TXT_ANALYSIS_WRITING] = " Writing the report...",
+    /* kiryoku test --root-scores: the second search, of every move, before your counted moves */
+    [TXT_ANALYSIS_ROOTS] = " Every move scored before %d of %d of your moves.",
     [TXT_LAST_MOVE] = "Last move: ",
     [TXT_TOUR_SKIP_Q] = "Skip the rest of the tour? (y/n)",
     /* end of the placement test's screens */
@@ -491,6 +493,7 @@ static const char *const text_ja[TXT_COUNT] = {
                           "%d / %d 局面 完了。%s%s",
     [TXT_ANALYSIS_LEFT] = " 残り約 %lld 秒。",
     [TXT_ANALYSIS_WRITING] = " 結果をまとめています...",
+    [TXT_ANALYSIS_ROOTS] = " あなたの指し手 %d / %d 手の局面で全候補手を評価済み。",
     [TXT_LAST_MOVE] = "直前の手: ",
     [TXT_TOUR_SKIP_Q] = "案内の残りを飛ばしますか? (y/n)",
     /* end of the placement test's screens */

@@ -15,6 +15,7 @@
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/store.h"
+#include "engine-bridge/analysis_roots.h"
 #include "engine-bridge/analyzer.h"
 #include "engine-bridge/opponent.h"
 #include "ui/text.h"
@@ -63,6 +64,10 @@ static void usage(FILE *f)
             "  --name NAME       the player's name for records and results\n"
             "  --depth N         analysis depth (default %d)\n"
             "  --analysis-engine SPEC  the analysing engine (bridge spec; default embedded)\n"
+            "  --root-scores     the analysis also scores every move before each of the\n"
+            "                    player's moves that the estimate could count (analyze\n"
+            "                    --root-scores-counted), for 'estimate --stat choice'; for\n"
+            "                    measuring (bench/accuracy.sh). Embedded engine only\n"
             "  --profile P       rating profile (name or file; default: the thesis line)\n"
             "  --ai SPEC         the AI opponents' engine (default embedded)\n"
             "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
@@ -90,6 +95,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_STRING("--name", &a->name),
         OPTION_STRING("--data", &a->data_dir),
         OPTION_STRING("--analysis-engine", &a->cfg.analysis_engine),
+        OPTION_FLAG("--root-scores", &a->cfg.analysis_root_scores),
         OPTION_STRING("--profile", &a->cfg.profile),
         OPTION_STRING("--ai", &a->ai_spec),
         OPTION_INT("--time", &time_s, 1, 24 * 3600),
@@ -110,6 +116,12 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         return r;
     if (a->headless && !a->player_spec) {
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
+        return OPTIONS_ERROR;
+    }
+    /* Said now, not after four games. */
+    if (a->cfg.analysis_root_scores && !analysis_roots_supported(a->cfg.analysis_engine)) {
+        fprintf(stderr, "kiryoku test: --root-scores needs the embedded engine for the analysis, not '%s'\n",
+                a->cfg.analysis_engine);
         return OPTIONS_ERROR;
     }
     a->cfg.clock.main_ms = (int64_t)time_s * 1000;

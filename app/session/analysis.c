@@ -29,6 +29,13 @@ typedef struct {
      * the first k positions searched here, k = 0..fg_total; NULL: unknown. */
     double *cost_before;
     bool writing;      /* the search is done: the report is being written */
+    int game_positions; /* of the game being searched here */
+    /* kiryoku test --root-scores: the "all" searches run here, done and
+     * planned so far. A game's are planned once its best-move searches are
+     * done (analyzer.h), so the total grows game by game; those of a game
+     * analysed in the background are not counted, being no work left. */
+    int roots_done, roots_total;
+    int roots_before, roots_total_before; /* of them, in the games searched before this one */
 } Progress;
 
 /* Seconds left to search here: the time so far times the expected cost of
@@ -44,32 +51,40 @@ static long long seconds_left(const Progress *p, int64_t spent_ms)
     return (long long)((double)spent_ms * (all - done) / done / 1000.0) + 1;
 }
 
-/* The progress page, redrawn at each whole percent, with the time left
- * (above) once a few positions have set the pace. */
+/* The progress page, redrawn at each whole percent of the searches, with
+ * the time left (above) once a few positions have set the pace. The bar
+ * counts the "all" searches too; the time left is shown without them only,
+ * since the expected costs know the best-move searches alone. */
 static void show_progress(Progress *p)
 {
-    int done = p->base + p->fg_done;
-    int pct = p->total ? done * 100 / p->total : 100;
+    int done = p->base + p->fg_done, searches = p->total + p->roots_total;
+    int pct = searches ? (done + p->roots_done) * 100 / searches : 100;
     if (pct == p->last_pct)
         return;
     p->last_pct = pct;
     int64_t spent = clock_monotonic_ms(NULL) - p->t0;
     UiLang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
-    char msg[600], left[96] = "";
-    if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500)
-        snprintf(left, sizeof left, ui_text(lang, TXT_ANALYSIS_LEFT), seconds_left(p, spent));
+    char msg[700], tail[200] = "";
+    if (p->roots_total > 0)
+        snprintf(tail, sizeof tail, ui_text(lang, TXT_ANALYSIS_ROOTS), p->roots_done, p->roots_total);
+    else if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500 && !p->s->cfg.analysis_root_scores)
+        snprintf(tail, sizeof tail, ui_text(lang, TXT_ANALYSIS_LEFT), seconds_left(p, spent));
     snprintf(msg, sizeof msg, ui_text(lang, TXT_ANALYSIS_BODY), p->depth, done, p->total,
-             p->writing ? ui_text(lang, TXT_ANALYSIS_WRITING) : "", left);
+             p->writing ? ui_text(lang, TXT_ANALYSIS_WRITING) : "", tail);
     p->s->display->progress(p->s->display, ui_text(lang, TXT_ANALYSIS_TITLE),
-                            p->total ? (double)done / p->total : 1.0, msg);
+                            searches ? (double)(done + p->roots_done) / searches : 1.0, msg);
 }
 
+/* done of total searches of one game (analyzer.h): its positions first,
+ * then its "all" searches, whose number total gives once they are planned. */
 static void on_progress(int done, int total, uint64_t nodes, void *user)
 {
     Progress *p = user;
-    (void)total;
     (void)nodes;
-    p->fg_done = p->fg_before + done;
+    int positions = done < p->game_positions ? done : p->game_positions;
+    p->fg_done = p->fg_before + positions;
+    p->roots_done = p->roots_before + done - positions;
+    p->roots_total = p->roots_total_before + total - p->game_positions;
     show_progress(p);
 }
 
@@ -130,8 +145,10 @@ static int analyse_game(Session *s, const StoreGame *g, const char *table, Progr
         snprintf(err, errlen, "cannot write %s", tmp);
     } else {
         AnalyzeGame ag = { .rec = rec, .id = id };
-        AnalyzeOptions o = { .engine_spec = s->cfg.analysis_engine, .depth = s->cfg.analysis_depth,
-                             .progress = on_progress, .progress_user = pr };
+        AnalyzeOptions o = session_analysis_options(&s->cfg);
+        o.progress = on_progress;
+        o.progress_user = pr;
+        pr->game_positions = rec->move_count + 1;
         rc = analyze_games(&ag, 1, &o, f, err, errlen);
         if (fclose(f) != 0 && rc == 0) {
             snprintf(err, errlen, "cannot write %s (disk full?)", tmp);
@@ -209,10 +226,13 @@ static int read_table(const char *path, bool first, Lines *head, Lines *ai, Line
         snprintf(err, errlen, "cannot read %s", path);
         return -1;
     }
-    char line[1024];
+    /* Whole lines of any length: a root_scores cell runs to thousands of
+     * characters. */
+    char *line = NULL;
+    size_t cap = 0;
     bool header_seen = false;
     int rc = 0;
-    while (rc == 0 && fgets(line, sizeof line, f)) {
+    while (rc == 0 && getline(&line, &cap, f) >= 0) {
         if (!strncmp(line, "# ai: ", 6))
             rc = lines_has(ai, line) ? 0 : lines_add(ai, line);
         else if (line[0] == '#' || !header_seen)
@@ -221,10 +241,16 @@ static int read_table(const char *path, bool first, Lines *head, Lines *ai, Line
             rc = lines_add(rows, line);
         header_seen = header_seen || line[0] != '#';
     }
+    free(line);
     fclose(f);
     if (rc != 0)
         snprintf(err, errlen, "out of memory joining the analysis tables");
     return rc;
+}
+
+static bool is_roots_line(const char *line)
+{
+    return !strncmp(line, "# root_scores:", 14);
 }
 
 static int join_tables(char (*tables)[800], int n, const char *out_path, char *err, size_t errlen)
@@ -241,13 +267,15 @@ static int join_tables(char (*tables)[800], int n, const char *out_path, char *e
         rc = -1;
     }
     if (f) {
-        /* The title, engine and depth comments, then the AI names, then the column row. */
+        /* analyze_games's order: the title, engine and budget comments,
+         * the AI names, the root_scores comment, the column row. */
         for (int i = 0; i < head.count && head.lines[i][0] == '#'; i++)
-            fputs(head.lines[i], f);
+            if (!is_roots_line(head.lines[i]))
+                fputs(head.lines[i], f);
         for (int i = 0; i < ai.count; i++)
             fputs(ai.lines[i], f);
         for (int i = 0; i < head.count; i++)
-            if (head.lines[i][0] != '#')
+            if (head.lines[i][0] != '#' || is_roots_line(head.lines[i]))
                 fputs(head.lines[i], f);
         for (int i = 0; i < rows.count; i++)
             fputs(rows.lines[i], f);
@@ -276,14 +304,14 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
      * stopped: one engine at nice 10 is slower than every core here, and at
      * worst one game is searched again. */
     session_prefetch_cancel();
+    AnalyzeOptions want = session_analysis_options(&s->cfg);
     bool *have = calloc((size_t)n, sizeof *have);
     if (!have) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     for (int i = 0; i < n; i++) {
-        have[i] = session_prefetch_table(dir, games[i].index, s->cfg.analysis_engine, s->cfg.analysis_depth,
-                                         tables[i], sizeof tables[i]);
+        have[i] = session_prefetch_table(dir, games[i].index, &want, tables[i], sizeof tables[i]);
         if (have[i])
             pr.base += games[i].plies + 1;
         else
@@ -299,6 +327,8 @@ static int all_tables(Session *s, const char *dir, StoreGame *games, int n, char
             continue;
         rc = analyse_game(s, &games[i], tables[i], &pr, err, errlen);
         pr.fg_before = pr.fg_done;
+        pr.roots_before = pr.roots_done;
+        pr.roots_total_before = pr.roots_total;
     }
     free(have);
     free(pr.cost_before);

@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #include "app/session/records.h"
-#include "engine-bridge/analyzer.h"
 #include "shogi/record.h"
 
 typedef struct {
@@ -40,7 +39,7 @@ static void table_path(const char *dir, int index, char *buf, size_t len)
 /* The child: a table for one game, written under a temporary name and
  * renamed when complete, so a finished name always means a whole table. */
 static void child_main(pid_t parent, const GameRecord *rec, int index, const char *final_path, const char *part,
-                       const char *spec, int depth)
+                       AnalyzeOptions o)
 {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent)
@@ -60,7 +59,7 @@ static void child_main(pid_t parent, const GameRecord *rec, int index, const cha
     char id[16], err[512];
     snprintf(id, sizeof id, "game%d", index);
     AnalyzeGame ag = { .rec = rec, .id = id };
-    AnalyzeOptions o = { .engine_spec = spec, .depth = depth, .workers = 1 };
+    o.workers = 1;
     int rc = analyze_games(&ag, 1, &o, f, err, sizeof err);
     if (fclose(f) != 0)
         rc = -1;
@@ -85,6 +84,13 @@ static Child *free_slot(const char *table)
     return found;
 }
 
+AnalyzeOptions session_analysis_options(const SessionConfig *cfg)
+{
+    bool roots = cfg->analysis_root_scores;
+    return (AnalyzeOptions){ .engine_spec = cfg->analysis_engine, .depth = cfg->analysis_depth,
+                             .root_scores = roots, .root_scores_counted = roots };
+}
+
 int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_t errlen)
 {
     if (g->index < 1 || !g->finished)
@@ -104,7 +110,7 @@ int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_
     if (pid == 0) {
         char part[840];
         snprintf(part, sizeof part, "%s.part.%ld", table, (long)getpid());
-        child_main(parent, rec, g->index, table, part, s->cfg.analysis_engine, s->cfg.analysis_depth);
+        child_main(parent, rec, g->index, table, part, session_analysis_options(&s->cfg));
     }
     record_free(rec);
     if (pid < 0) {
@@ -150,16 +156,17 @@ static bool is_budget_line(const char *line)
     return !strncmp(line, "# depth: ", 9) || !strncmp(line, "# nodes: ", 9) || !strncmp(line, "# movetime_ms: ", 15);
 }
 
-/* Does the table's header say it was searched by `spec` at `depth` with
- * the budget analyze_games gives that depth (its node cap too)? */
-static bool header_matches(FILE *f, const char *spec, int depth)
+/* Does the table's header say it was searched by want's engine with the
+ * budget analyze_games gives want (its node cap too), with want's
+ * root_scores column or without one? */
+static bool header_matches(FILE *f, const AnalyzeOptions *want)
 {
-    char line[512], want_engine[300], want_budget[128];
-    snprintf(want_engine, sizeof want_engine, "(%s)\n", spec ? spec : "embedded");
-    AnalyzeOptions o = { .engine_spec = spec, .depth = depth };
+    char line[512], want_engine[300], want_budget[128], roots_seen[512] = "", want_roots[256];
+    snprintf(want_engine, sizeof want_engine, "(%s)\n", want->engine_spec ? want->engine_spec : "embedded");
     AnalyzeBudget budget;
-    analyze_budget(&o, &budget);
+    analyze_budget(want, &budget);
     analyze_budget_header(&budget, want_budget, sizeof want_budget);
+    analyze_roots_header(want, want_roots, sizeof want_roots);
     bool engine_ok = false;
     char budget_seen[128] = "";
     while (fgets(line, sizeof line, f) && line[0] == '#') {
@@ -168,17 +175,19 @@ static bool header_matches(FILE *f, const char *spec, int depth)
             engine_ok = true;
         if (is_budget_line(line) && strlen(budget_seen) + n < sizeof budget_seen)
             strcat(budget_seen, line);
+        if (!strncmp(line, "# root_scores:", 14))
+            snprintf(roots_seen, sizeof roots_seen, "%s", line);
     }
-    return engine_ok && !strcmp(budget_seen, want_budget);
+    return engine_ok && !strcmp(budget_seen, want_budget) && !strcmp(roots_seen, want_roots);
 }
 
-int session_prefetch_table(const char *dir, int index, const char *spec, int depth, char *buf, size_t len)
+int session_prefetch_table(const char *dir, int index, const AnalyzeOptions *want, char *buf, size_t len)
 {
     table_path(dir, index, buf, len);
     FILE *f = fopen(buf, "r");
     if (!f)
         return 0;
-    bool ok = header_matches(f, spec, depth);
+    bool ok = header_matches(f, want);
     fclose(f);
     return ok ? 1 : 0;
 }

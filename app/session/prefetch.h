@@ -16,6 +16,7 @@
 #include <stddef.h>
 
 #include "app/session/session.h"
+#include "engine-bridge/analyzer.h"
 
 /* The SessionExportFn cmd_test passes as cfg.prefetch: starts the
  * background analysis of finished test game g. -1 with a message when it
@@ -28,8 +29,14 @@ bool session_prefetch_running(void);
 /* Stops every background analysis (the test was left or is over). */
 void session_prefetch_cancel(void);
 
-/* The finished table of game `index` in dir, searched with `spec` at
- * `depth`: 1 with its path in buf, else 0. */
-int session_prefetch_table(const char *dir, int index, const char *spec, int depth, char *buf, size_t len);
+/* The analyser's options for one test game, the same in the background
+ * and at the end (analysis.c), so that a background table is the one the
+ * end would write: cfg's engine and depth and, with
+ * cfg.analysis_root_scores, the root_scores column in the counted mode. */
+AnalyzeOptions session_analysis_options(const SessionConfig *cfg);
+
+/* The finished table of game `index` in dir, made with the engine, budget
+ * and root_scores mode of `want`: 1 with its path in buf, else 0. */
+int session_prefetch_table(const char *dir, int index, const AnalyzeOptions *want, char *buf, size_t len);
 
 #endif

@@ -152,6 +152,10 @@ typedef struct {
     int tick_ms;               /* how often the clocks are checked; 0 = 100 */
     int analysis_depth;        /* 0 = the default */
     const char *analysis_engine; /* bridge spec; NULL = "embedded" */
+    /* The analysis tables get the root_scores column in the counted mode
+     * (engine-bridge/analyzer.h root_scores_counted), for `estimate --stat
+     * choice`: a measuring option (`kiryoku test --root-scores`). */
+    bool analysis_root_scores;
     const char *profile;       /* rating profile (profile_load spec); NULL = the thesis line */
     SessionAnalyseFn analyse;  /* required */
     void *analyse_ctx;
