@@ -8,7 +8,9 @@
  * over the file, table_scan.h). A malformed cell is an error naming the
  * file, line and column. A row whose cell is empty, or does not list the
  * move played, has no data (count 0): the estimate leaves it out and says
- * how many. The root_depth column, when the table has it, says at which
+ * how many, of its counted moves only (so the empty cells `analyze
+ * --root-scores-counted` leaves on moves no default filter counts pass
+ * silently). The root_depth column, when the table has it, says at which
  * depth the root scores were found (engine-bridge/analysis_roots.h). */
 #ifndef KIRYOKU_CHOICE_SET_H
 #define KIRYOKU_CHOICE_SET_H

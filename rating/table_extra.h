@@ -14,6 +14,8 @@
  *               parses a cell, rating/choice_set.h reads the column)
  *   root_depth  the depth those scores come from (the search that made them
  *               may stop short of the table's depth at its node cap)
+ *               Both are empty on the rows `analyze --root-scores-counted`
+ *               did not search: moves the estimate's default filters drop.
  *
  * A reader that knows none of them still reads the table; a table without
  * them still gives a report, without those parts. */
