@@ -25,6 +25,10 @@
 #                program's own, as a person meets them)
 #   --only STEP  rr, tests or report: one step (rr and tests need not wait
 #                for each other; run them side by side, then the report)
+#   --no-root-scores  the tests' analysis without the root_scores column
+#                (`kiryoku test --root-scores`, which scores every root move
+#                where the estimator counts the move: the report's move-choice
+#                estimator needs it; it costs analysis time)
 #
 # Everything lands in the run directory (build/accuracy, or
 # build/accuracy-quick): the snapshot of the program it measures (binary and assets, built
@@ -47,12 +51,12 @@ if [ "${1:-}" = --one-test ]; then
     flock -n 9 || exit 0
     [ ! -f "$out/done" ] || exit 0
     rm -rf "$out" && mkdir -p "$out"
-    case $spec in embedded:*|level:*) spec="$spec,seed=$seed" ;; esac
+    case $spec in embedded:*|level:*|human:*) spec="$spec,seed=$seed" ;; esac
     start=$(date +%s)
     # CPU seconds too: wall time on a shared machine mostly measures the others.
     timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
-        --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
+        --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
         > "$out/log" 2>&1 && ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
@@ -66,7 +70,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=36; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""
+quick=0; rounds=36; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -78,6 +82,7 @@ while [ $# -gt 0 ]; do
     --pool) pool=$2; shift ;;
     --dir) dir=$2; shift ;;
     --only) only=$2; shift ;;
+    --no-root-scores) roots="" ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -150,7 +155,7 @@ if step tests; then
     # answered no (the headless default): no --games then, so a snapshot
     # built before the option existed still resumes a 4-game run.
     acc_games=$games; [ "$games" != 4 ] || acc_games=""
-    export ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((players * seeds))
+    export ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((players * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test

@@ -155,6 +155,8 @@ def section(run, tests, true):
                          "--no-root-scores; tests run before it had the option lack it)")
             continue
         for k in GAME_COUNTS:
+            if not any(t["est"].get((k, "default")) for t in tests):
+                continue  # no test of this run played k games
             got, why = held_out(kiryoku, label, args, tests, true, k, cache)
             if why:
                 notes.append("%s, %d games: %s" % (label, k, "; ".join(sorted(set(why)))))
