@@ -171,10 +171,13 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
 
 /* ---- Softmax ------------------------------------------------------------- */
 
+/* Mates keep their bridge values (>= BRIDGE_MATE_MIN), above every
+ * centipawn score, so a mate the search sees is drawn over any won
+ * position's +8000; weights are taken relative to the best, so exp()
+ * stays finite without a clamp. (A clamp to +5000 made these players pass
+ * up mates in won positions and drag games to the ply limit.) */
 static double softmax_score(int s)
 {
-    if (bridge_score_is_mate(s))
-        return s > 0 ? PLAYER_SOFTMAX_MATE_CP : -PLAYER_SOFTMAX_MATE_CP;
     return s;
 }
 

@@ -26,8 +26,8 @@ void human_model_from_rating(int rating, HumanModel *m)
 }
 
 /* A score on one scale with centipawns. Mates keep their bridge values
- * (>= BRIDGE_MATE_MIN), above every centipawn score: the softmax player's
- * clamp to PLAYER_SOFTMAX_MATE_CP ranks a mate in 1 below a won position's
+ * (>= BRIDGE_MATE_MIN), above every centipawn score: a clamp (+5000, as
+ * the softmax player once had) ranks a mate in 1 below a won position's
  * +8000, so a player using it passes up mates it sees (found in the games
  * of bench/HUMAN_PLAYER.md). Weights are taken relative to the best, so
  * exp() stays finite without a clamp. */

@@ -78,10 +78,9 @@ typedef struct {
 Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen);
 
 /* The softmax draw among scored root moves (side to move's view; unscored
- * ones never drawn; mates count as +-PLAYER_SOFTMAX_MATE_CP). temperature
- * <= 0 picks the best. Returns an index, -1 if none is scored. Exposed for
- * tests. */
-enum { PLAYER_SOFTMAX_MATE_CP = 5000 };
+ * ones never drawn; a mate keeps its bridge score, above every centipawn
+ * score, so a mate the search sees is taken). temperature <= 0 picks the
+ * best. Returns an index, -1 if none is scored. Exposed for tests. */
 int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng);
 
 /* The target-loss AI at rating R (engine-bridge/opponent.h) as a player:

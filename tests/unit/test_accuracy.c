@@ -65,6 +65,11 @@ static void test_softmax_best_when_cold(void)
     /* A mate for the mover beats any centipawn score, at any temperature's limit. */
     BridgeRootScore mate[] = { { "7g7f", 3000 }, { "2b8h+", bridge_score_from_mate(3) } };
     CHECK_INT(player_softmax_pick(mate, 2, 0, &rng), 1);
+    /* ... and at a warm temperature, beside a won position's +8030 (a
+     * +5000 clamp on mates once made these players pass such mates up). */
+    BridgeRootScore won[] = { { "2b8h+", 8030 }, { "G*5b", bridge_score_from_mate(1) }, { "7g7f", 7900 } };
+    for (int i = 0; i < 200; i++)
+        CHECK_INT(player_softmax_pick(won, 3, 300, &rng), 1);
 }
 
 static void test_softmax_frequencies(void)
