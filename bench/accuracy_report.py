@@ -503,10 +503,16 @@ def rr_summary(run, true):
     hw = [v[1] for v in true.values()]
     elos = sorted(v[0] for v in true.values())
     gaps = [b - a for a, b in zip(elos, elos[1:])]
+    names = sorted(true, key=lambda n: true[n][0])
+    off = ["%s-%s %.0f" % (a, b, true[b][0] - true[a][0]) for a, b in zip(names, names[1:])
+           if not 50 <= true[b][0] - true[a][0] <= 150]
     return ("%d games; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
-            "+-%.0f to +-%.0f (mean +-%.0f; goal about +-50). Gaps between neighbours in strength: %.0f to %.0f Elo." % (
+            "+-%.0f to +-%.0f (mean +-%.0f; goal +-50 or better: %d of %d players meet it). Gaps between "
+            "neighbours in strength: %.0f to %.0f Elo (goal 50-150; %d of %d outside%s)." % (
                 len(games), draws, ", ".join("%s %d" % kv for kv in sorted(ends.items())), plies,
-                min(hw), max(hw), sum(hw) / len(hw), min(gaps) if gaps else 0, max(gaps) if gaps else 0))
+                min(hw), max(hw), sum(hw) / len(hw), sum(h <= 50 for h in hw), len(hw),
+                min(gaps) if gaps else 0, max(gaps) if gaps else 0, len(off), len(gaps),
+                ": " + ", ".join(off) if off else ""))
 
 
 def write_plot(run, plot, rows, true):
