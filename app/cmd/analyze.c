@@ -44,6 +44,10 @@ static void usage(FILE *f)
             "                   <= %d cp, no mate); the other rows get empty root_scores\n"
             "                   and root_depth cells, the searched ones the same cells as\n"
             "                   with --root-scores\n"
+            "  --counted-min-ply N, --counted-max-abs-eval CP  the counted mode's ply and\n"
+            "                   |eval_before| limits instead of the estimator's defaults\n"
+            "                   (to read people's choices from earlier or less level\n"
+            "                   positions: estimate with the same --min-ply/--max-abs-eval)\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
             ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES, ANALYSIS_COUNTED_MIN_PLY,
             ANALYSIS_COUNTED_MAX_ABS_EVAL);
@@ -127,6 +131,8 @@ static int parse_args(int argc, char **argv, Args *a)
         OPTION_LIST("--ai", &ais),
         OPTION_FLAG("--root-scores", &a->opt.root_scores),
         OPTION_FLAG("--root-scores-counted", &a->opt.root_scores_counted),
+        OPTION_INT("--counted-min-ply", &a->opt.counted_min_ply, 1, 100000),
+        OPTION_INT("--counted-max-abs-eval", &a->opt.counted_max_abs_eval, 1, 30000),
         OPTION_STRING("-o|--output", &a->out_path),
     };
     const OptionSpec spec = { .command = "analyze", .usage = usage, .options = options,
@@ -142,6 +148,10 @@ static int parse_args(int argc, char **argv, Args *a)
     a->opt.ai_name_count = ais.count;
     if (a->opt.root_scores_counted)
         a->opt.root_scores = true;
+    if (r == OPTIONS_OK && (a->opt.counted_min_ply || a->opt.counted_max_abs_eval) && !a->opt.root_scores_counted) {
+        fprintf(stderr, "kiryoku analyze: --counted-min-ply and --counted-max-abs-eval need --root-scores-counted\n");
+        r = OPTIONS_ERROR;
+    }
     if (r == OPTIONS_OK && !a->path_count) {
         fprintf(stderr, "kiryoku analyze: no game records given (try --help)\n");
         r = OPTIONS_ERROR;

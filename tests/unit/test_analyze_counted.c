@@ -11,7 +11,8 @@
  *   - the library: the progress callback counts the searches run (its
  *     total grows once, by the rows that got root scores), a record's own
  *     kiryoku-ai header makes an AI as --ai does, and the thresholds can be
- *     set;
+ *     set, from the command line too (--counted-min-ply,
+ *     --counted-max-abs-eval);
  *   - engine-bridge's copy of the estimator's defaults agrees with them. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -275,6 +276,25 @@ static void library_counts_and_ai_header(void)
     record_free(rec);
 }
 
+/* The command line's own limits: looser ones search more rows, each row
+ * as check_lib_rows works out; without the counted mode they are refused. */
+static void command_line_limits(void)
+{
+    const char *path = "build/test-logs/analyze-counted-limits.tsv";
+    CHECK_INT(RUN_CMD(cmd_analyze, "--depth", "2", "--nodes", "3000", "--threads", "2", "--ai", AI_NAME,
+                      "--root-scores-counted", "--counted-min-ply", "20", "--counted-max-abs-eval", "400",
+                      "-o", path, wars), 0);
+    char *table = read_all(path);
+    CHECK(table && strstr(table, "ply >= 20, |eval_before| <= 400"));
+    int with_roots = 0, book_only = 0;
+    if (table)
+        check_lib_rows(table, 20, 400, &with_roots, &book_only);
+    CHECK(with_roots > 0);
+    free(table);
+    CHECK(RUN_CMD(cmd_analyze, "--depth", "2", "--counted-min-ply", "20", "-o", path, wars) != 0);
+    CHECK(strstr(err, "need --root-scores-counted") != NULL);
+}
+
 static void defaults_agree_with_the_estimator(void)
 {
     EstimateOptions o;
@@ -294,6 +314,7 @@ int main(void)
         RUN(estimate_gives_the_same_s);
     }
     RUN(library_counts_and_ai_header);
+    RUN(command_line_limits);
     RUN(defaults_agree_with_the_estimator);
     return check_summary();
 }
