@@ -91,7 +91,12 @@ run: deps build/kiryoku
 # Every unit test runs twice: optimised (the speed-sensitive checks run at
 # full size there) and under ASan+UBSan. Terminal tests drive the real
 # binary in tmux. The last line is the total: "N passed, N failed".
-test: deps-test build/kiryoku build/asan/kiryoku $(TESTBIN) $(ATESTBIN)
+# The packages first, alone (a compile must not race their install); then
+# the two builds on every core, since building is most of a fresh clone's
+# test time; then the suites.
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+test: deps-test
+	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku $(TESTBIN) $(ATESTBIN)
 	@sh tests/run.sh
 
 bench: deps-bench build/kiryoku
