@@ -176,34 +176,37 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
  * position's +8000; weights are taken relative to the best, so exp()
  * stays finite without a clamp. (A clamp to +5000 made these players pass
  * up mates in won positions and drag games to the ply limit.) */
-static double softmax_score(int s)
+static bool drawable(int s, bool skip_mates)
 {
-    return s;
+    return s != BRIDGE_SCORE_NONE && !(skip_mates && bridge_score_is_mate(s) && s > 0);
 }
 
-int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng)
+int player_softmax_draw(const BridgeRootScore *roots, int n, double temperature, bool skip_mates, uint64_t *rng)
 {
     int best = -1;
     for (int i = 0; i < n; i++)
-        if (roots[i].score != BRIDGE_SCORE_NONE &&
-            (best < 0 || softmax_score(roots[i].score) > softmax_score(roots[best].score)))
+        if (drawable(roots[i].score, skip_mates) && (best < 0 || roots[i].score > roots[best].score))
             best = i;
     if (best < 0 || temperature <= 0)
         return best;
-    /* Weights relative to the best move, so exp() never overflows. */
-    double top = softmax_score(roots[best].score), total = 0;
+    double top = roots[best].score, total = 0;
     for (int i = 0; i < n; i++)
-        if (roots[i].score != BRIDGE_SCORE_NONE)
-            total += exp((softmax_score(roots[i].score) - top) / temperature);
+        if (drawable(roots[i].score, skip_mates))
+            total += exp((roots[i].score - top) / temperature);
     double x = target_random(rng) * total;
     for (int i = 0; i < n; i++) {
-        if (roots[i].score == BRIDGE_SCORE_NONE)
+        if (!drawable(roots[i].score, skip_mates))
             continue;
-        x -= exp((softmax_score(roots[i].score) - top) / temperature);
+        x -= exp((roots[i].score - top) / temperature);
         if (x < 0)
             return i;
     }
     return best; /* rounding left x a hair above 0 */
+}
+
+int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng)
+{
+    return player_softmax_draw(roots, n, temperature, false, rng);
 }
 
 /* ---- Specs --------------------------------------------------------------- */

@@ -82,6 +82,9 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
  * score, so a mate the search sees is taken). temperature <= 0 picks the
  * best. Returns an index, -1 if none is scored. Exposed for tests. */
 int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature, uint64_t *rng);
+/* The same draw; with skip_mates the mover's mating moves are not drawn
+ * (the human player's missed mate, human_player.h). */
+int player_softmax_draw(const BridgeRootScore *roots, int n, double temperature, bool skip_mates, uint64_t *rng);
 
 /* The target-loss AI at rating R (engine-bridge/opponent.h) as a player:
  * an artificial player of a chosen strength for the accuracy pool. It
