@@ -38,33 +38,13 @@ def has_root_scores(table):
     return False
 
 
-def subset(table, k, prefix, out):
-    """The table's first k games written to out, each game id prefixed
-    (calibrate reads many tests at once, and game ids must be unique across
-    its tables); the number of games the table has, up to k + 1."""
-    seen = []
-    with open(table) as f, open(out, "w") as o:
-        header = True
-        for line in f:
-            if line.startswith("#") or header:
-                header = header and line.startswith("#")
-                o.write(line)
-                continue
-            game, rest = line.split("\t", 1)
-            if game not in seen:
-                seen.append(game)
-            if len(seen) <= k:
-                o.write("%s-%s\t%s" % (prefix, game, rest))
-    return len(seen)
-
-
 def subsets(tests, k, tmp):
     """{(player, seed): path of the test's first k games}, tests with fewer left out."""
     out = {}
     for t in tests:
         prefix = "%s-s%d" % (t["player"], t["seed"])
         path = os.path.join(tmp, "%s-k%d.tsv" % (prefix, k))
-        if subset(t["table"], k, prefix, path) >= k:
+        if ar.subset_table(t["table"], k, path, prefix) >= k:
             out[(t["player"], t["seed"])] = path
     return out
 
@@ -118,20 +98,12 @@ def held_out(kiryoku, label, args, tests, true, k, cache):
             for key in keys:
                 r = cache.get("cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1]))
                 if r:
-                    rows.append(dict(r, player=key[0], seed=key[1]))
+                    # In the report's metrics' terms: the profile's interval
+                    # already carries the line's error, so it is its own
+                    # widened interval; no thesis line rates these.
+                    rows.append(dict(r, player=key[0], seed=key[1], wide_low=r["low"], wide_high=r["high"],
+                                     thesis=r["est"]))
     return rows, why
-
-
-def scores(rows, true):
-    """RMSE, Spearman over tests, 90% coverage, retest SD, positions/test."""
-    err = [r["est"] - true[r["player"]][0] for r in rows]
-    by_player = ar.group_by_player((r["player"], r["est"]) for r in rows)
-    within = ar.pooled_variances(by_player)
-    return {"tests": len(rows), "rmse": (sum(e * e for e in err) / len(err)) ** 0.5,
-            "spearman": ar.spearman([r["est"] for r in rows], [true[r["player"]][0] for r in rows]),
-            "coverage": sum(r["low"] <= true[r["player"]][0] <= r["high"] for r in rows) / len(rows),
-            "retest_sd": (sum(within) / len(within)) ** 0.5 if within else None,
-            "positions": sum(r["positions"] for r in rows) / len(rows)}
 
 
 def section(run, tests, true):
@@ -163,8 +135,8 @@ def section(run, tests, true):
             if not got:
                 rows.append([label, k, 0] + ["n/a"] * 5)
                 continue
-            m = scores(got, true)
-            rows.append([label, k, m["tests"], "%.0f" % m["rmse"], ar.fmt(m["spearman"], "%.3f"),
+            m = ar.metrics(got, true)
+            rows.append([label, k, m["tests"], "%.0f" % m["rmse"], ar.fmt(m["spearman_tests"], "%.3f"),
                          "%.0f%%" % (100 * m["coverage"]), ar.fmt(m["retest_sd"]), "%.1f" % m["positions"]])
     with open(cache_path, "w") as f:
         json.dump(cache, f, indent=0)

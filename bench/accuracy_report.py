@@ -70,8 +70,11 @@ def read_pool(path):
     return pool
 
 
-def subset_table(table, games, out):
-    """Writes the table's rows of its first `games` games (header and comments kept)."""
+def subset_table(table, games, out, prefix=None):
+    """Writes the table's rows of its first `games` games (header and
+    comments kept), each game id as "PREFIX-ID" when a prefix is given
+    (calibrate reads many tests at once, and game ids must be unique across
+    its tables). Returns the number of games the table has."""
     seen = []
     with open(table) as f, open(out, "w") as o:
         header = True
@@ -87,7 +90,7 @@ def subset_table(table, games, out):
             if g not in seen:
                 seen.append(g)
             if len(seen) <= games:
-                o.write(line)
+                o.write("%s-%s" % (prefix, line) if prefix else line)
     return len(seen)
 
 
@@ -342,20 +345,10 @@ def counted_losses(table, player):
 
 def level_costs(tables, player):
     """(ply, cost) of the player's moves in level positions as
-    bench/human_profile.py counts them (|eval_before| <= 200, not a mate
-    score, ply >= 20, out of book; a move into a mate against the mover
-    costs 600+)."""
-    out = []
-    for table in tables:
-        for r in read_tsv(table):
-            if r["player"] != player or r["in_book"] != "0" or int(r["ply"]) < 20:
-                continue
-            row = {"before": human_profile.parse_score(r["eval_before"]),
-                   "after": human_profile.parse_score(r["eval_after"])}
-            if row["before"][0] or abs(row["before"][1]) > 200:
-                continue
-            out.append((int(r["ply"]), human_profile.cost(row)))
-    return out
+    bench/human_profile.py counts them (a move into a mate against the
+    mover costs 600+)."""
+    rows = human_profile.read_tables(tables)
+    return [(r["ply"], human_profile.cost(r)) for r in human_profile.level_moves(rows) if r["player"] == player]
 
 
 def shares(counts):
@@ -501,11 +494,10 @@ def rr_summary(run, true):
     draws = sum(g["black_score"] == "0.5" for g in games)
     plies = sum(int(g["plies"]) for g in games) / max(len(games), 1)
     hw = [v[1] for v in true.values()]
-    elos = sorted(v[0] for v in true.values())
-    gaps = [b - a for a, b in zip(elos, elos[1:])]
     names = sorted(true, key=lambda n: true[n][0])
-    off = ["%s-%s %.0f" % (a, b, true[b][0] - true[a][0]) for a, b in zip(names, names[1:])
-           if not 50 <= true[b][0] - true[a][0] <= 150]
+    pairs = [(a, b, true[b][0] - true[a][0]) for a, b in zip(names, names[1:])]
+    gaps = [gap for _, _, gap in pairs]
+    off = ["%s-%s %.0f" % pair for pair in pairs if not 50 <= pair[2] <= 150]
     return ("%d games; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
             "+-%.0f to +-%.0f (mean +-%.0f; goal +-50 or better: %d of %d players meet it). Gaps between "
             "neighbours in strength: %.0f to %.0f Elo (goal 50-150; %d of %d outside%s)." % (

@@ -52,8 +52,16 @@ def read_tables(paths):
                 "in_book": r["in_book"] == "1",
                 "move": r.get("move"),
                 "best": r.get("best"),
+                "player": r["player"],
             })
     return rows
+
+
+def level_moves(rows, min_ply=20, max_abs_eval=200):
+    """The moves from level positions (|eval_before| <= max_abs_eval, not
+    a mate score), at ply >= min_ply, out of book."""
+    return [r for r in rows if not r["before"][0] and abs(r["before"][1]) <= max_abs_eval
+            and r["ply"] >= min_ply and not r["in_book"]]
 
 
 def cost(r):
@@ -125,8 +133,7 @@ def main():
     a = ap.parse_args()
     rows = read_tables(a.tables)
     games = len({r["game"] for r in rows})
-    level = [r for r in rows if not r["before"][0] and abs(r["before"][1]) <= a.max_abs_eval
-             and r["ply"] >= a.min_ply and not r["in_book"]]
+    level = level_moves(rows, a.min_ply, a.max_abs_eval)
     print("%d tables, %d games, %d moves; %d in level positions (|eval_before| <= %d, ply >= %d)\n"
           % (len(a.tables), games, len(rows), len(level), a.max_abs_eval, a.min_ply))
 
