@@ -96,7 +96,7 @@ run: deps build/kiryoku
 # two cores, against 9:47-10:08 built serially); then the suites.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
 test: deps-test
-	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku $(TESTBIN) $(ATESTBIN)
+	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
 	@sh tests/run.sh
 
 bench: deps-bench build/kiryoku

@@ -2,17 +2,24 @@
 # bench/accuracy.sh (`make accuracy`, issue 8): how accurate is the rating?
 # A pool of artificial players (bench/accuracy_pool.tsv) gets its true
 # strength from a round robin among its members (bench/accuracy_rr.c, Elo by
-# maximum likelihood in bench/accuracy_elo.py); then each member sits the
+# maximum likelihood in bench/accuracy_elo.py) and from extra games between
+# neighbours in strength (bench/accuracy_plan.py); then each member sits the
 # headless placement test several times, and bench/accuracy_report.py
 # compares the estimates with the truth and writes the report and the plot.
 #
-#   sh bench/accuracy.sh [--quick] [--rounds N] [--seeds N] [--jobs N]
+#   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
 #                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
 #                its report goes to its run directory, not to bench/
-#   --rounds N   games per pair in the round robin (full: 36)
+#   --rounds N   games per pair in the round robin (full: 8, quick: 2)
+#   --target ELO after the round robin, planned games between neighbours
+#                until every player's 95% interval is within +-ELO (full:
+#                48, for the issue's +-50; 0: none). Each pass plans from
+#                the ratings so far, plays, and refits (at most 6 passes;
+#                quick: one pass of at most 6 games, to exercise the path).
+#   --max-extra N  at most N planned games a pass (full: 6000)
 #   --seeds N    placement tests per player (full: 4)
 #   --games N    games in each placement test, played whatever the interval
 #                (`kiryoku test --games N`; full: 6, quick: 4). The report
@@ -70,11 +77,13 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=36; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
+quick=0; rounds=8; target=48; max_extra=6000; passes=6; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
 while [ $# -gt 0 ]; do
     case $1 in
-    --quick) quick=1; rounds=2; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
+    --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
     --rounds) rounds=$2; shift ;;
+    --target) target=$2; shift ;;
+    --max-extra) max_extra=$2; shift ;;
     --seeds) seeds=$2; shift ;;
     --games) games=$2; shift ;;
     --jobs) jobs=$2; shift ;;
@@ -107,27 +116,44 @@ fi
 [ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
 # The settings of the steps run, appended: the report reads the last of each.
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
-if step rr; then echo "rounds=$rounds" >> "$dir/config"; fi
+if step rr; then printf 'rounds=%s\ntarget=%s\n' "$rounds" "$target" >> "$dir/config"; fi
 if step tests; then
     printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
 fi
 echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players;" \
-     "$(step rr && echo "$rounds games a pair; ")$(step tests && echo "$seeds tests of $games games each; ")$jobs at once;" \
+     "$(step rr && echo "$rounds games a pair, then planned games to +-$target; ")$(step tests && echo "$seeds tests of $games games each; ")$jobs at once;" \
      "run directory $dir"
 echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
 
 players=$(grep -c '^[^#]' "$dir/pool.tsv")
 
-# 2. The round robin, in $jobs shards appending to one file.
-if step rr; then
+# 2. The round robin, in $jobs shards appending to one file; then passes of
+# planned games where they narrow the widest interval most (the plan file
+# names the pairs that play more than --rounds games).
+rr_shards() { # [--plan FILE]
     i=0
     while [ $i -lt "$jobs" ]; do
         nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
-            --openings "$openings" --shard "$i/$jobs" &
+            --openings "$openings" --shard "$i/$jobs" "$@" &
         i=$((i + 1))
     done
     wait
-    played=$(($(wc -l < "$dir/games.tsv") - 1))
+}
+if step rr; then
+    rr_shards
+    pass=1
+    while [ "$target" != 0 ] && [ $pass -le $passes ]; do
+        python3 bench/accuracy_plan.py --games "$dir/games.tsv" --pool "$dir/pool.tsv" --rounds "$rounds" \
+            --target "$target" --max-extra "$max_extra" > "$dir/plan.tsv.new" 2> "$dir/plan.log" ||
+            { cat "$dir/plan.log" >&2; exit 1; }
+        mv "$dir/plan.tsv.new" "$dir/plan.tsv"
+        sed "s/^/accuracy: pass $pass: /" "$dir/plan.log"
+        left=$(sed -n 's/^plan: \([0-9]*\) games to play$/\1/p' "$dir/plan.log")
+        [ "${left:-0}" -gt 0 ] || break
+        rr_shards --plan "$dir/plan.tsv"
+        pass=$((pass + 1))
+    done
+    played=$(awk -F'\t' -v r="$rounds" 'NR > 1 && $2 < r' "$dir/games.tsv" | wc -l)
     planned=$((players * (players - 1) / 2 * rounds))
     [ "$played" -ge "$planned" ] || echo "accuracy: $played of $planned round-robin games played; run again to play the rest"
 fi

@@ -5,14 +5,21 @@
  * 2k+1 of a pair share an opening with colours swapped. Games are ordered
  * round by round, so a run stopped early still covers every pair evenly.
  *
- *   accuracy_rr --pool FILE --out TSV [--rounds N] [--openings FILE]
+ *   accuracy_rr --pool FILE --out TSV [--rounds N] [--plan FILE] [--openings FILE]
  *               [--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]
  *
  * The pool file has one player a line, "NAME<TAB>SPEC" (a --player spec,
  * app/session/player.h); '#' starts a comment. One line per finished game
  * is appended to the TSV at once, so a stopped run resumes by skipping the
  * games already there; shard I of N plays the games with id % N == I, so N
- * processes can share the work and the file. Built by bench/accuracy.sh
+ * processes can share the work and the file.
+ *
+ * A plan (bench/accuracy_plan.py writes one) gives some pairs more games
+ * than --rounds: lines "NAME_A<TAB>NAME_B<TAB>GAMES". Lopsided pairs say
+ * almost nothing about the ratings, so the plan spends its games on
+ * neighbours. Their extra games continue the pair's own rounds (same ids,
+ * openings and colour alternation as a longer round robin), so a plan can
+ * grow between runs and the file still resumes. Built by bench/accuracy.sh
  * against build/libkiryoku.a. */
 #include <errno.h>
 #include <fcntl.h>
@@ -29,7 +36,7 @@
 enum { MAX_POOL = 64, SPEC_MAX = 512 };
 
 typedef struct {
-    const char *pool, *out, *openings;
+    const char *pool, *out, *openings, *plan;
     int rounds, opening_plies, max_plies, shard, shards;
     unsigned long long seed;
 } Options;
@@ -41,8 +48,8 @@ typedef struct {
 
 static int usage(const char *why)
 {
-    fprintf(stderr, "accuracy_rr: %s\nusage: accuracy_rr --pool FILE --out TSV [--rounds N] [--openings FILE] "
-            "[--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]\n", why);
+    fprintf(stderr, "accuracy_rr: %s\nusage: accuracy_rr --pool FILE --out TSV [--rounds N] [--plan FILE] "
+            "[--openings FILE] [--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]\n", why);
     return 2;
 }
 
@@ -55,6 +62,7 @@ static int parse(int argc, char **argv, Options *o)
         if (!strcmp(k, "--pool")) o->pool = v;
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--openings")) o->openings = v;
+        else if (!strcmp(k, "--plan")) o->plan = v;
         else if (!strcmp(k, "--rounds")) o->rounds = atoi(v);
         else if (!strcmp(k, "--opening-plies")) o->opening_plies = atoi(v);
         else if (!strcmp(k, "--max-plies")) o->max_plies = atoi(v);
@@ -100,6 +108,60 @@ static int load_pool(const char *path, Member *m, int *count)
         return -1;
     }
     return 0;
+}
+
+static int member_index(const Member *m, int n, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(m[i].name, name))
+            return i;
+    return -1;
+}
+
+/* Fills games[a][b] (both ways) with each pair's number of games: --rounds,
+ * or the plan's figure. Returns the largest, or -1 on a bad plan. */
+static int load_plan(const Options *o, const Member *m, int n, int (*games)[MAX_POOL])
+{
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n; b++)
+            games[a][b] = o->rounds;
+    int most = o->rounds;
+    FILE *f = o->plan ? fopen(o->plan, "r") : NULL;
+    if (!o->plan)
+        return most;
+    if (!f) {
+        fprintf(stderr, "accuracy_rr: %s: %s\n", o->plan, strerror(errno));
+        return -1;
+    }
+    char line[256], a[64], b[64];
+    int k, bad = 0;
+    for (int ln = 1; !bad && fgets(line, sizeof line, f); ln++) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        int ia = -1, ib = -1;
+        if (sscanf(line, "%63[^\t]\t%63[^\t]\t%d", a, b, &k) == 3) {
+            ia = member_index(m, n, a);
+            ib = member_index(m, n, b);
+        }
+        if (ia < 0 || ib < 0 || ia == ib || k < 0 || k > 100000) {
+            fprintf(stderr, "accuracy_rr: %s:%d: expected NAME<TAB>NAME<TAB>GAMES, two players of the pool\n",
+                    o->plan, ln);
+            bad = 1;
+            break;
+        }
+        games[ia][ib] = games[ib][ia] = k;
+        most = k > most ? k : most;
+    }
+    fclose(f);
+    return bad ? -1 : most;
+}
+
+/* Whether game g is one the run plays: its round is within its pair's games. */
+static bool planned(int n, int g, int (*games)[MAX_POOL])
+{
+    AccuracyPairing pg;
+    accuracy_schedule(n, g, &pg);
+    return pg.round < games[pg.black][pg.white];
 }
 
 /* The ids of the games already in the results file. */
@@ -187,7 +249,13 @@ int main(int argc, char **argv)
     int n;
     if (load_pool(o.pool, pool, &n) < 0)
         return 1;
-    int total = n * (n - 1) / 2 * o.rounds;
+    static int games[MAX_POOL][MAX_POOL];
+    int most = load_plan(&o, pool, n, games);
+    if (most < 0)
+        return 1;
+    int total = n * (n - 1) / 2 * most, planned_games = 0;
+    for (int g = 0; g < total; g++)
+        planned_games += planned(n, g, games);
     unsigned char *done = games_done(o.out, total);
     FILE *out = done ? open_results(o.out) : NULL;
     if (!out) {
@@ -196,11 +264,12 @@ int main(int argc, char **argv)
     }
     int mine = 0, left = 0, failed = 0;
     for (int g = o.shard; g < total; g += o.shards)
-        mine++, left += !done[g];
-    printf("round robin: %d players, %d games in all; shard %d/%d: %d of its %d games to play\n", n, total, o.shard,
-           o.shards, left, mine);
+        if (planned(n, g, games))
+            mine++, left += !done[g];
+    printf("round robin: %d players, %d games in all; shard %d/%d: %d of its %d games to play\n", n,
+           planned_games, o.shard, o.shards, left, mine);
     for (int g = o.shard; g < total; g += o.shards)
-        if (!done[g])
+        if (!done[g] && planned(n, g, games))
             failed += play_one(&o, pool, n, g, out) < 0;
     fclose(out);
     free(done);

@@ -1,11 +1,14 @@
 /* The accuracy measurement's parts (issue 8): the pool's player specs, the
  * softmax player's draw, the round robin's schedule and clockless games,
  * and (optimised build only) the Elo fit's self-check in
- * bench/accuracy_elo.py. */
+ * bench/accuracy_elo.py, the planner's in bench/accuracy_plan.py and the
+ * round robin's plan of extra games (build/bench/accuracy_rr). */
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "bench/accuracy_game.h"
 #include "app/session/player.h"
@@ -160,12 +163,10 @@ static void test_games(void)
 }
 
 #if !CHECK_SANITIZED
-/* The Elo fit recovers known ratings from simulated round robins (its own
- * check prints "N passed, N failed"). Python code: the ASan build has
- * nothing to add, so it runs once. */
-static void test_elo_fit(void)
+/* Runs a Python self-check; it passes when its own last line says so. */
+static void python_self_test(const char *cmd, const char *summary)
 {
-    FILE *f = popen("python3 bench/accuracy_elo.py --self-test 2>&1", "r");
+    FILE *f = popen(cmd, "r");
     CHECK(f != NULL);
     if (!f)
         return;
@@ -173,10 +174,89 @@ static void test_elo_fit(void)
     bool passed = false;
     while (fgets(line, sizeof line, f)) {
         printf("  %s", line);
-        passed |= !strcmp(line, "1 passed, 0 failed\n");
+        passed = !strcmp(line, summary);
     }
     CHECK_INT(pclose(f), 0);
     CHECK(passed);
+}
+
+/* The Elo fit recovers known ratings from simulated round robins (its own
+ * check prints "N passed, N failed"). Python code: the ASan build has
+ * nothing to add, so it runs once. */
+static void test_elo_fit(void)
+{
+    python_self_test("python3 bench/accuracy_elo.py --self-test 2>&1", "1 passed, 0 failed\n");
+}
+
+static void test_plan_self_test(void)
+{
+    python_self_test("python3 bench/accuracy_plan.py --self-test 2>&1", "3 passed, 0 failed\n");
+}
+
+/* Lines in a file (the results file has a header line). */
+static int lines_of(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    int n = 0, c;
+    if (!f)
+        return -1;
+    while ((c = fgetc(f)) != EOF)
+        n += c == '\n';
+    fclose(f);
+    return n;
+}
+
+static int run(const char *cmd)
+{
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+/* accuracy_rr with a plan: the planned pair plays more games than --rounds,
+ * the others --rounds; a second run has nothing left; a plan naming a
+ * player outside the pool is refused. Games cut at 16 plies keep it quick. */
+static void test_rr_plan(void)
+{
+    char dir[] = "/tmp/kiryoku-rr-plan-XXXXXX", cmd[1024], path[512];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/pool.tsv", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("# three quick players\na\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\n", f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/plan.tsv", dir);
+    f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("# a and c play 5 games\nc\ta\t5\n", f);
+    fclose(f);
+    const char *rr = "build/bench/accuracy_rr --max-plies 16 --rounds 2";
+    snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv > %s/log 2>&1", rr, dir,
+             dir, dir, dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(path, sizeof path, "%s/games.tsv", dir);
+    CHECK_INT(lines_of(path), 1 + 2 * 2 + 5);
+    char check[1024];
+    snprintf(check, sizeof check, "grep -q '9 games in all; shard 0/1: 9 of its 9' %s/log", dir);
+    CHECK_INT(run(check), 0);
+    CHECK_INT(run(cmd), 0); /* resumed: nothing left */
+    CHECK_INT(lines_of(path), 1 + 2 * 2 + 5);
+    snprintf(check, sizeof check, "grep -q 'shard 0/1: 0 of its 9' %s/log", dir);
+    CHECK_INT(run(check), 0);
+    snprintf(path, sizeof path, "%s/plan.tsv", dir);
+    f = fopen(path, "w");
+    if (f) {
+        fputs("a\tnobody\t4\n", f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv 2>&1 | grep -q 'plan.tsv:1'",
+             rr, dir, dir, dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK_INT(run(cmd), 0);
 }
 #endif
 
@@ -191,6 +271,8 @@ int main(void)
     RUN(test_games);
 #if !CHECK_SANITIZED
     RUN(test_elo_fit);
+    RUN(test_plan_self_test);
+    RUN(test_rr_plan);
 #endif
     return check_summary();
 }
