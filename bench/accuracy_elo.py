@@ -21,21 +21,24 @@ SCALE = math.log(10) / 400  # Elo points -> natural logit
 PRIOR_SD = 2000.0
 
 
-def read_games(path):
-    """(black, white, black_score) from a round-robin results file."""
-    games = []
+def read_rows(path):
+    """The rows of a round-robin results file as dicts (a torn last line,
+    from a run stopped mid-write, is skipped)."""
+    rows = []
     with open(path) as f:
         header = None
         for line in f:
             cols = line.rstrip("\n").split("\t")
             if cols[0] == "game":
                 header = cols
-                continue
-            if header is None or len(cols) != len(header):
-                continue
-            row = dict(zip(header, cols))
-            games.append((row["black"], row["white"], float(row["black_score"])))
-    return games
+            elif header is not None and len(cols) == len(header):
+                rows.append(dict(zip(header, cols)))
+    return rows
+
+
+def read_games(path):
+    """(black, white, black_score) from a round-robin results file."""
+    return [(r["black"], r["white"], float(r["black_score"])) for r in read_rows(path)]
 
 
 def solve(a, b):

@@ -54,20 +54,11 @@ def read_pool(path):
 def read_rounds(path):
     """{(a, b) sorted: (rounds reached, [seconds])} from the results file."""
     pairs = {}
-    with open(path) as f:
-        header = None
-        for line in f:
-            cols = line.rstrip("\n").split("\t")
-            if cols[0] == "game":
-                header = cols
-                continue
-            if header is None or len(cols) != len(header):
-                continue
-            row = dict(zip(header, cols))
-            key = tuple(sorted((row["black"], row["white"])))
-            reached, secs = pairs.get(key, (0, []))
-            secs.append(float(row["seconds"]))
-            pairs[key] = (max(reached, int(row["round"]) + 1), secs)
+    for row in accuracy_elo.read_rows(path):
+        key = tuple(sorted((row["black"], row["white"])))
+        reached, secs = pairs.get(key, (0, []))
+        secs.append(float(row["seconds"]))
+        pairs[key] = (max(reached, int(row["round"]) + 1), secs)
     return pairs
 
 
