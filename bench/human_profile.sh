@@ -22,9 +22,23 @@
 #                        safety net; a game over it is marked .skipped and
 #                        counted in the summary
 #   HUMAN_PROFILE_ARGS   extra arguments for bench/human_profile.py
+#   HUMAN_PROFILE_ROOTS  1: also score every root move where the estimator
+#                        counts a move, from ply 20 (`analyze
+#                        --root-scores-counted --counted-min-ply 20`, about
+#                        1.2x the nodes), then fit people's move-choice
+#                        sensitivity s per side (`estimate --stat choice`,
+#                        bench/HUMAN_PLAYER.md); default directory
+#                        build/human_profile_roots
 set -u
 cd "$(dirname "$0")/.." || exit 1
-dir=${HUMAN_PROFILE_DIR:-build/human_profile}
+roots=${HUMAN_PROFILE_ROOTS:-}
+if [ -n "$roots" ]; then
+    dir=${HUMAN_PROFILE_DIR:-build/human_profile_roots}
+    set -- --root-scores-counted --counted-min-ply 20
+else
+    dir=${HUMAN_PROFILE_DIR:-build/human_profile}
+    set --
+fi
 games=${HUMAN_PROFILE_GAMES:-250}
 cpu=${HUMAN_PROFILE_CPU:-600}
 mkdir -p "$dir/games" "$dir/tables"
@@ -50,7 +64,7 @@ for g in "$dir"/games/*.usi; do
     n=$((n + 1))
     out=$dir/tables/$(basename "$g" .usi).tsv
     if [ ! -s "$out" ] && [ ! -e "$out.skipped" ]; then
-        if (ulimit -t "$cpu"; exec nice -n 10 "$K" analyze --threads 1 -o "$out.part" "$g") 2> "$out.err"; then
+        if (ulimit -t "$cpu"; exec nice -n 10 "$K" analyze --threads 1 "$@" -o "$out.part" "$g") 2> "$out.err"; then
             mv "$out.part" "$out" && rm -f "$out.err"
         else
             echo "human_profile: $g not analysed (over $cpu CPU s or failed): $(cat "$out.err")" >&2
@@ -64,3 +78,9 @@ done
 skipped=$(ls "$dir"/tables/*.skipped 2>/dev/null | wc -l)
 echo "human_profile: $(ls "$dir"/tables/*.tsv | wc -l) tables, $skipped skipped; engine $(cat "$dir/kiryoku.commit")"
 python3 bench/human_profile.py --hist-out bench/human_profile_hist.tsv ${HUMAN_PROFILE_ARGS:-} "$dir"/tables/*.tsv
+if [ -n "$roots" ]; then
+    for side in sente gote; do
+        echo "people's move choice, $side:"
+        "$K" estimate --stat choice --min-ply 20 --player "$side" "$dir"/tables/*.tsv 2> /dev/null | grep '^choice model'
+    done
+fi
