@@ -116,7 +116,7 @@ fi
 [ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
 # The settings of the steps run, appended: the report reads the last of each.
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
-if step rr; then printf 'rounds=%s\ntarget=%s\n' "$rounds" "$target" >> "$dir/config"; fi
+if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$rounds" "$target" "$passes" "$max_extra" >> "$dir/config"; fi
 if step tests; then
     printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
 fi

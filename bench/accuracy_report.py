@@ -558,8 +558,9 @@ def planned_games(cfg):
     target = cfg.get("target", "0")
     if target in ("0", ""):
         return ""
-    return (", then games between neighbours in strength planned (bench/accuracy_plan.py) until every "
-            "player's 95%% interval was within +-%s" % target)
+    return (", then games between neighbours in strength, planned (bench/accuracy_plan.py) to bring every "
+            "player's 95%% interval within +-%s, in up to %s passes of at most %s games" % (
+                target, cfg.get("passes", "6"), cfg.get("max_extra", "6000")))
 
 
 def config(run):
