@@ -29,6 +29,13 @@ BUCKETS = [(0, 50), (50, 150), (150, 300), (300, 600), (600, None)]
 LABELS = ["0-50", "50-150", "150-300", "300-600", "600+"]
 PLY_BANDS = [(20, 39), (40, 59), (60, 79), (80, 99), (100, None)]
 CLOCK_BANDS = [(0, 30), (30, 60), (60, 180), (180, 300), (300, None)]  # seconds
+# Difficulty, two ways: how many root moves keep within GOOD_CP of the best
+# (from root_scores: one good move is a hard position), and the share of the
+# search's leaves that favour the mover (leaf_share, seed 003's signal: few
+# means most lines go wrong for the mover).
+GOOD_CP = 100
+GOOD_BANDS = [(1, 1), (2, 3), (4, 7), (8, None)]
+LEAF_BANDS = [(0.0, 0.35), (0.35, 0.45), (0.45, 0.55), (0.55, 1.01)]
 
 
 def parse_score(s):
@@ -36,6 +43,20 @@ def parse_score(s):
     if s.startswith("mate"):
         return True, int(s[4:])
     return False, int(s)
+
+
+def good_moves(root_scores):
+    """Root moves within GOOD_CP of the best, from "7g7f:+35,2g2f:+20,...";
+    None without root scores. A mate counts as far above any score."""
+    scores = []
+    for item in root_scores.split(","):
+        if ":" in item:
+            is_mate, v = parse_score(item.rsplit(":", 1)[1].lstrip("+"))
+            scores.append((100000 - v if v > 0 else -100000 - v) if is_mate else v)
+    if not scores:
+        return None
+    best = max(scores)
+    return sum(1 for v in scores if v >= best - GOOD_CP)
 
 
 def read_tables(paths):
@@ -53,6 +74,8 @@ def read_tables(paths):
                 "move": r.get("move"),
                 "best": r.get("best"),
                 "player": r["player"],
+                "leaf_share": float(r["leaf_share"]) if r.get("leaf_share") else None,
+                "good": good_moves(r.get("root_scores") or ""),
             })
     return rows
 
@@ -123,6 +146,29 @@ def write_hist(path, level):
             f.write("%s\t%s\n" % (band_label(band), "\t".join(str(k) for k in counts)))
 
 
+def difficulty(level):
+    """The level moves' cost by the position's difficulty, where the tables
+    have what it takes (root scores, leaf shares)."""
+    scored = [r for r in level if r["good"] is not None]
+    if scored:
+        print("By difficulty: root moves within %d cp of the best (from root_scores; %d of %d level moves "
+              "have them; one good move is the hardest):\n" % (GOOD_CP, len(scored), len(level)))
+        print(split_header("good moves"))
+        for band in GOOD_BANDS:
+            label = str(band[0]) if band[0] == band[1] else band_label(band)
+            print(split_row(label, [cost(r) for r in scored if in_band(r["good"], band)]))
+        print()
+    shared = [r for r in level if r["leaf_share"] is not None]
+    if shared:
+        print("By difficulty: share of the search's leaves favouring the mover (leaf_share; %d of %d level "
+              "moves; a low share means most lines go wrong for the mover):\n" % (len(shared), len(level)))
+        print(split_header("leaf share"))
+        for lo, hi in LEAF_BANDS:
+            label = "%.2f-%.2f" % (lo, min(hi, 1.0))
+            print(split_row(label, [cost(r) for r in shared if lo <= r["leaf_share"] < hi]))
+        print()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--min-ply", type=int, default=20)
@@ -180,6 +226,8 @@ def main():
             label = "%d-%s" % (band[0], band[1] if band[1] is not None else "")
             print(split_row(label, [cost(r) for r in clocked if in_band(r["clock_ms"] / 1000.0, band)]))
         print()
+
+    difficulty(level)
 
     # Mates: the mover had a mate (eval_before mate+N, N >= 1) and the move
     # kept one (eval_after mate+M) or not.
