@@ -407,6 +407,45 @@ def profile_section(tests, true):
     return md + [""]
 
 
+def heavy_share(counts):
+    """"x% of n": the share of moves costing 300 cp or more."""
+    n = sum(counts)
+    return "%.0f%% of %d" % (100.0 * sum(counts[3:]) / n, n) if n else "-"
+
+
+def difficulty_section(tests, true):
+    """The pool's costly moves by difficulty beside people's (issue 19):
+    the share of counted moves costing 300+ cp, by how many root moves keep
+    within 100 cp of the best. People lose far more where one move holds; a
+    player that errs like them should show the same slope."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "human_profile_hist.tsv")
+    people = human_hist(path) if os.path.exists(path) else {}
+    labels = [human_profile.good_label(b) for b in human_profile.GOOD_BANDS]
+    if not all(label in people for label in labels):
+        return []
+    rows = [["people (bench/HUMAN_PROFILE.md)", ""] + [heavy_share(people[label]) for label in labels]]
+    for player in sorted({t["player"] for t in tests}, key=lambda p: true[p][0]):
+        moves = human_profile.counted_with_roots(human_profile.level_moves(
+            [r for r in human_profile.read_tables([t["table"] for t in tests if t["player"] == player])
+             if r["player"] == player]))
+        if not moves:
+            continue
+        rows.append([player, "%.0f" % true[player][0]]
+                    + [heavy_share(human_profile.bucket_counts([human_profile.cost(r) for r in moves
+                                                                if human_profile.in_band(r["good"], band)]))
+                       for band in human_profile.GOOD_BANDS])
+    if len(rows) == 1:
+        return []
+    md = ["## Costly moves by difficulty, the pool beside people", "",
+          "Share of the estimator's counted moves (level, ply >= 40, no mate after) that cost 300 cp or more, by "
+          "how many root moves the analysis scores within %d cp of the best (the tests' root scores; people's "
+          "from the 250 human games analysed the same way). One good move is the hardest position." % (
+              human_profile.GOOD_CP), ""]
+    heads = [label.split(":")[1] for label in labels]
+    md += table(["player", "true Elo"] + ["%s good" % (h[:-1] + "+" if h.endswith("-") else h) for h in heads], rows)
+    return md + [""]
+
+
 def trimmed_mean(xs, cut=0.1):
     """The mean without the lowest and highest `cut` of the values; at 0.5,
     the median (the middle one or two)."""
@@ -752,6 +791,7 @@ def main():
         md += table(["statistic", "Spearman (tests)", "Spearman (player means)"], stat_rows) + [""]
 
     md += profile_section(tests, true)
+    md += difficulty_section(tests, true)
 
     md += ["## Every test (4 games, default filters)", ""]
     md += table(["player", "seed", "positions", "mean loss", "thesis rating", "estimate (held out)", "90% interval",

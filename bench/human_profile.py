@@ -134,6 +134,17 @@ def band_label(band):
     return "%d-%s" % (band[0], band[1] if band[1] is not None else "")
 
 
+def good_label(band):
+    """"good:1", "good:2-3", ..., "good:8-": the hist file's difficulty rows."""
+    return "good:" + (str(band[0]) if band[0] == band[1] else band_label(band))
+
+
+def counted_with_roots(level):
+    """The level moves the estimator counts (ply >= 40, no mate after) that
+    have root scores: where a placement test's analysis scores every move."""
+    return [r for r in level if r["ply"] >= 40 and not r["after"][0] and r["good"] is not None]
+
+
 def write_hist(path, level):
     """The level moves' bucket counts, all and by ply band, as a TSV that
     bench/accuracy_report.py sets the pool's players beside (the human
@@ -144,6 +155,11 @@ def write_hist(path, level):
         for band in PLY_BANDS:
             counts = bucket_counts([cost(r) for r in level if in_band(r["ply"], band)])
             f.write("%s\t%s\n" % (band_label(band), "\t".join(str(k) for k in counts)))
+        # By difficulty, on the moves a placement test scores every root
+        # move of (the estimator's counted moves: ply >= 40, no mate after).
+        for band in GOOD_BANDS:
+            counts = bucket_counts([cost(r) for r in counted_with_roots(level) if in_band(r["good"], band)])
+            f.write("%s\t%s\n" % (good_label(band), "\t".join(str(k) for k in counts)))
 
 
 def difficulty(level):
