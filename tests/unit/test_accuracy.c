@@ -1,7 +1,8 @@
 /* The accuracy measurement's parts (issue 8): the pool's player specs, the
  * softmax player's draw, the round robin's schedule and clockless games,
  * and (optimised build only) the Elo fit's self-check in
- * bench/accuracy_elo.py, the planner's in bench/accuracy_plan.py and the
+ * bench/accuracy_elo.py, the planner's in bench/accuracy_plan.py, the
+ * human player fit's in bench/human_fit.py and the
  * round robin's plan of extra games (build/bench/accuracy_rr). */
 #include <math.h>
 #include <stdbool.h>
@@ -193,6 +194,12 @@ static void test_plan_self_test(void)
     python_self_test("python3 bench/accuracy_plan.py --self-test 2>&1", "3 passed, 0 failed\n");
 }
 
+/* The human:R player's exact draw and the choice fit of bench/human_fit.py. */
+static void test_human_fit_self_test(void)
+{
+    python_self_test("python3 bench/human_fit.py --self-test 2>&1", "5 passed, 0 failed\n");
+}
+
 /* Lines in a file (the results file has a header line). */
 static int lines_of(const char *path)
 {
@@ -272,6 +279,7 @@ int main(void)
 #if !CHECK_SANITIZED
     RUN(test_elo_fit);
     RUN(test_plan_self_test);
+    RUN(test_human_fit_self_test);
     RUN(test_rr_plan);
 #endif
     return check_summary();

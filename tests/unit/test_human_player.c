@@ -1,6 +1,7 @@
 /* The human:R player (issue 19): its spec, the mapping from R, that a seed
  * repeats its games, and that its draws follow the model of
- * app/session/human_player.h on root moves with known scores. */
+ * app/session/human_player.h on root moves with known scores, as does
+ * bench/human_fit.py's exact mirror of them. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -193,6 +194,37 @@ static void test_seeded_games(void)
     CHECK(differs);
 }
 
+#if !CHECK_SANITIZED
+/* bench/human_fit.py computes the player's chances exactly instead of
+ * drawing (to compare it with people on their own positions): its mirror of
+ * human_pick must give the frequencies the C draw gives. */
+static void test_python_mirror(void)
+{
+    BridgeRootScore roots[] = { { "7g7f", 0 }, { "2g2f", -40 }, { "5i5h", -400 }, { "9i9h", -900 }, { "1g1f", -250 } };
+    HumanModel m = { .temperature_cp = 70, .blunder_rate = 0.12, .mate_miss_rate = 0.5 };
+    enum { N = 200000 };
+    int count[5] = { 0 };
+    uint64_t rng = 99;
+    for (int i = 0; i < N; i++)
+        count[human_pick(&m, roots, 5, &rng)]++;
+    FILE *f = popen("python3 -c \"import sys; sys.path.insert(0, 'bench'); import human_fit as h; "
+                    "p = h.model_probs({'a': 0, 'b': -40, 'c': -400, 'd': -900, 'e': -250}, 70, 0.12); "
+                    "print(' '.join('%.6f' % p[k] for k in 'abcde'))\"", "r");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    double want[5] = { 0 };
+    CHECK_INT(fscanf(f, "%lf %lf %lf %lf %lf", &want[0], &want[1], &want[2], &want[3], &want[4]), 5);
+    CHECK_INT(pclose(f), 0);
+    for (int i = 0; i < 5; i++) {
+        double got = (double)count[i] / N;
+        if (fabs(got - want[i]) > 0.005)
+            fprintf(stderr, "  move %d: C draws %.4f, human_fit.py %.4f\n", i, got, want[i]);
+        CHECK(fabs(got - want[i]) <= 0.005);
+    }
+}
+#endif
+
 int main(void)
 {
     RUN(test_specs_accepted);
@@ -202,5 +234,8 @@ int main(void)
     RUN(test_frequencies_mate);
     RUN(test_edges);
     RUN(test_seeded_games);
+#if !CHECK_SANITIZED
+    RUN(test_python_mirror);
+#endif
     return check_summary();
 }
