@@ -27,7 +27,10 @@ the sensitivity s the choice estimator would fit to the player as the judge
 sees it (maximum expected likelihood; people's own s alongside).
 
     human_fit.py --judge 'DIR/*.tsv' --own D=GLOB [--own D=GLOB ...]
-                 [--temps 25,50,...] [--blunders 0,0.025,...]
+                 [--temps 25,50,...] [--blunders 0,0.025,...] [--model NAME=D,T,B ...]
+
+With --model, only the named models (e.g. the pool's human:R players:
+human:1000,depth=2 is D 2, T 100, B 0.05) instead of the grid.
     human_fit.py --self-test
 """
 import argparse
@@ -206,6 +209,8 @@ def main(argv):
                     help="the player's own view at depth D: glob of tables with root scores")
     ap.add_argument("--temps", default="25,50,100,150,200,300")
     ap.add_argument("--blunders", default="0,0.025,0.05,0.1")
+    ap.add_argument("--model", action="append", default=[], metavar="NAME=D,T,B",
+                    help="a named model instead of the grid (repeatable)")
     a = ap.parse_args(argv[1:])
     judge = read_roots(a.judge, True)
     if not judge:
@@ -234,11 +239,15 @@ def main(argv):
         sub_h, sub_heavy = summary(positions, people_choice)
         print(row("people, the %d positions depth %s saw" % (len(positions), depth), sub_h, sub_heavy,
                   fit_s(positions, people_choice), ph))
-        for t in [float(x) for x in a.temps.split(",")]:
-            for b in [float(x) for x in a.blunders.split(",")]:
-                choice = (lambda t, b: lambda p: model_probs(views[id(p)], t, b))(t, b)
-                h, heavy = summary(positions, choice)
-                print(row("depth %s, T %g, b %g" % (depth, t, b), h, heavy, fit_s(positions, choice), sub_h))
+        models = [(name, float(t), float(b)) for name, (d, t, b) in
+                  ((m.split("=", 1)[0], m.split("=", 1)[1].split(",")) for m in a.model) if d == depth]
+        if not a.model:
+            models = [("depth %s, T %g, b %g" % (depth, t, b), t, b) for t in [float(x) for x in a.temps.split(",")]
+                      for b in [float(x) for x in a.blunders.split(",")]]
+        for name, t, b in models:
+            choice = (lambda t, b: lambda p: model_probs(views[id(p)], t, b))(t, b)
+            h, heavy = summary(positions, choice)
+            print(row(name, h, heavy, fit_s(positions, choice), sub_h))
     return 0
 
 
