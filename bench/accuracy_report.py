@@ -401,7 +401,8 @@ def profile_section(tests, true):
           "Distance = total variation (half the L1 distance of the shares: 0 = the same shape, 1 = no overlap), "
           "against people's histogram as it is and ply-matched (people's histograms per ply band, weighted by the "
           "player's own mix of plies: games against settai stay level much longer than people's games, and level "
-          "moves late in a game cost more).", ""]
+          "moves late in a game cost more). bench/HUMAN_PLAYER.md compares the players' choices with people's in "
+          "people's own positions instead (bench/human_fit.py), which no game mix can blur.", ""]
     md += table(["player", "true Elo", "level moves"] + human_profile.LABELS
                 + ["median ply", "distance", "distance, ply-matched"], rows)
     return md + [""]
