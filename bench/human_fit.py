@@ -27,10 +27,14 @@ the sensitivity s the choice estimator would fit to the player as the judge
 sees it (maximum expected likelihood; people's own s alongside).
 
     human_fit.py --judge 'DIR/*.tsv' --own D=GLOB [--own D=GLOB ...]
-                 [--temps 25,50,...] [--blunders 0,0.025,...] [--model NAME=D,T,B ...]
+                 [--temps 25,50,...] [--blunders 0,0.025,...] [--model NAME=D,T,B[,W,D2,T2] ...]
 
 With --model, only the named models (e.g. the pool's human:R players:
-human:1000,depth=2 is D 2, T 100, B 0.05) instead of the grid.
+human:1000,depth=2 is D 2, T 100, B 0.05) instead of the grid; six numbers
+add a lapse: with chance W the move is a softmax at T2 over the depth-D2
+view, as if played without reading. Every model is judged on the positions
+every view scored (people's row: on those same positions; its distance is
+from people's histogram over all level positions).
     human_fit.py --self-test
 """
 import argparse
@@ -200,6 +204,29 @@ def self_test():
     return 1 if fails else 0
 
 
+def lapse_probs(views, model):
+    """{move: probability} of a model (depth, T, b[, w, depth2, T2]): the
+    human_pick draw, or with probability w a lapse, a softmax at T2 over the
+    depth2 view (a player who sometimes moves without reading)."""
+    depth, t, b = model[:3]
+    probs = model_probs(views[depth], t, b)
+    if len(model) == 6:
+        w, depth2, t2 = model[3:]
+        lapse = model_probs(views[depth2], t2, 0.0)
+        probs = {m: (1 - w) * x + w * lapse[m] for m, x in probs.items()}
+    return probs
+
+
+def parse_model(text):
+    """"NAME=D,T,B" or "NAME=D,T,B,W,D2,T2" -> (name, (D, T, B[, W, D2, T2]))."""
+    name, rest = text.split("=", 1)
+    v = rest.split(",")
+    if len(v) not in (3, 6):
+        raise ValueError("--model %s: expected NAME=D,T,B or NAME=D,T,B,W,D2,T2" % text)
+    nums = (v[0], float(v[1]), float(v[2])) + ((float(v[3]), v[4], float(v[5])) if len(v) == 6 else ())
+    return name, nums
+
+
 def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
@@ -209,45 +236,48 @@ def main(argv):
                     help="the player's own view at depth D: glob of tables with root scores")
     ap.add_argument("--temps", default="25,50,100,150,200,300")
     ap.add_argument("--blunders", default="0,0.025,0.05,0.1")
-    ap.add_argument("--model", action="append", default=[], metavar="NAME=D,T,B",
-                    help="a named model instead of the grid (repeatable)")
+    ap.add_argument("--model", action="append", default=[], metavar="NAME=D,T,B[,W,D2,T2]",
+                    help="a named model instead of the grid (repeatable); W,D2,T2: a lapse "
+                         "(with chance W, a softmax at T2 over the depth-D2 view)")
     a = ap.parse_args(argv[1:])
+    try:
+        models = [parse_model(m) for m in a.model]
+    except ValueError as e:
+        print("human_fit: %s" % e, file=sys.stderr)
+        return 2
     judge = read_roots(a.judge, True)
     if not judge:
         print("human_fit: no level positions with root scores in %s" % a.judge, file=sys.stderr)
         return 1
-    people = [Position(j, played) for j, played in judge.values()]
+    own = {}
+    for spec in a.own:
+        depth, pattern = spec.split("=", 1)
+        own[depth] = read_roots(pattern, False)
+    missing = sorted(({m[1][0] for m in models} | {m[1][4] for m in models if len(m[1]) == 6}) - set(own))
+    if missing:
+        print("human_fit: no --own view at depth %s" % ", ".join(missing), file=sys.stderr)
+        return 2
+    # The positions every view scored, with the same legal moves as the judge.
+    keys = [k for k, (j, _) in judge.items() if all(k in v and set(v[k][0]) == set(j) for v in own.values())]
+    people = [Position(*judge[k]) for k in keys]
+    views = {id(p): {d: v[k][0] for d, v in own.items()} for p, k in zip(people, keys)}
     people_choice = lambda p: {p.played: 1.0}  # noqa: E731
+    all_h, _ = summary([Position(*v) for v in judge.values()], people_choice)
     ph, pheavy = summary(people, people_choice)
-    print("%d level positions of people's games with the judge's root scores (ply >= 20, |eval_before| <= 200)\n"
-          % len(people))
+    print("%d level positions of people's games with the judge's root scores (ply >= 20, |eval_before| <= 200); "
+          "%d of them scored by every view given (depths %s)\n" % (len(judge), len(people), ", ".join(sorted(own))))
     print("| player | %s | distance | %s | judge's s |" % (
         " | ".join(LABELS), " | ".join("300+ with %s good" % (
             str(lo) if lo == hi else "%d+" % lo if hi is None else "%d-%d" % (lo, hi)) for lo, hi in GOOD_BANDS)))
     print("|---|%s---:|%s---:|" % ("---:|" * len(LABELS), "---:|" * len(GOOD_BANDS)))
-    print(row("people", ph, pheavy, fit_s(people, people_choice), ph))
-    for spec in a.own:
-        depth, pattern = spec.split("=", 1)
-        own = read_roots(pattern, False)
-        both = [(Position(j, played), own[key][0]) for key, (j, played) in judge.items()
-                if key in own and set(own[key][0]) == set(j)]
-        if not both:
-            print("human_fit: no position of %s matches the judge's" % pattern, file=sys.stderr)
-            continue
-        positions = [p for p, _ in both]
-        views = {id(p): o for p, o in both}
-        sub_h, sub_heavy = summary(positions, people_choice)
-        print(row("people, the %d positions depth %s saw" % (len(positions), depth), sub_h, sub_heavy,
-                  fit_s(positions, people_choice), ph))
-        models = [(name, float(t), float(b)) for name, (d, t, b) in
-                  ((m.split("=", 1)[0], m.split("=", 1)[1].split(",")) for m in a.model) if d == depth]
-        if not a.model:
-            models = [("depth %s, T %g, b %g" % (depth, t, b), t, b) for t in [float(x) for x in a.temps.split(",")]
-                      for b in [float(x) for x in a.blunders.split(",")]]
-        for name, t, b in models:
-            choice = (lambda t, b: lambda p: model_probs(views[id(p)], t, b))(t, b)
-            h, heavy = summary(positions, choice)
-            print(row(name, h, heavy, fit_s(positions, choice), sub_h))
+    print(row("people", ph, pheavy, fit_s(people, people_choice), all_h))
+    if not models:
+        models = [("depth %s, T %g, b %g" % (d, t, b), (d, t, b)) for d in sorted(own)
+                  for t in [float(x) for x in a.temps.split(",")] for b in [float(x) for x in a.blunders.split(",")]]
+    for name, model in models:
+        choice = (lambda model: lambda p: lapse_probs(views[id(p)], model))(model)
+        h, heavy = summary(people, choice)
+        print(row(name, h, heavy, fit_s(people, choice), ph))
     return 0
 
 
