@@ -42,7 +42,10 @@
 # once, at the first start, with the commit it came from, so that a resumed
 # run never mixes two engines), the round robin's games, the tests' data.
 # Run it again to resume where it stopped; delete the directory to start
-# over with the current code.
+# over with the current code. The run's pool is DIR/pool.tsv: edited between
+# runs (players added or dropped), it keeps the games between the players
+# it still has and plays what the new ones lack (the tests of a dropped
+# player stay on disk but leave the report).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -158,7 +161,7 @@ if step rr; then
     [ "$played" -ge "$planned" ] || echo "accuracy: $played of $planned round-robin games played; run again to play the rest"
 fi
 if [ -f "$dir/games.tsv" ] && { step rr || step report; }; then
-    python3 bench/accuracy_elo.py "$dir/games.tsv" > "$dir/elo.tsv"
+    python3 bench/accuracy_elo.py "$dir/games.tsv" "$dir/pool.tsv" > "$dir/elo.tsv"
     echo "accuracy: true Elo (maximum likelihood, mean 0):"
     column -t -s "$(printf '\t')" "$dir/elo.tsv" 2> /dev/null || cat "$dir/elo.tsv"
 fi

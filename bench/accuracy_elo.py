@@ -10,7 +10,9 @@ Hessian of the log-likelihood, projected onto mean-zero ratings). A weak
 Gaussian prior (SD 2000 Elo) keeps a player who won or lost every game
 finite; it moves the others by far less than their interval.
 
-    accuracy_elo.py GAMES.TSV          one line per player: name elo half_width games score
+    accuracy_elo.py GAMES.TSV [POOL.TSV]  one line per player: name elo half_width games score
+                                       (with POOL.TSV, only the games between its players:
+                                       a pool that lost players keeps their games in the file)
     accuracy_elo.py --self-test        recovers known Elos from simulated games
 """
 import math
@@ -36,9 +38,18 @@ def read_rows(path):
     return rows
 
 
-def read_games(path):
-    """(black, white, black_score) from a round-robin results file."""
-    return [(r["black"], r["white"], float(r["black_score"])) for r in read_rows(path)]
+def read_pool(path):
+    """The players' names of a pool file (NAME<TAB>SPEC lines, '#' comments)."""
+    with open(path) as f:
+        return [line.split("\t", 1)[0] for line in f if line.strip() and not line.startswith("#") and "\t" in line]
+
+
+def read_games(path, pool=None):
+    """(black, white, black_score) from a round-robin results file; with a
+    list of names, only the games between those players."""
+    keep = set(pool) if pool is not None else None
+    return [(r["black"], r["white"], float(r["black_score"])) for r in read_rows(path)
+            if keep is None or (r["black"] in keep and r["white"] in keep)]
 
 
 def solve(a, b):
@@ -157,10 +168,10 @@ def self_test():
 def main(argv):
     if len(argv) == 2 and argv[1] == "--self-test":
         return self_test()
-    if len(argv) != 2:
+    if len(argv) not in (2, 3):
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    games = read_games(argv[1])
+    games = read_games(argv[1], read_pool(argv[2]) if len(argv) == 3 else None)
     if not games:
         print("accuracy_elo: %s: no games" % argv[1], file=sys.stderr)
         return 1

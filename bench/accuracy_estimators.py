@@ -12,6 +12,7 @@ by the program's own fit, rating and interval (which carries the fitted
 line's error, as a person's would), on players its line has not seen.
 Results are cached in RUN/estimates.json beside the report's own.
 """
+import hashlib
 import json
 import os
 import subprocess
@@ -85,18 +86,23 @@ def held_out(kiryoku, label, args, tests, true, k, cache):
         paths = subsets(tests, k, tmp)
         for fold in (0, 1):
             keys = [key for key in sorted(paths) if half[key[0]] == fold]
-            todo = [key for key in keys if "cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1]) not in cache]
+            train = [key for key in paths if half[key[0]] != fold]
+            # An estimate holds for the profile it came from: the training
+            # tests and their players' true Elos (which move while the round
+            # robin grows) are part of its cache key.
+            sig = hashlib.sha1(repr(sorted((key, round(true[key[0]][0], 1)) for key in train)).encode()).hexdigest()[:12]
+            name = lambda key: "cmp|%s|%d|%s-s%d|%s" % (label, k, key[0], key[1], sig)  # noqa: E731
+            todo = [key for key in keys if name(key) not in cache]
             if todo:
-                train = [key for key in paths if half[key[0]] != fold]
                 prof, err = calibrate(kiryoku, args, [paths[key] for key in train], true,
                                       {key[0] for key in train}, tmp, "fold%d" % fold)
                 if err:
                     why.append(err)  # not cached: the next run tries again
                     continue
                 for key in todo:
-                    cache["cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1])] = rate(kiryoku, args, prof, paths[key])
+                    cache[name(key)] = rate(kiryoku, args, prof, paths[key])
             for key in keys:
-                r = cache.get("cmp|%s|%d|%s-s%d" % (label, k, key[0], key[1]))
+                r = cache.get(name(key))
                 if r:
                     # In the report's metrics' terms: the profile's interval
                     # already carries the line's error, so it is its own

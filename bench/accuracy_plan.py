@@ -41,16 +41,6 @@ import accuracy_elo  # noqa: E402
 SCALE = accuracy_elo.SCALE
 
 
-def read_pool(path):
-    names = []
-    with open(path) as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if line and not line.startswith("#") and "\t" in line:
-                names.append(line.split("\t", 1)[0])
-    return names
-
-
 def read_rounds(path):
     """{(a, b) sorted: (rounds reached, [seconds])} from the results file."""
     pairs = {}
@@ -127,9 +117,9 @@ def plan(names, elo, counts, cost, target, max_extra):
 
 
 def make_plan(games_path, pool_path, rounds, target, max_extra, log=sys.stderr):
-    names = read_pool(pool_path)
+    names = accuracy_elo.read_pool(pool_path)
     reached = read_rounds(games_path) if os.path.exists(games_path) else {}
-    games = accuracy_elo.read_games(games_path) if reached else []
+    games = accuracy_elo.read_games(games_path, names) if reached else []
     fitted = accuracy_elo.fit(games) if games else {}
     elo = {n: fitted[n][0] if n in fitted else 0.0 for n in names}
     every = [s for _, secs in reached.values() for s in secs]

@@ -546,7 +546,7 @@ def table(header, rows):
 
 
 def rr_summary(run, true):
-    games = read_tsv(os.path.join(run, "games.tsv"))
+    games = [g for g in read_tsv(os.path.join(run, "games.tsv")) if g["black"] in true and g["white"] in true]
     ends = {}
     for g in games:
         ends[g["end"]] = ends.get(g["end"], 0) + 1

@@ -11,8 +11,9 @@
  * The pool file has one player a line, "NAME<TAB>SPEC" (a --player spec,
  * app/session/player.h); '#' starts a comment. One line per finished game
  * is appended to the TSV at once, so a stopped run resumes by skipping the
- * games already there; shard I of N plays the games with id % N == I, so N
- * processes can share the work and the file.
+ * games already there (matched by players and round, so the pool may also
+ * gain or lose players between runs); shard I of N plays the games with
+ * id % N == I, so N processes can share the work and the file.
  *
  * A plan (bench/accuracy_plan.py writes one) gives some pairs more games
  * than --rounds: lines "NAME_A<TAB>NAME_B<TAB>GAMES". Lopsided pairs say
@@ -164,18 +165,34 @@ static bool planned(int n, int g, int (*games)[MAX_POOL])
     return pg.round < games[pg.black][pg.white];
 }
 
-/* The ids of the games already in the results file. */
-static unsigned char *games_done(const char *path, int total)
+/* The schedule's index of the pair (a, b), a < b: pairs in the order
+ * (0,1), (0,2), ..., (1,2), ... as accuracy_schedule counts them. */
+static int pair_index(int n, int a, int b)
+{
+    return a * (n - 1) - a * (a - 1) / 2 + (b - a - 1);
+}
+
+/* The games already in the results file, as schedule ids of this pool:
+ * a row counts by its players' names and its round, not by its id, so a
+ * pool that gained or lost players between runs keeps every game of the
+ * pairs it still has (those rows keep the ids of the pool that played
+ * them). Rows naming a player not in the pool are left alone. */
+static unsigned char *games_done(const char *path, const Member *m, int n, int total)
 {
     unsigned char *done = calloc((size_t)total, 1);
     FILE *f = done ? fopen(path, "r") : NULL;
     if (!f)
         return done;
-    char line[1024];
+    char line[1024], black[64], white[64];
+    int round, pairs = n * (n - 1) / 2;
     while (fgets(line, sizeof line, f)) {
-        char *end;
-        long g = strtol(line, &end, 10);
-        if (end != line && *end == '\t' && g >= 0 && g < total)
+        if (sscanf(line, "%*d\t%d\t%63[^\t]\t%63[^\t]\t", &round, black, white) != 3 || round < 0)
+            continue;
+        int a = member_index(m, n, black), b = member_index(m, n, white);
+        if (a < 0 || b < 0 || a == b)
+            continue;
+        long g = (long)round * pairs + pair_index(n, a < b ? a : b, a < b ? b : a);
+        if (g < total)
             done[g] = 1;
     }
     fclose(f);
@@ -256,7 +273,7 @@ int main(int argc, char **argv)
     int total = n * (n - 1) / 2 * most, planned_games = 0;
     for (int g = 0; g < total; g++)
         planned_games += planned(n, g, games);
-    unsigned char *done = games_done(o.out, total);
+    unsigned char *done = games_done(o.out, pool, n, total);
     FILE *out = done ? open_results(o.out) : NULL;
     if (!out) {
         free(done);

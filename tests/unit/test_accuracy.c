@@ -220,8 +220,9 @@ static int run(const char *cmd)
 }
 
 /* accuracy_rr with a plan: the planned pair plays more games than --rounds,
- * the others --rounds; a second run has nothing left; a plan naming a
- * player outside the pool is refused. Games cut at 16 plies keep it quick. */
+ * the others --rounds; a second run has nothing left; a changed pool keeps
+ * the games of its remaining pairs; a plan naming a player outside the
+ * pool is refused. Games cut at 16 plies keep it quick. */
 static void test_rr_plan(void)
 {
     char dir[] = "/tmp/kiryoku-rr-plan-XXXXXX", cmd[1024], path[512];
@@ -253,6 +254,20 @@ static void test_rr_plan(void)
     CHECK_INT(lines_of(path), 1 + 2 * 2 + 5);
     snprintf(check, sizeof check, "grep -q 'shard 0/1: 0 of its 9' %s/log", dir);
     CHECK_INT(run(check), 0);
+    /* The pool changes: b leaves, d joins. a-c keeps its 5 games (more than
+     * --rounds), a-d and c-d play theirs, b's games stay in the file. */
+    snprintf(path, sizeof path, "%s/pool2.tsv", dir);
+    f = fopen(path, "w");
+    if (f) {
+        fputs("d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\n", f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "%s --pool %s/pool2.tsv --out %s/games.tsv > %s/log 2>&1", rr, dir, dir, dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(check, sizeof check, "grep -q '6 games in all; shard 0/1: 4 of its 6' %s/log", dir);
+    CHECK_INT(run(check), 0);
+    snprintf(path, sizeof path, "%s/games.tsv", dir);
+    CHECK_INT(lines_of(path), 1 + 2 * 2 + 5 + 4);
     snprintf(path, sizeof path, "%s/plan.tsv", dir);
     f = fopen(path, "w");
     if (f) {
