@@ -302,15 +302,22 @@ def pooled_variances(by_player):
     return [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in by_player.values() if len(v) > 1]
 
 
-def spaced(names, true, gap=50):
-    """Players at least `gap` Elo above the last one kept, walking up from the
-    weakest: the pool as the issue's spacing asks for it. Players closer than
-    that are ranked by chance as much as by strength, by any estimator."""
-    kept = []
-    for n in sorted(names, key=lambda n: true[n][0]):
-        if not kept or true[n][0] - true[kept[-1]][0] >= gap:
-            kept.append(n)
-    return kept
+def spaced(names, true, low=50, high=None):
+    """The largest set of players whose neighbours in strength are all at
+    least `low` (and at most `high`) Elo apart, by a longest-chain search
+    over the players sorted by true Elo; on a tie, the chain that reaches
+    furthest down. Players closer than `low` are ranked by chance as much as
+    by strength, by any estimator."""
+    order = sorted(names, key=lambda n: true[n][0])
+    best = [(1, -i, [n]) for i, n in enumerate(order)]  # (length, -start index, chain) ending at each player
+    for j in range(len(order)):
+        for i in range(j):
+            gap = true[order[j]][0] - true[order[i]][0]
+            if gap >= low and (high is None or gap <= high):
+                cand = (best[i][0] + 1, best[i][1], best[i][2] + [order[j]])
+                if cand[:2] > best[j][:2]:
+                    best[j] = cand
+    return max(best, key=lambda b: b[:2])[2] if best else []
 
 
 def metrics(rows, true):
@@ -321,7 +328,7 @@ def metrics(rows, true):
     within = pooled_variances(by_player)
     within_thesis = pooled_variances(group_by_player((r["player"], r["thesis"]) for r in rows))
     names, means = player_means(by_player)
-    keep = set(spaced(names, true))
+    keep = set(spaced(names, true))  # rankable: neighbours 50+ apart
     spaced_means = [(m, true[n][0]) for n, m in zip(names, means) if n in keep]
     return {
         "tests": len(rows),
@@ -533,8 +540,8 @@ def goal_text(m):
             sp, fmt(m["spearman_players"], "%.3f"), GOAL_SPEARMAN,
             "met" if sp >= GOAL_SPEARMAN else "missed by %.3f" % (GOAL_SPEARMAN - sp)))
         if m.get("spearman_spaced") is not None:
-            out.append("  On the %d players at least 50 Elo apart (the weakest kept, then each next one 50 or more "
-                       "above the last kept), the mean per player gives %s." % (
+            out.append("  On the largest set of players at least 50 Elo apart (%d players), where any two are "
+                       "far enough apart to be ranked, the mean per player gives %s." % (
                            m["spaced_players"], fmt(m["spearman_spaced"], "%.3f")))
     return out
 
@@ -557,7 +564,7 @@ def rr_summary(run, true):
     pairs = [(a, b, true[b][0] - true[a][0]) for a, b in zip(names, names[1:])]
     gaps = [gap for _, _, gap in pairs]
     off = ["%s-%s %.0f" % pair for pair in pairs if not 50 <= pair[2] <= 150]
-    kept = spaced(names, true)
+    kept = spaced(names, true, 50, 150)
     per_pair = {}
     for g in games:
         key = tuple(sorted((g["black"], g["white"])))
@@ -565,12 +572,12 @@ def rr_summary(run, true):
     spread = ("; %d to %d games a pair" % (min(per_pair.values()), max(per_pair.values()))) if per_pair else ""
     return ("%d games%s; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
             "+-%.0f to +-%.0f (mean +-%.0f; goal +-50 or better: %d of %d players meet it). Gaps between "
-            "neighbours in strength: %.0f to %.0f Elo (goal 50-150; %d of %d outside%s). Walking up from the "
-            "weakest and keeping each player 50 or more above the last kept leaves %d players." % (
+            "neighbours in strength: %.0f to %.0f Elo (goal 50-150; %d of %d outside%s). The largest set of "
+            "players whose neighbours are all 50-150 apart has %d: %s." % (
                 len(games), spread, draws, ", ".join("%s %d" % kv for kv in sorted(ends.items())), plies,
                 min(hw), max(hw), sum(hw) / len(hw), sum(h <= 50 for h in hw), len(hw),
                 min(gaps) if gaps else 0, max(gaps) if gaps else 0, len(off), len(gaps),
-                ": " + ", ".join(off) if off else "", len(kept)))
+                ": " + ", ".join(off) if off else "", len(kept), ", ".join(kept)))
 
 
 def write_plot(run, plot, rows, true):
