@@ -155,8 +155,15 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
     e->movetime_ms = o->movetime_ms;
     e->softmax_cp = o->softmax_cp;
     e->human = o->human;
-    if (o->human)
+    if (o->human) {
         human_model_from_rating(o->human_rating, &e->model);
+        if (o->human_set & HUMAN_SET_TEMP)
+            e->model.temperature_cp = o->human_model.temperature_cp;
+        if (o->human_set & HUMAN_SET_BLUNDER)
+            e->model.blunder_rate = o->human_model.blunder_rate;
+        if (o->human_set & HUMAN_SET_MATE_MISS)
+            e->model.mate_miss_rate = o->human_model.mate_miss_rate;
+    }
     e->seed = o->seed;
     p->impl = e;
     if (o->name) {
@@ -211,6 +218,41 @@ int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature,
 
 /* ---- Specs --------------------------------------------------------------- */
 
+/* temp=, blunder= and matemiss=: the human model's parameters set outright.
+ * Returns true when key is one of them (err set if its value is bad). */
+static bool human_key(const char *key, const char *val, EnginePlayerOptions *o, const char *spec, char *err,
+                      size_t errlen, char **end)
+{
+    static const struct {
+        const char *key;
+        unsigned bit;
+        double lo, hi; /* (lo, hi] for the temperature, [lo, hi] for the rates */
+    } keys[] = {
+        { "temp", HUMAN_SET_TEMP, 0, 100000 },
+        { "blunder", HUMAN_SET_BLUNDER, 0, 1 },
+        { "matemiss", HUMAN_SET_MATE_MISS, 0, 1 },
+    };
+    err[0] = '\0';
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        if (strcmp(key, keys[k].key))
+            continue;
+        double v = strtod(val, end);
+        bool temp = keys[k].bit == HUMAN_SET_TEMP;
+        if (**end || errno || !(temp ? v > keys[k].lo : v >= keys[k].lo) || v > keys[k].hi) {
+            snprintf(err, errlen, "--player %s: %s=%s: expected %s", spec, key, val,
+                     temp ? "a temperature in cp (0-100000]" : "a rate from 0 to 1");
+            return true;
+        }
+        double *field = temp ? &o->human_model.temperature_cp
+                        : keys[k].bit == HUMAN_SET_BLUNDER ? &o->human_model.blunder_rate
+                                                            : &o->human_model.mate_miss_rate;
+        *field = v;
+        o->human_set |= keys[k].bit;
+        return true;
+    }
+    return false;
+}
+
 /* One "KEY=V" of a spec's option list into *o (or *rating for level:).
  * Returns 0, or -1 with a message naming the option. */
 static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, const char *spec, char *err,
@@ -230,6 +272,8 @@ static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, cons
     val[vlen] = '\0';
     char *end;
     errno = 0;
+    if (human_key(key, val, o, spec, err, errlen, &end))
+        return *err ? -1 : 0;
     if (!strcmp(key, "softmax")) {
         double t = strtod(val, &end);
         if (*end || errno || !(t > 0 && t <= 100000)) {
@@ -253,7 +297,9 @@ static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, cons
     else if (!strcmp(key, "seed"))
         o->seed = v;
     else {
-        snprintf(err, errlen, "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T or seed=N",
+        snprintf(err, errlen,
+                 "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T or seed=N "
+                 "(human:R also temp=T, blunder=0-1, matemiss=0-1)",
                  spec, key, val);
         return -1;
     }
@@ -288,7 +334,7 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
     EnginePlayerOptions o = { 0 };
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
-    if (o.nodes || o.movetime_ms || o.softmax_cp > 0) {
+    if (o.nodes || o.movetime_ms || o.softmax_cp > 0 || o.human_set) {
         snprintf(err, errlen, "--player %s: level:R takes only depth= and seed=", spec);
         return NULL;
     }
@@ -296,7 +342,8 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
 }
 
 /* "human:R[,KEY=V...]": the embedded engine scores every root move to
- * depth= (HUMAN_DEFAULT_DEPTH) or nodes=, and human_player.h draws. */
+ * depth= (HUMAN_DEFAULT_DEPTH) or nodes=, and human_player.h draws, with
+ * the model from R unless temp=, blunder= or matemiss= set a parameter. */
 enum { HUMAN_DEFAULT_DEPTH = 2 };
 static Player *human_from_spec(const char *spec, char *err, size_t errlen)
 {
@@ -311,7 +358,8 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.movetime_ms || o.softmax_cp > 0) {
-        snprintf(err, errlen, "--player %s: human:R takes only depth=, nodes= and seed=", spec);
+        snprintf(err, errlen, "--player %s: human:R takes only depth=, nodes=, seed=, temp=, blunder= and matemiss=",
+                 spec);
         return NULL;
     }
     if (!o.depth && !o.nodes)
@@ -320,6 +368,16 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     snprintf(name, sizeof name, "kiryoku human %ld", rating);
     o.name = name;
     return player_engine_new(&o, err, errlen);
+}
+
+/* The engine kinds' specs: the human model's keys are for human:R only. */
+static Player *engine_new_checked(const EnginePlayerOptions *o, const char *spec, char *err, size_t errlen)
+{
+    if (o->human_set) {
+        snprintf(err, errlen, "--player %s: temp=, blunder= and matemiss= are for human:R only", spec);
+        return NULL;
+    }
+    return player_engine_new(o, err, errlen);
 }
 
 Player *player_from_spec(const char *spec, char *err, size_t errlen)
@@ -350,12 +408,12 @@ Player *player_from_spec(const char *spec, char *err, size_t errlen)
         }
         sprintf(bridge_spec, "usi%s", colon);
         o.spec = bridge_spec;
-        Player *p = player_engine_new(&o, err, errlen);
+        Player *p = engine_new_checked(&o, spec, err, errlen);
         free(bridge_spec);
         return p;
     }
     if (!strncmp(spec, "usi:", 4) && spec[4])
-        return player_engine_new(&o, err, errlen);
+        return engine_new_checked(&o, spec, err, errlen);
     if (!strcmp(spec, "embedded") || !strncmp(spec, "embedded:", 9)) {
         o.spec = "embedded";
         if (spec[8] == ':' && parse_options(spec + 9, NULL, &o, spec, err, errlen) != 0)
@@ -364,7 +422,7 @@ Player *player_from_spec(const char *spec, char *err, size_t errlen)
             snprintf(err, errlen, "--player %s: softmax needs a limit (depth=, nodes= or movetime=)", spec);
             return NULL;
         }
-        return player_engine_new(&o, err, errlen);
+        return engine_new_checked(&o, spec, err, errlen);
     }
     snprintf(err, errlen,
              "--player %s: expected usi:CMD, usi,depth=N:CMD, embedded:depth=N, embedded:softmax=T,depth=N, level:R, "

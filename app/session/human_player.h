@@ -12,8 +12,10 @@
  *      among the rest;
  *   3. a softmax over (score - best) / temperature_cp.
  * Mates keep their bridge scores, so a mate outranks any centipawn score
- * (unlike the softmax player's clamp, player.h). All three parameters come from one strength R
- * (human_model_from_rating). */
+ * (player_softmax_draw, player.h). All three parameters come from one
+ * strength R (human_model_from_rating), unless the spec sets them outright
+ * ("human:R,temp=T,blunder=B,matemiss=M", EnginePlayerOptions.human_set):
+ * people's own choices fit T and b off the mapping (bench/HUMAN_PLAYER.md). */
 #ifndef KIRYOKU_SESSION_HUMAN_PLAYER_H
 #define KIRYOKU_SESSION_HUMAN_PLAYER_H
 
@@ -28,6 +30,9 @@ typedef struct {
     double blunder_rate;   /* 0..1 */
     double mate_miss_rate; /* 0..1 */
 } HumanModel;
+
+/* Which parameters a spec sets outright (EnginePlayerOptions.human_set). */
+enum { HUMAN_SET_TEMP = 1, HUMAN_SET_BLUNDER = 2, HUMAN_SET_MATE_MISS = 4 };
 
 /* The mapping from R (0..HUMAN_RATING_MAX) to the three parameters; a first
  * guess, not a fit: see human_player.c. */

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/session/human_player.h"
 #include "engine-bridge/bridge.h"
 #include "shogi/position.h"
 
@@ -71,7 +72,12 @@ typedef struct {
     int movetime_ms;
     double softmax_cp;        /* 0: always the best move */
     bool human;               /* the human-like draw (human_player.h) at */
-    int human_rating;         /* this strength, 0..HUMAN_RATING_MAX */
+    int human_rating;         /* this strength, 0..HUMAN_RATING_MAX, */
+    /* with these of the model set outright instead of from the rating
+     * (bits HUMAN_SET_*; "human:R,temp=T,blunder=B,matemiss=M"): a player
+     * fitted to people (bench/HUMAN_PLAYER.md) is not on the mapping */
+    unsigned human_set;
+    HumanModel human_model;
     uint64_t seed;
     const char *name;         /* NULL: the engine's own name */
 } EnginePlayerOptions;

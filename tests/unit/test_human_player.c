@@ -4,10 +4,12 @@
  * bench/human_fit.py's exact mirror of them. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/session/human_player.h"
 #include "app/session/player.h"
+#include "shogi/usi.h"
 #include "tests/check.h"
 #include "tests/player_spec.h"
 
@@ -18,6 +20,9 @@ static void test_specs_accepted(void)
     CHECK(opens("human:0,depth=1,seed=3", err, sizeof err));
     CHECK(opens("human:5000,nodes=400", err, sizeof err));
     CHECK(opens("human:800,seed=1,seed=2", err, sizeof err)); /* a later key overrides */
+    /* A model fitted to people, off the mapping (bench/HUMAN_PLAYER.md). */
+    CHECK(opens("human:1000,depth=2,blunder=0.1", err, sizeof err));
+    CHECK(opens("human:1000,temp=75,blunder=0,matemiss=1", err, sizeof err));
     Player *p = player_from_spec("human:1200,depth=1", err, sizeof err);
     CHECK(p && !strcmp(p->name, "kiryoku human 1200"));
     player_free(p);
@@ -41,8 +46,15 @@ static void test_specs_rejected(void)
     refused("human:5001", "expected human:R");
     refused("human:1000x", "expected human:R");
     refused("human:99999999999999999999999", "expected human:R");
-    refused("human:1000,movetime=50", "takes only depth=, nodes= and seed=");
-    refused("human:1000,softmax=50", "takes only depth=, nodes= and seed=");
+    refused("human:1000,movetime=50", "takes only depth=, nodes=, seed=, temp=, blunder= and matemiss=");
+    refused("human:1000,softmax=50", "takes only depth=, nodes=, seed=");
+    refused("human:1000,temp=0", "temp=0: expected a temperature");
+    refused("human:1000,blunder=1.5", "blunder=1.5: expected a rate from 0 to 1");
+    refused("human:1000,matemiss=-0.1", "matemiss=-0.1: expected a rate");
+    refused("human:1000,blunder=x", "blunder=x");
+    refused("embedded:depth=1,blunder=0.1", "for human:R only");
+    refused("usi,temp=50:/bin/true", "for human:R only");
+    refused("level:1500,matemiss=0.5", "level:R takes only depth= and seed=");
     refused("human:1000,colour=red", "colour=red");
     refused("human:1000,depth=0", "depth=0");
     refused("human:1000,depth", "expected KEY=VALUE");
@@ -179,6 +191,57 @@ static bool first_moves(const char *spec, char moves[GAMES][8])
     return ok;
 }
 
+/* temp=, blunder= set the draw outright: with blunder=1 every move is one
+ * of those its own depth-1 search scores 300+ below its best; with a cold
+ * temp= and no blunders, always its best. The position (after 7g7f 3c3d)
+ * has such moves: checked here, so the test cannot pass vacuously. */
+static void test_model_keys(void)
+{
+    char err[600];
+    Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(b != NULL);
+    BridgeResult *r = calloc(1, sizeof *r);
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = 1;
+    l.objective = BRIDGE_ALL_ROOT_SCORES;
+    CHECK(b && r && bridge_set_position(b, "startpos", "7g7f 3c3d") == 0 && bridge_search(b, &l, r) == 0);
+    int best = -1000000, low = 0;
+    for (int i = 0; r && i < r->root_count; i++)
+        best = r->root[i].score > best ? r->root[i].score : best;
+    for (int i = 0; r && i < r->root_count; i++)
+        low += r->root[i].score <= best - HUMAN_BLUNDER_CP;
+    CHECK(low > 0);
+    const char *specs[] = { "human:3000,depth=1,blunder=1,seed=4", "human:0,depth=1,temp=0.001,blunder=0,seed=4" };
+    for (int k = 0; k < 2 && r; k++) {
+        Player *p = player_from_spec(specs[k], err, sizeof err);
+        CHECK(p != NULL);
+        Position pos;
+        pos_init_startpos(&pos);
+        pos_do_move(&pos, move_from_usi(&pos, "7g7f"));
+        pos_do_move(&pos, move_from_usi(&pos, "3c3d"));
+        PlayerTurn t = { .start_sfen = "startpos", .moves = "7g7f 3c3d", .ply = 2, .pos = &pos, .side = BLACK };
+        for (int g = 1; p && g <= 8; g++) {
+            char move[8] = "";
+            bool book;
+            t.game_index = g;
+            CHECK(p->new_game(p, g, BLACK) == 0 && p->begin_turn(p, &t) == 0 &&
+                  p->poll(p, 60000, move, &book) == PLAYER_MOVED);
+            int score = BRIDGE_SCORE_NONE;
+            for (int i = 0; i < r->root_count; i++)
+                if (!strcmp(r->root[i].move, move))
+                    score = r->root[i].score;
+            if (k == 0)
+                CHECK(score != BRIDGE_SCORE_NONE && score <= best - HUMAN_BLUNDER_CP);
+            else
+                CHECK(score == best);
+        }
+        player_free(p);
+    }
+    free(r);
+    bridge_close(b);
+}
+
 static void test_seeded_games(void)
 {
     char a[GAMES][8], b[GAMES][8], c[GAMES][8];
@@ -234,6 +297,7 @@ int main(void)
     RUN(test_frequencies_mate);
     RUN(test_edges);
     RUN(test_seeded_games);
+    RUN(test_model_keys);
 #if !CHECK_SANITIZED
     RUN(test_python_mirror);
 #endif
