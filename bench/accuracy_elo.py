@@ -13,6 +13,9 @@ finite; it moves the others by far less than their interval.
     accuracy_elo.py GAMES.TSV [POOL.TSV]  one line per player: name elo half_width games score
                                        (with POOL.TSV, only the games between its players:
                                        a pool that lost players keeps their games in the file)
+    accuracy_elo.py --spacing GAMES.TSV [POOL.TSV]
+                                       the largest set of players whose neighbours in
+                                       strength are all 50-150 Elo apart, and the others
     accuracy_elo.py --self-test        recovers known Elos from simulated games
 """
 import math
@@ -120,6 +123,24 @@ def fit(games):
     return out
 
 
+def spaced(names, true, low=50, high=None):
+    """The largest set of players whose neighbours in strength are all at
+    least `low` (and at most `high`) Elo apart, by a longest-chain search
+    over the players sorted by true Elo; on a tie, the chain that reaches
+    furthest down. Players closer than `low` are ranked by chance as much as
+    by strength, by any estimator."""
+    order = sorted(names, key=lambda n: true[n][0])
+    best = [(1, -i, [n]) for i, n in enumerate(order)]  # (length, -start index, chain) ending at each player
+    for j in range(len(order)):
+        for i in range(j):
+            gap = true[order[j]][0] - true[order[i]][0]
+            if gap >= low and (high is None or gap <= high):
+                cand = (best[i][0] + 1, best[i][1], best[i][2] + [order[j]])
+                if cand[:2] > best[j][:2]:
+                    best[j] = cand
+    return max(best, key=lambda b: b[:2])[2] if best else []
+
+
 def simulate(true, per_pair, draw_rate, rng):
     names = list(true)
     games = []
@@ -168,6 +189,9 @@ def self_test():
 def main(argv):
     if len(argv) == 2 and argv[1] == "--self-test":
         return self_test()
+    spacing = len(argv) > 1 and argv[1] == "--spacing"
+    if spacing:
+        argv = argv[:1] + argv[2:]
     if len(argv) not in (2, 3):
         print(__doc__.strip(), file=sys.stderr)
         return 2
@@ -175,9 +199,26 @@ def main(argv):
     if not games:
         print("accuracy_elo: %s: no games" % argv[1], file=sys.stderr)
         return 1
+    fitted = fit(games)
+    if spacing:
+        return print_spacing(fitted)
     print("player\telo\thalf_width_95\tgames\tscore")
-    for n, (e, hw, k, s) in sorted(fit(games).items(), key=lambda x: x[1][0]):
+    for n, (e, hw, k, s) in sorted(fitted.items(), key=lambda x: x[1][0]):
         print("%s\t%.1f\t%.1f\t%d\t%.1f" % (n, e, hw, k, s))
+    return 0
+
+
+def print_spacing(fitted):
+    """The players by Elo, marking the largest set 50-150 apart (kept) and
+    each player's gap to the next stronger one."""
+    kept = set(spaced(list(fitted), fitted, 50, 150))
+    order = sorted(fitted, key=lambda n: fitted[n][0])
+    print("player\telo\thalf_width_95\tgap_up\tin_largest_50_150_set")
+    for i, n in enumerate(order):
+        gap = "%.0f" % (fitted[order[i + 1]][0] - fitted[n][0]) if i + 1 < len(order) else "-"
+        print("%s\t%.1f\t%.1f\t%s\t%s" % (n, fitted[n][0], fitted[n][1], gap, "yes" if n in kept else "no"))
+    print("# %d of %d players in the largest set whose neighbours are all 50-150 Elo apart"
+          % (len(kept), len(order)))
     return 0
 
 

@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 
+import accuracy_elo
 import accuracy_estimators
 import human_profile
 
@@ -302,24 +303,6 @@ def pooled_variances(by_player):
     return [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in by_player.values() if len(v) > 1]
 
 
-def spaced(names, true, low=50, high=None):
-    """The largest set of players whose neighbours in strength are all at
-    least `low` (and at most `high`) Elo apart, by a longest-chain search
-    over the players sorted by true Elo; on a tie, the chain that reaches
-    furthest down. Players closer than `low` are ranked by chance as much as
-    by strength, by any estimator."""
-    order = sorted(names, key=lambda n: true[n][0])
-    best = [(1, -i, [n]) for i, n in enumerate(order)]  # (length, -start index, chain) ending at each player
-    for j in range(len(order)):
-        for i in range(j):
-            gap = true[order[j]][0] - true[order[i]][0]
-            if gap >= low and (high is None or gap <= high):
-                cand = (best[i][0] + 1, best[i][1], best[i][2] + [order[j]])
-                if cand[:2] > best[j][:2]:
-                    best[j] = cand
-    return max(best, key=lambda b: b[:2])[2] if best else []
-
-
 def metrics(rows, true):
     if not rows:
         return None
@@ -328,7 +311,7 @@ def metrics(rows, true):
     within = pooled_variances(by_player)
     within_thesis = pooled_variances(group_by_player((r["player"], r["thesis"]) for r in rows))
     names, means = player_means(by_player)
-    keep = set(spaced(names, true))  # rankable: neighbours 50+ apart
+    keep = set(accuracy_elo.spaced(names, true))  # rankable: neighbours 50+ apart
     spaced_means = [(m, true[n][0]) for n, m in zip(names, means) if n in keep]
     return {
         "tests": len(rows),
@@ -564,7 +547,7 @@ def rr_summary(run, true):
     pairs = [(a, b, true[b][0] - true[a][0]) for a, b in zip(names, names[1:])]
     gaps = [gap for _, _, gap in pairs]
     off = ["%s-%s %.0f" % pair for pair in pairs if not 50 <= pair[2] <= 150]
-    kept = spaced(names, true, 50, 150)
+    kept = accuracy_elo.spaced(names, true, 50, 150)
     per_pair = {}
     for g in games:
         key = tuple(sorted((g["black"], g["white"])))
