@@ -22,6 +22,7 @@ typedef struct {
     double softmax_cp;
     bool human;
     HumanModel model;      /* when human */
+    bool lapsing;          /* this move is a lapse (HumanModel.lapse_rate) */
     uint64_t seed, rng;
     bool searching;
     BridgeResult result; /* large: kept here, not on the stack */
@@ -56,6 +57,12 @@ static int engine_player_begin_turn(Player *p, const PlayerTurn *t)
     l.movetime_ms = e->movetime_ms;
     if (e->softmax_cp > 0 || e->human)
         l.objective = BRIDGE_ALL_ROOT_SCORES;
+    /* Drawn only when the player has lapses, so others' games replay as before. */
+    e->lapsing = e->human && e->model.lapse_rate > 0 && target_random(&e->rng) < e->model.lapse_rate;
+    if (e->lapsing) {
+        l.depth = e->model.lapse_depth;
+        l.nodes = 0;
+    }
     if (!l.depth && !l.nodes && !l.movetime_ms) {
         l.use_clock = true;
         l.btime_ms = (int)t->clock_ms[BLACK];
@@ -74,6 +81,8 @@ static int engine_player_begin_turn(Player *p, const PlayerTurn *t)
 /* The drawn root move's index, -1 for the engine's own best move. */
 static int pick_root(EngineImpl *e)
 {
+    if (e->lapsing)
+        return player_softmax_draw(e->result.root, e->result.root_count, e->model.lapse_temp_cp, false, &e->rng);
     if (e->human)
         return human_pick(&e->model, e->result.root, e->result.root_count, &e->rng);
     if (e->softmax_cp > 0)
@@ -163,6 +172,12 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
             e->model.blunder_rate = o->human_model.blunder_rate;
         if (o->human_set & HUMAN_SET_MATE_MISS)
             e->model.mate_miss_rate = o->human_model.mate_miss_rate;
+        if (o->human_set & HUMAN_SET_LAPSE)
+            e->model.lapse_rate = o->human_model.lapse_rate;
+        if (o->human_set & HUMAN_SET_LAPSE_TEMP)
+            e->model.lapse_temp_cp = o->human_model.lapse_temp_cp;
+        if (o->human_set & HUMAN_SET_LAPSE_DEPTH)
+            e->model.lapse_depth = o->human_model.lapse_depth;
     }
     e->seed = o->seed;
     p->impl = e;
@@ -218,7 +233,8 @@ int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature,
 
 /* ---- Specs --------------------------------------------------------------- */
 
-/* temp=, blunder= and matemiss=: the human model's parameters set outright.
+/* temp=, blunder=, matemiss=, lapse=, lapsetemp=, lapsedepth=: the human
+ * model's parameters set outright (human_player.h).
  * Returns true when key is one of them (err set if its value is bad). */
 static bool human_key(const char *key, const char *val, EnginePlayerOptions *o, const char *spec, char *err,
                       size_t errlen, char **end)
@@ -231,23 +247,33 @@ static bool human_key(const char *key, const char *val, EnginePlayerOptions *o, 
         { "temp", HUMAN_SET_TEMP, 0, 100000 },
         { "blunder", HUMAN_SET_BLUNDER, 0, 1 },
         { "matemiss", HUMAN_SET_MATE_MISS, 0, 1 },
+        { "lapse", HUMAN_SET_LAPSE, 0, 1 },
+        { "lapsetemp", HUMAN_SET_LAPSE_TEMP, 0, 100000 },
+        { "lapsedepth", HUMAN_SET_LAPSE_DEPTH, 1, 63 },
     };
     err[0] = '\0';
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
         if (strcmp(key, keys[k].key))
             continue;
         double v = strtod(val, end);
-        bool temp = keys[k].bit == HUMAN_SET_TEMP;
-        if (**end || errno || !(temp ? v > keys[k].lo : v >= keys[k].lo) || v > keys[k].hi) {
+        unsigned bit = keys[k].bit;
+        bool temp = bit == HUMAN_SET_TEMP || bit == HUMAN_SET_LAPSE_TEMP, depth = bit == HUMAN_SET_LAPSE_DEPTH;
+        if (**end || errno || !(temp ? v > keys[k].lo : v >= keys[k].lo) || v > keys[k].hi ||
+            (depth && v != (int)v)) {
             snprintf(err, errlen, "--player %s: %s=%s: expected %s", spec, key, val,
-                     temp ? "a temperature in cp (0-100000]" : "a rate from 0 to 1");
+                     temp ? "a temperature in cp (0-100000]" : depth ? "a depth 1-63" : "a rate from 0 to 1");
             return true;
         }
-        double *field = temp ? &o->human_model.temperature_cp
-                        : keys[k].bit == HUMAN_SET_BLUNDER ? &o->human_model.blunder_rate
-                                                            : &o->human_model.mate_miss_rate;
-        *field = v;
-        o->human_set |= keys[k].bit;
+        HumanModel *m = &o->human_model;
+        if (bit == HUMAN_SET_LAPSE_DEPTH)
+            m->lapse_depth = (int)v;
+        else
+            *(bit == HUMAN_SET_TEMP        ? &m->temperature_cp
+              : bit == HUMAN_SET_BLUNDER   ? &m->blunder_rate
+              : bit == HUMAN_SET_MATE_MISS ? &m->mate_miss_rate
+              : bit == HUMAN_SET_LAPSE     ? &m->lapse_rate
+                                           : &m->lapse_temp_cp) = v;
+        o->human_set |= bit;
         return true;
     }
     return false;
@@ -299,7 +325,7 @@ static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, cons
     else {
         snprintf(err, errlen,
                  "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T or seed=N "
-                 "(human:R also temp=T, blunder=0-1, matemiss=0-1)",
+                 "(human:R also temp=T, blunder=0-1, matemiss=0-1, lapse=0-1, lapsetemp=T, lapsedepth=D)",
                  spec, key, val);
         return -1;
     }
@@ -343,7 +369,8 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
 
 /* "human:R[,KEY=V...]": the embedded engine scores every root move to
  * depth= (HUMAN_DEFAULT_DEPTH) or nodes=, and human_player.h draws, with
- * the model from R unless temp=, blunder= or matemiss= set a parameter. */
+ * the model from R unless temp=, blunder=, matemiss= or the lapse keys set
+ * a parameter. */
 enum { HUMAN_DEFAULT_DEPTH = 2 };
 static Player *human_from_spec(const char *spec, char *err, size_t errlen)
 {
@@ -358,7 +385,9 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.movetime_ms || o.softmax_cp > 0) {
-        snprintf(err, errlen, "--player %s: human:R takes only depth=, nodes=, seed=, temp=, blunder= and matemiss=",
+        snprintf(err, errlen,
+                 "--player %s: human:R takes only depth=, nodes=, seed=, temp=, blunder=, matemiss=, lapse=, "
+                 "lapsetemp= and lapsedepth=",
                  spec);
         return NULL;
     }
@@ -374,7 +403,7 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
 static Player *engine_new_checked(const EnginePlayerOptions *o, const char *spec, char *err, size_t errlen)
 {
     if (o->human_set) {
-        snprintf(err, errlen, "--player %s: temp=, blunder= and matemiss= are for human:R only", spec);
+        snprintf(err, errlen, "--player %s: temp=, blunder=, matemiss= and lapse keys are for human:R only", spec);
         return NULL;
     }
     return player_engine_new(o, err, errlen);

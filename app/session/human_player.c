@@ -24,6 +24,9 @@ void human_model_from_rating(int rating, HumanModel *m)
     m->temperature_cp = T0 * exp2(-rating / (double)HALVE_T);
     m->blunder_rate = B0 * exp2(-rating / (double)HALVE_B);
     m->mate_miss_rate = M0 * exp2(-rating / (double)HALVE_M);
+    m->lapse_rate = 0;
+    m->lapse_temp_cp = HUMAN_LAPSE_TEMP_CP;
+    m->lapse_depth = HUMAN_LAPSE_DEPTH;
 }
 
 static int scored(int s) { return s != BRIDGE_SCORE_NONE; }

@@ -29,10 +29,27 @@ typedef struct {
     double temperature_cp; /* > 0 */
     double blunder_rate;   /* 0..1 */
     double mate_miss_rate; /* 0..1 */
+    /* A lapse, applied by the engine player before its search: with this
+     * chance a move is played without reading, a plain softmax at
+     * lapse_temp_cp over every root move scored only lapse_depth deep (no
+     * blunder, no mate set aside). People's costly moves gather where one
+     * move holds; a player who sometimes does not read shows that slope
+     * (bench/HUMAN_PLAYER.md). 0 from the mapping: set by spec only. */
+    double lapse_rate;     /* 0..1 */
+    double lapse_temp_cp;  /* > 0 */
+    int lapse_depth;       /* >= 1 */
 } HumanModel;
 
 /* Which parameters a spec sets outright (EnginePlayerOptions.human_set). */
-enum { HUMAN_SET_TEMP = 1, HUMAN_SET_BLUNDER = 2, HUMAN_SET_MATE_MISS = 4 };
+enum {
+    HUMAN_SET_TEMP = 1,
+    HUMAN_SET_BLUNDER = 2,
+    HUMAN_SET_MATE_MISS = 4,
+    HUMAN_SET_LAPSE = 8,
+    HUMAN_SET_LAPSE_TEMP = 16,
+    HUMAN_SET_LAPSE_DEPTH = 32,
+};
+enum { HUMAN_LAPSE_TEMP_CP = 400, HUMAN_LAPSE_DEPTH = 1 };
 
 /* The mapping from R (0..HUMAN_RATING_MAX) to the three parameters; a first
  * guess, not a fit: see human_player.c. */

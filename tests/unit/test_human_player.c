@@ -23,6 +23,7 @@ static void test_specs_accepted(void)
     /* A model fitted to people, off the mapping (bench/HUMAN_PLAYER.md). */
     CHECK(opens("human:1000,depth=2,blunder=0.1", err, sizeof err));
     CHECK(opens("human:1000,temp=75,blunder=0,matemiss=1", err, sizeof err));
+    CHECK(opens("human:1000,depth=2,temp=25,blunder=0,lapse=0.5,lapsetemp=400,lapsedepth=1", err, sizeof err));
     Player *p = player_from_spec("human:1200,depth=1", err, sizeof err);
     CHECK(p && !strcmp(p->name, "kiryoku human 1200"));
     player_free(p);
@@ -46,7 +47,7 @@ static void test_specs_rejected(void)
     refused("human:5001", "expected human:R");
     refused("human:1000x", "expected human:R");
     refused("human:99999999999999999999999", "expected human:R");
-    refused("human:1000,movetime=50", "takes only depth=, nodes=, seed=, temp=, blunder= and matemiss=");
+    refused("human:1000,movetime=50", "takes only depth=, nodes=, seed=, temp=, blunder=, matemiss=, lapse=");
     refused("human:1000,softmax=50", "takes only depth=, nodes=, seed=");
     refused("human:1000,temp=0", "temp=0: expected a temperature");
     refused("human:1000,blunder=1.5", "blunder=1.5: expected a rate from 0 to 1");
@@ -55,6 +56,11 @@ static void test_specs_rejected(void)
     refused("embedded:depth=1,blunder=0.1", "for human:R only");
     refused("usi,temp=50:/bin/true", "for human:R only");
     refused("level:1500,matemiss=0.5", "level:R takes only depth= and seed=");
+    refused("human:1000,lapse=2", "lapse=2: expected a rate");
+    refused("human:1000,lapsetemp=0", "lapsetemp=0: expected a temperature");
+    refused("human:1000,lapsedepth=0", "lapsedepth=0: expected a depth 1-63");
+    refused("human:1000,lapsedepth=1.5", "lapsedepth=1.5: expected a depth");
+    refused("embedded:depth=2,lapse=0.5", "for human:R only");
     refused("human:1000,colour=red", "colour=red");
     refused("human:1000,depth=0", "depth=0");
     refused("human:1000,depth", "expected KEY=VALUE");
@@ -193,7 +199,8 @@ static bool first_moves(const char *spec, char moves[GAMES][8])
 
 /* temp=, blunder= set the draw outright: with blunder=1 every move is one
  * of those its own depth-1 search scores 300+ below its best; with a cold
- * temp= and no blunders, always its best. The position (after 7g7f 3c3d)
+ * temp= and no blunders, always its best; a certain, cold lapse plays the
+ * best of its depth-1 view although its draw would blunder. The position (after 7g7f 3c3d)
  * has such moves: checked here, so the test cannot pass vacuously. */
 static void test_model_keys(void)
 {
@@ -212,8 +219,9 @@ static void test_model_keys(void)
     for (int i = 0; r && i < r->root_count; i++)
         low += r->root[i].score <= best - HUMAN_BLUNDER_CP;
     CHECK(low > 0);
-    const char *specs[] = { "human:3000,depth=1,blunder=1,seed=4", "human:0,depth=1,temp=0.001,blunder=0,seed=4" };
-    for (int k = 0; k < 2 && r; k++) {
+    const char *specs[] = { "human:3000,depth=1,blunder=1,seed=4", "human:0,depth=1,temp=0.001,blunder=0,seed=4",
+                            "human:3000,depth=3,blunder=1,lapse=1,lapsetemp=0.001,lapsedepth=1,seed=4" };
+    for (int k = 0; k < 3 && r; k++) {
         Player *p = player_from_spec(specs[k], err, sizeof err);
         CHECK(p != NULL);
         Position pos;
