@@ -406,8 +406,8 @@ def profile_section(tests, true):
           "Distance = total variation (half the L1 distance of the shares: 0 = the same shape, 1 = no overlap), "
           "against people's histogram as it is and ply-matched (people's histograms per ply band, weighted by the "
           "player's own mix of plies: games against settai stay level much longer than people's games, and level "
-          "moves late in a game cost more). bench/HUMAN_PLAYER.md compares the players' choices with people's in "
-          "people's own positions instead (bench/human_fit.py), which no game mix can blur.", ""]
+          "moves late in a game cost more). The last section compares the players' choices with people's in "
+          "people's own positions instead (bench/human_fit.sh), which no game mix can blur.", ""]
     md += table(["player", "true Elo", "level moves"] + human_profile.LABELS
                 + ["median ply", "distance", "distance, ply-matched"], rows)
     return md + [""]
@@ -826,11 +826,12 @@ def main():
            "mean loss ranks engine-like error, not how a person's errors map to a person's rating. The scale is this "
            "pool's Elo, not Shogi Quest's: only rated human games can check the thesis line's offset and slope.", ""]
     # Sections measured outside the pool's run (the human games' loss
-    # profile, bench/human_profile.sh) live in their own file, so that
-    # regenerating this report keeps them.
-    human = os.path.join(os.path.dirname(os.path.abspath(__file__)), "HUMAN_PROFILE.md")
-    if os.path.exists(human):
-        md += [open(human).read().strip(), ""]
+    # profile, and the pool's players on people's positions) live in their
+    # own files, so that regenerating this report keeps them.
+    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md"):  # bench/human_profile.sh, bench/human_fit.sh
+        human = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
+        if os.path.exists(human):
+            md += [open(human).read().strip(), ""]
     with open(o.report, "w") as f:
         f.write("\n".join(md))
     print("\n".join(md[-40:]) if len(md) < 40 else "report written: %d lines" % len(md))

@@ -236,6 +236,9 @@ def main(argv):
                     help="the player's own view at depth D: glob of tables with root scores")
     ap.add_argument("--temps", default="25,50,100,150,200,300")
     ap.add_argument("--blunders", default="0,0.025,0.05,0.1")
+    ap.add_argument("--markdown", metavar="COMMAND",
+                    help="write a section for bench/HUMAN_FIT.md: a heading, what was compared and COMMAND "
+                         "(how the tables were made), then the table")
     ap.add_argument("--model", action="append", default=[], metavar="NAME=D,T,B[,W,D2,T2]",
                     help="a named model instead of the grid (repeatable); W,D2,T2: a lapse "
                          "(with chance W, a softmax at T2 over the depth-D2 view)")
@@ -264,6 +267,17 @@ def main(argv):
     people_choice = lambda p: {p.played: 1.0}  # noqa: E731
     all_h, _ = summary([Position(*v) for v in judge.values()], people_choice)
     ph, pheavy = summary(people, people_choice)
+    if a.markdown:
+        print("## The players on people's own positions (bench/human_fit.sh)\n")
+        print("Each model chooses in the level positions of the 250 human games (ply >= 20, |eval_before| <= 200), "
+              "and the judge's root scores price its choice and people's alike: cost = the judge's best root score - "
+              "its score of the move, capped at 2000; the chances are human_pick's, computed exactly "
+              "(bench/human_fit.py). A model is depth D, temperature T, blunder rate b (human:R's mapping gives "
+              "T and b from R; softmaxT-d1 is T with no blunders); a lapse plays a share of moves by a hot, shallow "
+              "softmax. Distance: total variation from people's histogram on the same positions (people's own "
+              "row: from their histogram over all of them). \"300+ with N good\": the share of moves costing "
+              "300+ where N moves keep within 100 cp of the judge's best. s: the sensitivity the choice estimator "
+              "fits, as `estimate --stat choice` would. Made by: %s\n" % a.markdown)
     print("%d level positions of people's games with the judge's root scores (ply >= 20, |eval_before| <= 200); "
           "%d of them scored by every view given (depths %s)\n" % (len(judge), len(people), ", ".join(sorted(own))))
     print("| player | %s | distance | %s | judge's s |" % (
