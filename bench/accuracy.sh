@@ -65,9 +65,14 @@ if [ "${1:-}" = --one-test ]; then
     start=$(date +%s)
     # CPU seconds too: wall time on a shared machine mostly measures the others.
     timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
-    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --player "$spec" --time 600 --seed "$seed" --name "$name" \
-        --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} \
-        > "$out/log" 2>&1 && ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
+    # The tested engines move at once and the AI thinks in well under its
+    # 10 minutes, so a game lost on time means the test was paused or starved
+    # (a SIGSTOP, a suspended machine): its games are not what was measured,
+    # so it is not kept and the next run plays it again.
+    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --lang en --player "$spec" --time 600 --seed "$seed" \
+        --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
+        ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} > "$out/log" 2>&1 &&
+        ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
         # A result is shown after each game from the 4th on: the last is the test's.
@@ -75,7 +80,8 @@ if [ "${1:-}" = --one-test ]; then
              "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
              "$finished of $ACC_TESTS finished)"
     else
-        echo "test $name seed $seed FAILED after $(($(date +%s) - start)) s: $(tail -n 2 "$out/log" | tr '\n' ' ')"
+        why=$(grep -m 1 '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log" || tail -n 2 "$out/log" | tr '\n' ' ')
+        echo "test $name seed $seed FAILED after $(($(date +%s) - start)) s: $why"
     fi
     exit 0
 fi
