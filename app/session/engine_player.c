@@ -4,6 +4,7 @@
  * target-loss player level_player.c.) */
 #include <errno.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,21 +165,8 @@ Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen
     e->movetime_ms = o->movetime_ms;
     e->softmax_cp = o->softmax_cp;
     e->human = o->human;
-    if (o->human) {
-        human_model_from_rating(o->human_rating, &e->model);
-        if (o->human_set & HUMAN_SET_TEMP)
-            e->model.temperature_cp = o->human_model.temperature_cp;
-        if (o->human_set & HUMAN_SET_BLUNDER)
-            e->model.blunder_rate = o->human_model.blunder_rate;
-        if (o->human_set & HUMAN_SET_MATE_MISS)
-            e->model.mate_miss_rate = o->human_model.mate_miss_rate;
-        if (o->human_set & HUMAN_SET_LAPSE)
-            e->model.lapse_rate = o->human_model.lapse_rate;
-        if (o->human_set & HUMAN_SET_LAPSE_TEMP)
-            e->model.lapse_temp_cp = o->human_model.lapse_temp_cp;
-        if (o->human_set & HUMAN_SET_LAPSE_DEPTH)
-            e->model.lapse_depth = o->human_model.lapse_depth;
-    }
+    if (o->human)
+        e->model = o->human_model;
     e->seed = o->seed;
     p->impl = e;
     if (o->name) {
@@ -239,41 +227,41 @@ int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature,
 static bool human_key(const char *key, const char *val, EnginePlayerOptions *o, const char *spec, char *err,
                       size_t errlen, char **end)
 {
+    enum { RATE, TEMP, DEPTH };
     static const struct {
         const char *key;
-        unsigned bit;
-        double lo, hi; /* (lo, hi] for the temperature, [lo, hi] for the rates */
+        size_t field; /* offset in HumanModel: a double, or the int lapse_depth */
+        int kind;     /* TEMP: (0, 100000]; RATE: [0, 1]; DEPTH: 1-63 */
     } keys[] = {
-        { "temp", HUMAN_SET_TEMP, 0, 100000 },
-        { "blunder", HUMAN_SET_BLUNDER, 0, 1 },
-        { "matemiss", HUMAN_SET_MATE_MISS, 0, 1 },
-        { "lapse", HUMAN_SET_LAPSE, 0, 1 },
-        { "lapsetemp", HUMAN_SET_LAPSE_TEMP, 0, 100000 },
-        { "lapsedepth", HUMAN_SET_LAPSE_DEPTH, 1, 63 },
+        { "temp", offsetof(HumanModel, temperature_cp), TEMP },
+        { "blunder", offsetof(HumanModel, blunder_rate), RATE },
+        { "matemiss", offsetof(HumanModel, mate_miss_rate), RATE },
+        { "lapse", offsetof(HumanModel, lapse_rate), RATE },
+        { "lapsetemp", offsetof(HumanModel, lapse_temp_cp), TEMP },
+        { "lapsedepth", offsetof(HumanModel, lapse_depth), DEPTH },
     };
     err[0] = '\0';
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
         if (strcmp(key, keys[k].key))
             continue;
         double v = strtod(val, end);
-        unsigned bit = keys[k].bit;
-        bool temp = bit == HUMAN_SET_TEMP || bit == HUMAN_SET_LAPSE_TEMP, depth = bit == HUMAN_SET_LAPSE_DEPTH;
-        if (**end || errno || !(temp ? v > keys[k].lo : v >= keys[k].lo) || v > keys[k].hi ||
-            (depth && v != (int)v)) {
+        int kind = keys[k].kind;
+        bool ok = kind == TEMP   ? v > 0 && v <= 100000
+                  : kind == RATE ? v >= 0 && v <= 1
+                                 : v >= 1 && v <= 63 && v == (int)v;
+        if (**end || errno || !ok) {
             snprintf(err, errlen, "--player %s: %s=%s: expected %s", spec, key, val,
-                     temp ? "a temperature in cp (0-100000]" : depth ? "a depth 1-63" : "a rate from 0 to 1");
+                     kind == TEMP    ? "a temperature in cp (0-100000]"
+                     : kind == DEPTH ? "a depth 1-63"
+                                     : "a rate from 0 to 1");
             return true;
         }
-        HumanModel *m = &o->human_model;
-        if (bit == HUMAN_SET_LAPSE_DEPTH)
-            m->lapse_depth = (int)v;
+        char *field = (char *)&o->human_model + keys[k].field;
+        if (kind == DEPTH)
+            *(int *)field = (int)v;
         else
-            *(bit == HUMAN_SET_TEMP        ? &m->temperature_cp
-              : bit == HUMAN_SET_BLUNDER   ? &m->blunder_rate
-              : bit == HUMAN_SET_MATE_MISS ? &m->mate_miss_rate
-              : bit == HUMAN_SET_LAPSE     ? &m->lapse_rate
-                                           : &m->lapse_temp_cp) = v;
-        o->human_set |= bit;
+            *(double *)field = v;
+        o->human_keys = true;
         return true;
     }
     return false;
@@ -360,7 +348,7 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
     EnginePlayerOptions o = { 0 };
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
-    if (o.nodes || o.movetime_ms || o.softmax_cp > 0 || o.human_set) {
+    if (o.nodes || o.movetime_ms || o.softmax_cp > 0 || o.human_keys) {
         snprintf(err, errlen, "--player %s: level:R takes only depth= and seed=", spec);
         return NULL;
     }
@@ -381,7 +369,9 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
         snprintf(err, errlen, "--player %s: expected human:R with R a strength 0-%d", spec, HUMAN_RATING_MAX);
         return NULL;
     }
-    EnginePlayerOptions o = { .spec = "embedded", .human = true, .human_rating = (int)rating };
+    /* The mapping first: the spec's keys then set parameters over it. */
+    EnginePlayerOptions o = { .spec = "embedded", .human = true };
+    human_model_from_rating((int)rating, &o.human_model);
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.movetime_ms || o.softmax_cp > 0) {
@@ -402,7 +392,7 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
 /* The engine kinds' specs: the human model's keys are for human:R only. */
 static Player *engine_new_checked(const EnginePlayerOptions *o, const char *spec, char *err, size_t errlen)
 {
-    if (o->human_set) {
+    if (o->human_keys) {
         snprintf(err, errlen, "--player %s: temp=, blunder=, matemiss= and lapse keys are for human:R only", spec);
         return NULL;
     }

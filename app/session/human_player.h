@@ -14,7 +14,7 @@
  * Mates keep their bridge scores, so a mate outranks any centipawn score
  * (player_softmax_draw, player.h). All three parameters come from one
  * strength R (human_model_from_rating), unless the spec sets them outright
- * ("human:R,temp=T,blunder=B,matemiss=M", EnginePlayerOptions.human_set):
+ * ("human:R,temp=T,blunder=B,matemiss=M", EnginePlayerOptions.human_model):
  * people's own choices fit T and b off the mapping (bench/HUMAN_PLAYER.md). */
 #ifndef KIRYOKU_SESSION_HUMAN_PLAYER_H
 #define KIRYOKU_SESSION_HUMAN_PLAYER_H
@@ -40,15 +40,6 @@ typedef struct {
     int lapse_depth;       /* >= 1 */
 } HumanModel;
 
-/* Which parameters a spec sets outright (EnginePlayerOptions.human_set). */
-enum {
-    HUMAN_SET_TEMP = 1,
-    HUMAN_SET_BLUNDER = 2,
-    HUMAN_SET_MATE_MISS = 4,
-    HUMAN_SET_LAPSE = 8,
-    HUMAN_SET_LAPSE_TEMP = 16,
-    HUMAN_SET_LAPSE_DEPTH = 32,
-};
 enum { HUMAN_LAPSE_TEMP_CP = 400, HUMAN_LAPSE_DEPTH = 1 };
 
 /* The mapping from R (0..HUMAN_RATING_MAX) to the three parameters; a first

@@ -71,13 +71,11 @@ typedef struct {
     uint64_t nodes;
     int movetime_ms;
     double softmax_cp;        /* 0: always the best move */
-    bool human;               /* the human-like draw (human_player.h) at */
-    int human_rating;         /* this strength, 0..HUMAN_RATING_MAX, */
-    /* with these of the model set outright instead of from the rating
-     * (bits HUMAN_SET_*; "human:R,temp=T,blunder=B,matemiss=M"): a player
-     * fitted to people (bench/HUMAN_PLAYER.md) is not on the mapping */
-    unsigned human_set;
-    HumanModel human_model;
+    bool human;               /* the human-like draw (human_player.h) with */
+    HumanModel human_model;   /* this model: human:R's mapping, with what the spec
+                               * sets outright ("human:R,temp=T,blunder=B,..."; a
+                               * player fitted to people is not on the mapping) */
+    bool human_keys;          /* the spec set some (refused for other kinds) */
     uint64_t seed;
     const char *name;         /* NULL: the engine's own name */
 } EnginePlayerOptions;
