@@ -45,10 +45,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_table  # noqa: E402
+# The profile's cost buckets and difficulty bands, so both pages count alike.
+from human_profile import BUCKETS, GOOD_BANDS, LABELS, bucket, in_band  # noqa: E402
 
-BUCKETS = [(0, 50), (50, 150), (150, 300), (300, 600), (600, None)]
-LABELS = ["0-50", "50-150", "150-300", "300-600", "600+"]
-GOOD_BANDS = [(1, 1), (2, 3), (4, 7), (8, None)]
 BLUNDER_CP = 300   # HUMAN_BLUNDER_CP
 CAP_CP = 2000      # CHOICE_CAP_CP
 MATE = 100000
@@ -87,18 +86,8 @@ def read_roots(pattern, level_only):
     return found
 
 
-def bucket(c):
-    for k, (lo, hi) in enumerate(BUCKETS):
-        if hi is None or c < hi:
-            return k
-    return len(BUCKETS) - 1
-
-
 def good_band(n):
-    for k, (lo, hi) in enumerate(GOOD_BANDS):
-        if n >= lo and (hi is None or n <= hi):
-            return k
-    return len(GOOD_BANDS) - 1
+    return next((k for k, band in enumerate(GOOD_BANDS) if in_band(n, band)), len(GOOD_BANDS) - 1)
 
 
 def model_probs(own, temp, blunder):
