@@ -333,12 +333,18 @@ def metrics(rows, true):
     }
 
 
-def counted_losses(table, player):
-    """The tested player's losses that the estimator's default filters count
-    (|eval_before| <= 200, ply >= 40, >= 60 s left, no mate after, out of
-    book), read straight from the analysis table."""
+def counted_losses(table, player, games):
+    """The tested player's losses in the table's first `games` games that
+    the estimator's default filters count (|eval_before| <= 200, ply >= 40,
+    >= 60 s left, no mate after, out of book), read straight from the
+    analysis table."""
     losses = []
+    seen = []
     for r in read_tsv(table):
+        if r["game"] not in seen:
+            seen.append(r["game"])
+        if len(seen) > games:
+            break
         if r["player"] != player or "mate" in r["eval_before"] or "mate" in r["eval_after"]:
             continue
         before, after = int(r["eval_before"]), int(r["eval_after"])
@@ -478,7 +484,7 @@ def loss_statistics(tests, true):
         e = t["est"][(4, "default")]
         if not e:
             continue
-        xs = counted_losses(t["table"], t["player"])
+        xs = counted_losses(t["table"], t["player"], 4)
         # The check that this reading filters exactly as the estimator does.
         if len(xs) != e["positions"] or abs(sum(xs) / len(xs) - e["mean_loss"]) > 0.01:
             return None, "the report's own filter disagrees with kiryoku estimate on %s seed %d" % (
