@@ -45,7 +45,10 @@
 # over with the current code. The run's pool is DIR/pool.tsv: edited between
 # runs (players added or dropped), it keeps the games between the players
 # it still has and plays what the new ones lack (the tests of a dropped
-# player stay on disk but leave the report).
+# player stay on disk but leave the report). A player marked rr-only (a
+# third column) plays in the round robin, where its games tie its
+# neighbours' ratings, but sits no placement test, and the planned games
+# aim at the tested players' intervals only.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -129,20 +132,25 @@ if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$roun
 if step tests; then
     printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
 fi
-echo "accuracy: program $(cat "$dir/bin/commit"), $(grep -c '^[^#]' "$dir/pool.tsv") players;" \
+# The tested players: the pool's, less those marked rr-only.
+tested_pool() { grep -v '^#' "$dir/pool.tsv" | grep . | awk -F'\t' '$3 != "rr-only"'; }
+players=$(grep -c '^[^#]' "$dir/pool.tsv")
+tested=$(tested_pool | wc -l)
+echo "accuracy: program $(cat "$dir/bin/commit"), $players players ($tested tested);" \
      "$(step rr && echo "$rounds games a pair, then planned games to +-$target; ")$(step tests && echo "$seeds tests of $games games each; ")$jobs at once;" \
      "run directory $dir"
 echo "accuracy: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) (times are noisy on a shared machine)"
-
-players=$(grep -c '^[^#]' "$dir/pool.tsv")
 
 # 2. The round robin, in $jobs shards appending to one file; then passes of
 # planned games where they narrow the widest interval most (the plan file
 # names the pairs that play more than --rounds games).
 rr_shards() { # [--plan FILE]
+    # Names and specs only: a snapshot built before the rr-only column
+    # existed reads the third column as part of the spec.
+    cut -f1,2 "$dir/pool.tsv" > "$dir/rr_pool.tsv"
     i=0
     while [ $i -lt "$jobs" ]; do
-        nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
+        nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/rr_pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
             --openings "$openings" --shard "$i/$jobs" "$@" &
         i=$((i + 1))
     done
@@ -179,7 +187,7 @@ if step tests; then
     : > "$todo_file"
     seed=1
     while [ $seed -le "$seeds" ]; do
-        grep -v '^#' "$dir/pool.tsv" | grep . | while IFS="$(printf '\t')" read -r name spec; do
+        tested_pool | while IFS="$(printf '\t')" read -r name spec _; do
             [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$todo_file"
         done
         seed=$((seed + 1))
@@ -190,7 +198,7 @@ if step tests; then
     # answered no (the headless default): no --games then, so a snapshot
     # built before the option existed still resumes a 4-game run.
     acc_games=$games; [ "$games" != 4 ] || acc_games=""
-    export ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((players * seeds))
+    export ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
@@ -198,8 +206,8 @@ if step tests; then
     # A smoke run (CI) must fail when a test did not finish; a full run just
     # reports what it has, and running it again retries the rest.
     finished=$(ls "$dir"/tests/*/done 2> /dev/null | wc -l)
-    if [ $quick = 1 ] && [ "$finished" -lt $((players * seeds)) ]; then
-        echo "accuracy: only $finished of $((players * seeds)) placement tests finished (logs: $dir/tests/*/log)" >&2
+    if [ $quick = 1 ] && [ "$finished" -lt $((tested * seeds)) ]; then
+        echo "accuracy: only $finished of $((tested * seeds)) placement tests finished (logs: $dir/tests/*/log)" >&2
         exit 1
     fi
 fi

@@ -14,7 +14,8 @@ finite; it moves the others by far less than their interval.
                                        (with POOL.TSV, only the games between its players:
                                        a pool that lost players keeps their games in the file)
     accuracy_elo.py --spacing GAMES.TSV [POOL.TSV]
-                                       the largest set of players whose neighbours in
+                                       the largest set of tested players (the pool's
+                                       players not marked rr-only) whose neighbours in
                                        strength are all 50-150 Elo apart, and the others
     accuracy_elo.py --self-test        recovers known Elos from simulated games
 """
@@ -41,10 +42,23 @@ def read_rows(path):
     return rows
 
 
-def read_pool(path):
-    """The players' names of a pool file (NAME<TAB>SPEC lines, '#' comments)."""
+RR_ONLY = "rr-only"
+
+
+def read_pool(path, tested=False):
+    """The players' names of a pool file (NAME<TAB>SPEC[<TAB>rr-only] lines,
+    '#' comments); with tested, only those that sit placement tests (an
+    rr-only player plays in the round robin, where its games tie its
+    neighbours' ratings, and sits no test)."""
+    names = []
     with open(path) as f:
-        return [line.split("\t", 1)[0] for line in f if line.strip() and not line.startswith("#") and "\t" in line]
+        for line in f:
+            if not line.strip() or line.startswith("#") or "\t" not in line:
+                continue
+            cols = line.rstrip("\n").split("\t")
+            if not (tested and cols[2:3] == [RR_ONLY]):
+                names.append(cols[0])
+    return names
 
 
 def read_games(path, pool=None):
@@ -201,24 +215,29 @@ def main(argv):
         return 1
     fitted = fit(games)
     if spacing:
-        return print_spacing(fitted)
+        tested = read_pool(argv[2], tested=True) if len(argv) == 3 else list(fitted)
+        return print_spacing(fitted, [n for n in tested if n in fitted])
     print("player\telo\thalf_width_95\tgames\tscore")
     for n, (e, hw, k, s) in sorted(fitted.items(), key=lambda x: x[1][0]):
         print("%s\t%.1f\t%.1f\t%d\t%.1f" % (n, e, hw, k, s))
     return 0
 
 
-def print_spacing(fitted):
-    """The players by Elo, marking the largest set 50-150 apart (kept) and
-    each player's gap to the next stronger one."""
-    kept = set(spaced(list(fitted), fitted, 50, 150))
+def print_spacing(fitted, tested):
+    """The players by Elo, marking the largest set of tested players 50-150
+    apart (kept) and each tested player's gap to the next stronger tested
+    one; rr-only players are listed in their place, marked so."""
+    kept = set(spaced(tested, fitted, 50, 150))
     order = sorted(fitted, key=lambda n: fitted[n][0])
+    up = sorted(tested, key=lambda n: fitted[n][0])
     print("player\telo\thalf_width_95\tgap_up\tin_largest_50_150_set")
-    for i, n in enumerate(order):
-        gap = "%.0f" % (fitted[order[i + 1]][0] - fitted[n][0]) if i + 1 < len(order) else "-"
-        print("%s\t%.1f\t%.1f\t%s\t%s" % (n, fitted[n][0], fitted[n][1], gap, "yes" if n in kept else "no"))
-    print("# %d of %d players in the largest set whose neighbours are all 50-150 Elo apart"
-          % (len(kept), len(order)))
+    for n in order:
+        i = up.index(n) if n in tested else None
+        gap = "%.0f" % (fitted[up[i + 1]][0] - fitted[n][0]) if i is not None and i + 1 < len(up) else "-"
+        mark = ("yes" if n in kept else "no") if n in tested else RR_ONLY
+        print("%s\t%.1f\t%.1f\t%s\t%s" % (n, fitted[n][0], fitted[n][1], gap, mark))
+    print("# %d of %d tested players in the largest set whose neighbours are all 50-150 Elo apart"
+          "%s" % (len(kept), len(tested), "; %d rr-only" % (len(order) - len(tested)) if len(order) > len(tested) else ""))
     return 0
 
 

@@ -9,7 +9,8 @@ side only, are the slowest to get there. So after a base of --rounds games
 a pair, this plans extra games where they narrow the widest interval most
 per second of play:
 
-  repeat: take the player whose interval is widest; among its pairs, add
+  repeat: take the tested player (not rr-only in the pool file) whose
+  interval is widest; among its pairs, add
   a colour-swapped pair of games to the one whose expected information
   about that player, per second of its games so far, is largest;
   until every predicted interval is within --target or --max-extra games
@@ -79,8 +80,11 @@ def half_widths(names, cov):
     return {n: 1.96 * math.sqrt(max(cov[i][i] - 2 * rowmean[i] + total, 0.0)) for i, n in enumerate(names)}
 
 
-def plan(names, elo, counts, cost, target, max_extra):
-    """Extra games per pair (even numbers) until every half-width <= target."""
+def plan(names, elo, counts, cost, target, max_extra, targets=None):
+    """Extra games per pair (even numbers) until every half-width of the
+    targets (default: every player) <= target. Pairs with a non-target
+    player count too: its games tie the targets' ratings."""
+    targets = names if targets is None else targets
     k = len(names)
     idx = {n: i for i, n in enumerate(names)}
     cov, weight = covariance(names, counts, elo)
@@ -88,7 +92,7 @@ def plan(names, elo, counts, cost, target, max_extra):
     added = 0
     while added + 2 <= max_extra:
         hw = half_widths(names, cov)
-        worst = max(names, key=lambda n: hw[n])
+        worst = max(targets, key=lambda n: hw[n])
         if hw[worst] <= target:
             break
         w_i = idx[worst]
@@ -113,11 +117,13 @@ def plan(names, elo, counts, cost, target, max_extra):
         cov = [[cov[r][c] - w * cu[r] * cu[c] / denom for c in range(k)] for r in range(k)]
         extra[key] += 2
         added += 2
-    return extra, half_widths(names, cov)
+    hw = half_widths(names, cov)
+    return extra, {n: hw[n] for n in targets}
 
 
 def make_plan(games_path, pool_path, rounds, target, max_extra, log=sys.stderr):
     names = accuracy_elo.read_pool(pool_path)
+    tested = accuracy_elo.read_pool(pool_path, tested=True)
     reached = read_rounds(games_path) if os.path.exists(games_path) else {}
     games = accuracy_elo.read_games(games_path, names) if reached else []
     fitted = accuracy_elo.fit(games) if games else {}
@@ -133,7 +139,7 @@ def make_plan(games_path, pool_path, rounds, target, max_extra, log=sys.stderr):
             # and a grown pair keeps what an earlier plan gave it.
             counts[key] = max(rounds, r + r % 2)
             cost[key] = max(statistics.median(secs), 1.0) if secs else default_cost
-    extra, hw = plan(names, elo, counts, cost, target, max_extra)
+    extra, hw = plan(names, elo, counts, cost, target, max_extra, tested)
     lines = []
     for key in sorted(counts):
         if counts[key] + extra[key] > rounds:
@@ -180,6 +186,9 @@ def self_test():
                     for b in names[i + 1:]:
                         play(a, b, rnd, out)
         base = gid[0]
+        base_path = os.path.join(d, "base.tsv")
+        with open(path) as f, open(base_path, "w") as out:
+            out.write(f.read())
         for _ in range(4):
             lines, hw, extra = make_plan(path, pool, 8, 50, 6000, log=open(os.devnull, "w"))
             reached = read_rounds(path)
@@ -209,7 +218,20 @@ def self_test():
         ok = all(after.get(k, 0) >= v for k, v in before.items())
         fails += not ok
         print("%s plan self-test: a new plan keeps every pair's planned games" % ("ok  " if ok else "FAIL"))
-    print("%d passed, %d failed" % (3 - fails, fails))
+        # Every third player rr-only: the plan aims at the tested ones alone.
+        pool_rr = os.path.join(d, "pool_rr.tsv")
+        tested = [n for i, n in enumerate(names) if i % 3 != 1]
+        with open(pool_rr, "w") as f:
+            f.write("".join("%s\tembedded:depth=1%s\n" % (n, "" if n in tested else "\trr-only") for n in names))
+        _, hw_all, extra_all = make_plan(base_path, pool, 8, 50, 6000, log=open(os.devnull, "w"))
+        _, hw_rr, extra_rr = make_plan(base_path, pool_rr, 8, 50, 6000, log=open(os.devnull, "w"))
+        ok = (sorted(hw_rr) == sorted(tested) and max(hw_rr.values()) <= 50
+              and 0 < sum(extra_rr.values()) < sum(extra_all.values()))
+        fails += not ok
+        print("%s plan self-test: 6 of 18 players rr-only: %d planned games bring the 12 tested within +-%.0f "
+              "(all 18 targets: %d games)" % ("ok  " if ok else "FAIL", sum(extra_rr.values()),
+                                               max(hw_rr.values()), sum(extra_all.values())))
+    print("%d passed, %d failed" % (4 - fails, fails))
     return 1 if fails else 0
 
 

@@ -9,7 +9,8 @@
  *               [--opening-plies K] [--max-plies N] [--shard I/N] [--seed S]
  *
  * The pool file has one player a line, "NAME<TAB>SPEC" (a --player spec,
- * app/session/player.h); '#' starts a comment. One line per finished game
+ * app/session/player.h), optionally "<TAB>rr-only" (a player who plays here
+ * but sits no placement test: bench/accuracy.sh); '#' starts a comment. One line per finished game
  * is appended to the TSV at once, so a stopped run resumes by skipping the
  * games already there (matched by players and round, so the pool may also
  * gain or lose players between runs); shard I of N plays the games with
@@ -94,8 +95,13 @@ static int load_pool(const char *path, Member *m, int *count)
         if (!line[0] || line[0] == '#')
             continue;
         char *tab = strchr(line, '\t');
-        if (!tab || tab == line || !tab[1] || *count == MAX_POOL || tab - line >= 64) {
-            fprintf(stderr, "accuracy_rr: %s:%d: expected NAME<TAB>SPEC (at most %d players)\n", path, ln, MAX_POOL);
+        char *role = tab ? strchr(tab + 1, '\t') : NULL;
+        if (role)
+            *role++ = '\0';
+        if (!tab || tab == line || !tab[1] || *count == MAX_POOL || tab - line >= 64 ||
+            (role && strcmp(role, "rr-only") != 0)) {
+            fprintf(stderr, "accuracy_rr: %s:%d: expected NAME<TAB>SPEC[<TAB>rr-only] (at most %d players)\n", path,
+                    ln, MAX_POOL);
             fclose(f);
             return -1;
         }

@@ -191,7 +191,7 @@ static void test_elo_fit(void)
 
 static void test_plan_self_test(void)
 {
-    python_self_test("python3 bench/accuracy_plan.py --self-test 2>&1", "3 passed, 0 failed\n");
+    python_self_test("python3 bench/accuracy_plan.py --self-test 2>&1", "4 passed, 0 failed\n");
 }
 
 /* The human:R player's exact draw and the choice fit of bench/human_fit.py. */
@@ -255,11 +255,12 @@ static void test_rr_plan(void)
     snprintf(check, sizeof check, "grep -q 'shard 0/1: 0 of its 9' %s/log", dir);
     CHECK_INT(run(check), 0);
     /* The pool changes: b leaves, d joins. a-c keeps its 5 games (more than
-     * --rounds), a-d and c-d play theirs, b's games stay in the file. */
+     * --rounds), a-d and c-d play theirs, b's games stay in the file. c is
+     * rr-only now (no placement test): it plays as before. */
     snprintf(path, sizeof path, "%s/pool2.tsv", dir);
     f = fopen(path, "w");
     if (f) {
-        fputs("d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\n", f);
+        fputs("d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\trr-only\n", f);
         fclose(f);
     }
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool2.tsv --out %s/games.tsv > %s/log 2>&1", rr, dir, dir, dir);
@@ -268,6 +269,16 @@ static void test_rr_plan(void)
     CHECK_INT(run(check), 0);
     snprintf(path, sizeof path, "%s/games.tsv", dir);
     CHECK_INT(lines_of(path), 1 + 2 * 2 + 5 + 4);
+    /* A third column other than rr-only is refused, with its line. */
+    snprintf(path, sizeof path, "%s/pool3.tsv", dir);
+    f = fopen(path, "w");
+    if (f) {
+        fputs("a\tembedded:depth=1\nc\tembedded:nodes=200\tsometimes\n", f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "%s --pool %s/pool3.tsv --out %s/games.tsv 2>&1 | grep -q 'pool3.tsv:2: expected'", rr,
+             dir, dir);
+    CHECK_INT(run(cmd), 0);
     snprintf(path, sizeof path, "%s/plan.tsv", dir);
     f = fopen(path, "w");
     if (f) {
