@@ -201,7 +201,7 @@ if step tests; then
     export ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
-    tr '\t' '\n' < "$todo_file" | xargs -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
+    tr '\t' '\n' < "$todo_file" | xargs -r -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
     rm -f "$todo_file"
     # A smoke run (CI) must fail when a test did not finish; a full run just
     # reports what it has, and running it again retries the rest.
