@@ -45,20 +45,25 @@ def read_rows(path):
 RR_ONLY = "rr-only"
 
 
-def read_pool(path, tested=False):
-    """The players' names of a pool file (NAME<TAB>SPEC[<TAB>rr-only] lines,
-    '#' comments); with tested, only those that sit placement tests (an
-    rr-only player plays in the round robin, where its games tie its
-    neighbours' ratings, and sits no test)."""
-    names = []
+def read_pool_rows(path):
+    """(name, spec, rr_only) per player of a pool file (NAME<TAB>SPEC
+    [<TAB>rr-only] lines, '#' comments). An rr-only player plays in the
+    round robin, where its games tie its neighbours' ratings, and sits no
+    placement test."""
+    rows = []
     with open(path) as f:
         for line in f:
             if not line.strip() or line.startswith("#") or "\t" not in line:
                 continue
             cols = line.rstrip("\n").split("\t")
-            if not (tested and cols[2:3] == [RR_ONLY]):
-                names.append(cols[0])
-    return names
+            rows.append((cols[0], cols[1], cols[2:3] == [RR_ONLY]))
+    return rows
+
+
+def read_pool(path, tested=False):
+    """The players' names of a pool file; with tested, only those that sit
+    placement tests (not rr-only)."""
+    return [name for name, _, rr_only in read_pool_rows(path) if not (tested and rr_only)]
 
 
 def read_games(path, pool=None):

@@ -60,18 +60,6 @@ def read_tsv(path):
     return rows
 
 
-def read_pool(path):
-    """(name, spec, rr_only) per player of the pool file."""
-    pool = []
-    with open(path) as f:
-        for line in f:
-            if line.startswith("#") or "\t" not in line:
-                continue
-            cols = line.rstrip("\n").split("\t")
-            pool.append((cols[0], cols[1], cols[2:3] == [accuracy_elo.RR_ONLY]))
-    return pool
-
-
 def subset_table(table, games, out, prefix=None):
     """Writes the table's rows of its first `games` games (header and
     comments kept), each game id as "PREFIX-ID" when a prefix is given
@@ -701,7 +689,7 @@ def main():
     run = o.dir
     true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
             for r in read_tsv(os.path.join(run, "elo.tsv"))}
-    pool = read_pool(os.path.join(run, "pool.tsv"))
+    pool = accuracy_elo.read_pool_rows(os.path.join(run, "pool.tsv"))
     spec = {name: sp for name, sp, _ in pool}
     # Everything but the round robin's own summary is about the tested
     # players; rr-only players only tie the scale.
