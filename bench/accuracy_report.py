@@ -551,11 +551,11 @@ def rr_summary(run, true_all, true):
         per_pair[key] = per_pair.get(key, 0) + 1
     spread = ("; %d to %d games a pair" % (min(per_pair.values()), max(per_pair.values()))) if per_pair else ""
     others = sorted(set(true_all) - set(true), key=lambda n: true_all[n][0])
-    rr_only = (" The round robin also had %d %s no test (rr-only in the pool file: %s); their "
-               "games tie their neighbours' ratings, and the goals below are the tested players'." % (
+    rr_only = ("The round robin also had %d %s no test (rr-only in the pool file: %s); their "
+               "games tie their neighbours' ratings, and the goals below are the tested players'. " % (
                    len(others), "player who sits" if len(others) == 1 else "players who sit",
                    ", ".join(others))) if others else ""
-    return (rr_only.strip() + (" " if rr_only else "") + "%d games%s; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
+    return (rr_only + "%d games%s; %d drawn (%s); %.0f plies a game on average. 95%% intervals of the true Elo: "
             "+-%.0f to +-%.0f (mean +-%.0f; goal +-50 or better: %d of %d players meet it). Gaps between "
             "neighbours in strength: %.0f to %.0f Elo (goal 50-150; %d of %d outside%s). The largest set of "
             "players whose neighbours are all 50-150 apart has %d: %s." % (
