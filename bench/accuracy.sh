@@ -13,7 +13,9 @@
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
 #                its report goes to its run directory, not to bench/
-#   --rounds N   games per pair in the round robin (full: 8, quick: 2)
+#   --rounds N   games per pair in the round robin (full and quick: 2; the
+#                planned games between neighbours then narrow the
+#                intervals, where games 1000 Elo apart tell little)
 #   --target ELO after the round robin, planned games between neighbours
 #                until every player's 95% interval is within +-ELO (full:
 #                48, for the issue's +-50; 0: none). Each pass plans from
@@ -37,10 +39,14 @@
 #                where the estimator counts the move: the report's move-choice
 #                estimator needs it; it costs analysis time)
 #
-# Everything lands in the run directory (build/accuracy, or
-# build/accuracy-quick): the snapshot of the program it measures (binary and assets, built
-# once, at the first start, with the commit it came from, so that a resumed
-# run never mixes two engines), the round robin's games, the tests' data.
+# Everything lands in the run directory (bench/accuracy-run, or
+# build/accuracy-quick): the snapshot of the program it measures (binary and
+# assets, built once, at the first start, with the commit it came from, so
+# that a resumed run never mixes two engines), the round robin's games, the
+# tests' data. The full run's directory is in the repository: its data is
+# hours of CPU time, and a machine can go away between sessions, so it is
+# committed as it grows (its .gitignore leaves out the programs, rebuilt from
+# bin/commit, and what the report does not read).
 # Run it again to resume where it stopped; delete the directory to start
 # over with the current code. The run's pool is DIR/pool.tsv: edited between
 # runs (players added or dropped), it keeps the games between the players
@@ -89,7 +95,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=8; target=48; max_extra=6000; passes=6; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
+quick=0; rounds=2; target=48; max_extra=6000; passes=6; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -108,21 +114,41 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-[ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=build/accuracy; }
+[ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=bench/accuracy-run; }
 openings=tests/data/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
 mkdir -p "$dir"
 
-# 1. The snapshot: the program measured, fixed for the whole run.
-if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
-    make -s build/kiryoku build/bench/accuracy_rr || exit 1
+# 1. The snapshot: the program measured, fixed for the whole run. The
+# programs themselves are not kept in the repository, only the commit they
+# came from (bin/commit): on another machine, or after `make clean`, the
+# snapshot is built again from that commit, so a resumed run still measures
+# one program.
+snapshot_from() { # SRC-TREE COMMIT
+    make -s -C "$1" build/kiryoku build/bench/accuracy_rr || return 1
     mkdir -p "$dir/bin"
-    cp build/bench/accuracy_rr "$dir/bin/accuracy_rr"
-    cp build/kiryoku "$dir/bin/kiryoku"
-    rm -rf "$dir/assets" && cp -R assets "$dir/assets" # the book and profiles, found next to bin/
+    cp "$1/build/bench/accuracy_rr" "$dir/bin/accuracy_rr"
+    cp "$1/build/kiryoku" "$dir/bin/kiryoku"
+    rm -rf "$dir/assets" && cp -R "$1/assets" "$dir/assets" # the book and profiles, found next to bin/
+    echo "$2" > "$dir/bin/commit"
+}
+if [ -f "$dir/bin/commit" ] && { [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; }; then
+    commit=$(cat "$dir/bin/commit")
+    case $commit in *+local-changes|unknown)
+        echo "accuracy: the run in $dir measured $commit, which cannot be built again; delete $dir to start over" >&2
+        exit 1 ;;
+    esac
+    git cat-file -e "$commit^{commit}" 2> /dev/null ||
+        { echo "accuracy: commit $commit of the run in $dir is not in this clone (a shallow clone? git fetch --unshallow)" >&2; exit 1; }
+    echo "accuracy: building the run's snapshot again from commit $commit"
+    src=$(mktemp -d)
+    git archive "$commit" | tar -x -C "$src"
+    snapshot_from "$src" "$commit" || { rm -rf "$src"; exit 1; }
+    rm -rf "$src"
+elif [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
     commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
     git diff --quiet HEAD -- shogi engine engine-bridge app 2>/dev/null || commit="$commit+local-changes"
-    echo "$commit" > "$dir/bin/commit"
+    snapshot_from . "$commit" || exit 1
     cp "$pool" "$dir/pool.tsv"
 fi
 [ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
