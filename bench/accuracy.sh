@@ -174,6 +174,13 @@ rr_shards() { # [--plan FILE]
     # Names and specs only: a snapshot built before the rr-only column
     # existed reads the third column as part of the spec.
     cut -f1,2 "$dir/pool.tsv" > "$dir/rr_pool.tsv"
+    # A run killed mid-line, or a commit taken while a shard was writing,
+    # leaves a last line without its newline: the next game would be
+    # appended onto it. The partial game is dropped and played again.
+    if [ -s "$dir/games.tsv" ] && [ "$(tail -c 1 "$dir/games.tsv" | wc -l)" = 0 ]; then
+        echo "accuracy: dropping the partial last line of $dir/games.tsv"
+        sed -i '$ d' "$dir/games.tsv"
+    fi
     i=0
     while [ $i -lt "$jobs" ]; do
         nice -n 5 "$dir/bin/accuracy_rr" --pool "$dir/rr_pool.tsv" --out "$dir/games.tsv" --rounds "$rounds" \
