@@ -19,9 +19,11 @@
 #   --target ELO after the round robin, planned games between neighbours
 #                until every player's 95% interval is within +-ELO (full:
 #                48, for the issue's +-50; 0: none). Each pass plans from
-#                the ratings so far, plays, and refits (at most 6 passes;
+#                the ratings so far, plays, and refits (see --passes;
 #                quick: one pass of at most 6 games, to exercise the path).
-#   --max-extra N  at most N planned games a pass (full: 6000)
+#   --max-extra N  at most N planned games a pass (full: 1000: passes
+#                re-planned from firmer ratings aim at the right pairs)
+#   --passes N   at most N passes of planned games (full: 10)
 #   --seeds N    placement tests per player (full: 4)
 #   --games N    games in each placement test, played whatever the interval
 #                (`kiryoku test --games N`; full: 6, quick: 4). The report
@@ -95,13 +97,14 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=6000; passes=6; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
     --rounds) rounds=$2; shift ;;
     --target) target=$2; shift ;;
     --max-extra) max_extra=$2; shift ;;
+    --passes) passes=$2; shift ;;
     --seeds) seeds=$2; shift ;;
     --games) games=$2; shift ;;
     --jobs) jobs=$2; shift ;;
