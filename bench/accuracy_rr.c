@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -205,16 +206,55 @@ static unsigned char *games_done(const char *path, const Member *m, int n, int t
     return done;
 }
 
+/* A shard killed mid-line, or a copy of the file taken while one was
+ * writing (a commit of the run directory), leaves a last line without its
+ * newline: the next game would be appended onto it. The partial line is cut
+ * (its game is played again), under a lock so that shards starting
+ * together cut it once. */
+static int cut_partial_line(int fd)
+{
+    char buf[4096];
+    int rc = -1;
+    if (flock(fd, LOCK_EX) < 0)
+        return -1;
+    off_t end = lseek(fd, 0, SEEK_END), keep = end;
+    while (keep > 0) {
+        off_t at = keep > (off_t)sizeof buf ? keep - (off_t)sizeof buf : 0;
+        ssize_t got = pread(fd, buf, (size_t)(keep - at), at);
+        if (got != keep - at)
+            goto out;
+        ssize_t i = got - 1;
+        while (i >= 0 && buf[i] != '\n')
+            i--;
+        if (i >= 0) {
+            keep = at + i + 1;
+            break;
+        }
+        keep = at;
+    }
+    if (keep < end) {
+        fprintf(stderr, "accuracy_rr: dropping a partial last line (%lld bytes)\n", (long long)(end - keep));
+        if (ftruncate(fd, keep) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    flock(fd, LOCK_UN);
+    return rc;
+}
+
 /* Opens the results file for appending; whoever creates it writes the header. */
 static FILE *open_results(const char *path)
 {
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0644);
+    int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0644);
     bool fresh = fd >= 0;
     if (!fresh)
-        fd = open(path, O_WRONLY | O_APPEND);
-    FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
+        fd = open(path, O_RDWR | O_APPEND);
+    FILE *f = fd >= 0 && cut_partial_line(fd) == 0 ? fdopen(fd, "a") : NULL;
     if (!f) {
         fprintf(stderr, "accuracy_rr: %s: %s\n", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
         return NULL;
     }
     setvbuf(f, NULL, _IOLBF, 0); /* one write per line: shards append whole lines */
@@ -279,10 +319,11 @@ int main(int argc, char **argv)
     int total = n * (n - 1) / 2 * most, planned_games = 0;
     for (int g = 0; g < total; g++)
         planned_games += planned(n, g, games);
-    unsigned char *done = games_done(o.out, pool, n, total);
-    FILE *out = done ? open_results(o.out) : NULL;
-    if (!out) {
-        free(done);
+    FILE *out = open_results(o.out); /* first: it cuts a partial line games_done() would misread */
+    unsigned char *done = out ? games_done(o.out, pool, n, total) : NULL;
+    if (!done) {
+        if (out)
+            fclose(out);
         return 1;
     }
     int mine = 0, left = 0, failed = 0;

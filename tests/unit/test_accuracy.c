@@ -269,6 +269,18 @@ static void test_rr_plan(void)
     CHECK_INT(run(check), 0);
     snprintf(path, sizeof path, "%s/games.tsv", dir);
     CHECK_INT(lines_of(path), 1 + 2 * 2 + 5 + 4);
+    /* The last game's line cut short (a shard killed mid-write, a commit
+     * taken while one wrote): the partial line goes, and its game is played
+     * again on its own line. */
+    snprintf(cmd, sizeof cmd, "truncate -s -4 %s/games.tsv && %s --pool %s/pool2.tsv --out %s/games.tsv > %s/log 2>&1",
+             dir, rr, dir, dir, dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(check, sizeof check, "grep -q 'dropping a partial last line' %s/log && grep -q 'shard 0/1: 1 of its 6' %s/log",
+             dir, dir);
+    CHECK_INT(run(check), 0);
+    CHECK_INT(lines_of(path), 1 + 2 * 2 + 5 + 4);
+    snprintf(check, sizeof check, "awk -F'\t' 'NF != 9 { bad = 1 } END { exit bad }' %s/games.tsv", dir);
+    CHECK_INT(run(check), 0);
     /* A third column other than rr-only is refused, with its line. */
     snprintf(path, sizeof path, "%s/pool3.tsv", dir);
     f = fopen(path, "w");
