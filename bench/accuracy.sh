@@ -135,24 +135,26 @@ snapshot_from() { # SRC-TREE COMMIT
     rm -rf "$dir/assets" && cp -R "$1/assets" "$dir/assets" # the book and profiles, found next to bin/
     echo "$2" > "$dir/bin/commit"
 }
-if [ -f "$dir/bin/commit" ] && { [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; }; then
-    commit=$(cat "$dir/bin/commit")
-    case $commit in *+local-changes|unknown)
-        echo "accuracy: the run in $dir measured $commit, which cannot be built again; delete $dir to start over" >&2
-        exit 1 ;;
-    esac
-    git cat-file -e "$commit^{commit}" 2> /dev/null ||
-        { echo "accuracy: commit $commit of the run in $dir is not in this clone (a shallow clone? git fetch --unshallow)" >&2; exit 1; }
-    echo "accuracy: building the run's snapshot again from commit $commit"
-    src=$(mktemp -d)
-    git archive "$commit" | tar -x -C "$src"
-    snapshot_from "$src" "$commit" || { rm -rf "$src"; exit 1; }
-    rm -rf "$src"
-elif [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
-    commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-    git diff --quiet HEAD -- shogi engine engine-bridge app 2>/dev/null || commit="$commit+local-changes"
-    snapshot_from . "$commit" || exit 1
-    cp "$pool" "$dir/pool.tsv"
+if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
+    if [ -f "$dir/bin/commit" ]; then
+        commit=$(cat "$dir/bin/commit")
+        case $commit in *+local-changes|unknown)
+            echo "accuracy: the run in $dir measured $commit, which cannot be built again; delete $dir to start over" >&2
+            exit 1 ;;
+        esac
+        git cat-file -e "$commit^{commit}" 2> /dev/null ||
+            { echo "accuracy: commit $commit of the run in $dir is not in this clone (a shallow clone? git fetch --unshallow)" >&2; exit 1; }
+        echo "accuracy: building the run's snapshot again from commit $commit"
+        src=$(mktemp -d)
+        git archive "$commit" | tar -x -C "$src"
+        snapshot_from "$src" "$commit" || { rm -rf "$src"; exit 1; }
+        rm -rf "$src"
+    else
+        commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+        git diff --quiet HEAD -- shogi engine engine-bridge app 2>/dev/null || commit="$commit+local-changes"
+        snapshot_from . "$commit" || exit 1
+        cp "$pool" "$dir/pool.tsv"
+    fi
 fi
 [ -f "$dir/pool.tsv" ] || cp "$pool" "$dir/pool.tsv"
 # The settings of the steps run, appended: the report reads the last of each.
