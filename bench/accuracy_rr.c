@@ -13,8 +13,11 @@
  * but sits no placement test: bench/accuracy.sh); '#' starts a comment. One line per finished game
  * is appended to the TSV at once, so a stopped run resumes by skipping the
  * games already there (matched by players and round, so the pool may also
- * gain or lose players between runs); shard I of N plays the games with
- * id % N == I, so N processes can share the work and the file.
+ * gain or lose players between runs); shard I of N plays every Nth game
+ * of those planned, starting at the Ith, so N processes can share the work
+ * and the file. (Not ids with id % N == I: with an even number of pairs a
+ * pair's games all share one parity, and a plan's extra games, which go to
+ * a few pairs, left one shard with most of them and one core idle.)
  *
  * A plan (bench/accuracy_plan.py writes one) gives some pairs more games
  * than --rounds: lines "NAME_A<TAB>NAME_B<TAB>GAMES". Lopsided pairs say
@@ -326,14 +329,15 @@ int main(int argc, char **argv)
             fclose(out);
         return 1;
     }
-    int mine = 0, left = 0, failed = 0;
-    for (int g = o.shard; g < total; g += o.shards)
-        if (planned(n, g, games))
+    int mine = 0, left = 0, failed = 0, k = 0;
+    for (int g = 0; g < total; g++)
+        if (planned(n, g, games) && k++ % o.shards == o.shard)
             mine++, left += !done[g];
     printf("round robin: %d players, %d games in all; shard %d/%d: %d of its %d games to play\n", n,
            planned_games, o.shard, o.shards, left, mine);
-    for (int g = o.shard; g < total; g += o.shards)
-        if (!done[g] && planned(n, g, games))
+    k = 0;
+    for (int g = 0; g < total; g++)
+        if (planned(n, g, games) && k++ % o.shards == o.shard && !done[g])
             failed += play_one(&o, pool, n, g, out) < 0;
     fclose(out);
     free(done);

@@ -303,6 +303,49 @@ static void test_rr_plan(void)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK_INT(run(cmd), 0);
 }
+
+/* Two shards split the planned games evenly, even when the pool has an
+ * even number of pairs and the plan gives one pair most of the games
+ * (shards by game id put all of a pair's games on one shard: 13 to 6
+ * here), and together they play each game once. */
+static void test_rr_shards(void)
+{
+    char dir[] = "/tmp/kiryoku-rr-shards-XXXXXX", cmd[1024], path[512];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/pool.tsv", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("a\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\nd\tembedded:depth=1\n", f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/plan.tsv", dir);
+    f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("a\tb\t9\n", f);
+    fclose(f);
+    for (int shard = 0; shard < 2; shard++) {
+        snprintf(cmd, sizeof cmd,
+                 "build/bench/accuracy_rr --max-plies 16 --rounds 2 --pool %s/pool.tsv --out %s/games.tsv "
+                 "--plan %s/plan.tsv --shard %d/2 > %s/log%d 2>&1",
+                 dir, dir, dir, shard, dir, shard);
+        CHECK_INT(run(cmd), 0);
+    }
+    char check[1024];
+    snprintf(check, sizeof check,
+             "grep -q '19 games in all; shard 0/2: 10 of its 10' %s/log0 && "
+             "grep -q '19 games in all; shard 1/2: 9 of its 9' %s/log1",
+             dir, dir);
+    CHECK_INT(run(check), 0);
+    snprintf(path, sizeof path, "%s/games.tsv", dir);
+    CHECK_INT(lines_of(path), 1 + 19);
+    snprintf(check, sizeof check, "test $(tail -n +2 %s/games.tsv | cut -f1 | sort -u | wc -l) = 19", dir);
+    CHECK_INT(run(check), 0);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK_INT(run(cmd), 0);
+}
 #endif
 
 int main(void)
@@ -319,6 +362,7 @@ int main(void)
     RUN(test_plan_self_test);
     RUN(test_human_fit_self_test);
     RUN(test_rr_plan);
+    RUN(test_rr_shards);
 #endif
     return check_summary();
 }
