@@ -486,6 +486,8 @@ def loss_statistics(tests, true):
         rows.append([label, fmt(spearman([v for _, v in vals], [true[p][0] for p, _ in vals]), "%.3f"),
                      fmt(spearman(means, [true[n][0] for n in names]), "%.3f")])
     pooled = [x for _, xs in per_test for x in xs]
+    if not pooled:  # no test finished yet (a report between the round robin and the tests)
+        return None, "no finished test has counted moves"
     return rows, pooled
 
 
