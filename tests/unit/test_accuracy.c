@@ -213,6 +213,19 @@ static int lines_of(const char *path)
     return n;
 }
 
+/* Writes text to DIR/NAME; false (and a failed check) if it cannot. */
+static bool write_in(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return false;
+    fputs(text, f);
+    return fclose(f) == 0;
+}
+
 static int run(const char *cmd)
 {
     int rc = system(cmd);
@@ -227,20 +240,10 @@ static void test_rr_plan(void)
 {
     char dir[] = "/tmp/kiryoku-rr-plan-XXXXXX", cmd[1024], path[512];
     CHECK(mkdtemp(dir) != NULL);
-    snprintf(path, sizeof path, "%s/pool.tsv", dir);
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (!f)
+    if (!write_in(dir, "pool.tsv",
+                  "# three quick players\na\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\n") ||
+        !write_in(dir, "plan.tsv", "# a and c play 5 games\nc\ta\t5\n"))
         return;
-    fputs("# three quick players\na\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\n", f);
-    fclose(f);
-    snprintf(path, sizeof path, "%s/plan.tsv", dir);
-    f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (!f)
-        return;
-    fputs("# a and c play 5 games\nc\ta\t5\n", f);
-    fclose(f);
     const char *rr = "build/bench/accuracy_rr --max-plies 16 --rounds 2";
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv > %s/log 2>&1", rr, dir,
              dir, dir, dir);
@@ -257,12 +260,7 @@ static void test_rr_plan(void)
     /* The pool changes: b leaves, d joins. a-c keeps its 5 games (more than
      * --rounds), a-d and c-d play theirs, b's games stay in the file. c is
      * rr-only now (no placement test): it plays as before. */
-    snprintf(path, sizeof path, "%s/pool2.tsv", dir);
-    f = fopen(path, "w");
-    if (f) {
-        fputs("d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\trr-only\n", f);
-        fclose(f);
-    }
+    write_in(dir, "pool2.tsv", "d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\trr-only\n");
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool2.tsv --out %s/games.tsv > %s/log 2>&1", rr, dir, dir, dir);
     CHECK_INT(run(cmd), 0);
     snprintf(check, sizeof check, "grep -q '6 games in all; shard 0/1: 4 of its 6' %s/log", dir);
@@ -282,21 +280,11 @@ static void test_rr_plan(void)
     snprintf(check, sizeof check, "awk -F'\t' 'NF != 9 { bad = 1 } END { exit bad }' %s/games.tsv", dir);
     CHECK_INT(run(check), 0);
     /* A third column other than rr-only is refused, with its line. */
-    snprintf(path, sizeof path, "%s/pool3.tsv", dir);
-    f = fopen(path, "w");
-    if (f) {
-        fputs("a\tembedded:depth=1\nc\tembedded:nodes=200\tsometimes\n", f);
-        fclose(f);
-    }
+    write_in(dir, "pool3.tsv", "a\tembedded:depth=1\nc\tembedded:nodes=200\tsometimes\n");
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool3.tsv --out %s/games.tsv 2>&1 | grep -q 'pool3.tsv:2: expected'", rr,
              dir, dir);
     CHECK_INT(run(cmd), 0);
-    snprintf(path, sizeof path, "%s/plan.tsv", dir);
-    f = fopen(path, "w");
-    if (f) {
-        fputs("a\tnobody\t4\n", f);
-        fclose(f);
-    }
+    write_in(dir, "plan.tsv", "a\tnobody\t4\n");
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv 2>&1 | grep -q 'plan.tsv:1'",
              rr, dir, dir, dir);
     CHECK_INT(run(cmd), 0);
@@ -312,20 +300,10 @@ static void test_rr_shards(void)
 {
     char dir[] = "/tmp/kiryoku-rr-shards-XXXXXX", cmd[1024], path[512];
     CHECK(mkdtemp(dir) != NULL);
-    snprintf(path, sizeof path, "%s/pool.tsv", dir);
-    FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (!f)
+    if (!write_in(dir, "pool.tsv",
+                  "a\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\nd\tembedded:depth=1\n") ||
+        !write_in(dir, "plan.tsv", "a\tb\t9\n"))
         return;
-    fputs("a\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\nd\tembedded:depth=1\n", f);
-    fclose(f);
-    snprintf(path, sizeof path, "%s/plan.tsv", dir);
-    f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (!f)
-        return;
-    fputs("a\tb\t9\n", f);
-    fclose(f);
     for (int shard = 0; shard < 2; shard++) {
         snprintf(cmd, sizeof cmd,
                  "build/bench/accuracy_rr --max-plies 16 --rounds 2 --pool %s/pool.tsv --out %s/games.tsv "
