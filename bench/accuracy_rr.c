@@ -175,6 +175,19 @@ static bool planned(int n, int g, int (*games)[MAX_POOL])
     return pg.round < games[pg.black][pg.white];
 }
 
+/* One pass over the schedule: counts the planned games (returned) and
+ * lists this shard's share of them, every Nth from the Ith, in ids
+ * (*mine of them). Every shard derives the same split from the same plan. */
+static int shard_games(const Options *o, int n, int total, int (*games)[MAX_POOL], int *ids, int *mine)
+{
+    int planned_games = 0;
+    *mine = 0;
+    for (int g = 0; g < total; g++)
+        if (planned(n, g, games) && planned_games++ % o->shards == o->shard)
+            ids[(*mine)++] = g;
+    return planned_games;
+}
+
 /* The schedule's index of the pair (a, b), a < b: pairs in the order
  * (0,1), (0,2), ..., (1,2), ... as accuracy_schedule counts them. */
 static int pair_index(int n, int a, int b)
@@ -319,27 +332,31 @@ int main(int argc, char **argv)
     int most = load_plan(&o, pool, n, games);
     if (most < 0)
         return 1;
-    int total = n * (n - 1) / 2 * most, planned_games = 0;
-    for (int g = 0; g < total; g++)
-        planned_games += planned(n, g, games);
+    int total = n * (n - 1) / 2 * most, mine;
+    int *ids = malloc((size_t)(total > 0 ? total : 1) * sizeof *ids);
+    if (!ids) {
+        fprintf(stderr, "accuracy_rr: out of memory\n");
+        return 1;
+    }
+    int planned_games = shard_games(&o, n, total, games, ids, &mine);
     FILE *out = open_results(o.out); /* first: it cuts a partial line games_done() would misread */
     unsigned char *done = out ? games_done(o.out, pool, n, total) : NULL;
     if (!done) {
         if (out)
             fclose(out);
+        free(ids);
         return 1;
     }
-    int mine = 0, left = 0, failed = 0, k = 0;
-    for (int g = 0; g < total; g++)
-        if (planned(n, g, games) && k++ % o.shards == o.shard)
-            mine++, left += !done[g];
+    int left = 0, failed = 0;
+    for (int i = 0; i < mine; i++)
+        left += !done[ids[i]];
     printf("round robin: %d players, %d games in all; shard %d/%d: %d of its %d games to play\n", n,
            planned_games, o.shard, o.shards, left, mine);
-    k = 0;
-    for (int g = 0; g < total; g++)
-        if (planned(n, g, games) && k++ % o.shards == o.shard && !done[g])
-            failed += play_one(&o, pool, n, g, out) < 0;
+    for (int i = 0; i < mine; i++)
+        if (!done[ids[i]])
+            failed += play_one(&o, pool, n, ids[i], out) < 0;
     fclose(out);
     free(done);
+    free(ids);
     return failed ? 1 : 0;
 }
