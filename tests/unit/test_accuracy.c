@@ -226,6 +226,9 @@ static bool write_in(const char *dir, const char *name, const char *text)
     return fclose(f) == 0;
 }
 
+/* The round robin as the tests run it: games cut at 16 plies keep it quick. */
+#define QUICK_RR "build/bench/accuracy_rr --max-plies 16 --rounds 2"
+
 static int run(const char *cmd)
 {
     int rc = system(cmd);
@@ -244,7 +247,7 @@ static void test_rr_plan(void)
                   "# three quick players\na\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\n") ||
         !write_in(dir, "plan.tsv", "# a and c play 5 games\nc\ta\t5\n"))
         return;
-    const char *rr = "build/bench/accuracy_rr --max-plies 16 --rounds 2";
+    const char *rr = QUICK_RR;
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv > %s/log 2>&1", rr, dir,
              dir, dir, dir);
     CHECK_INT(run(cmd), 0);
@@ -306,7 +309,7 @@ static void test_rr_shards(void)
         return;
     for (int shard = 0; shard < 2; shard++) {
         snprintf(cmd, sizeof cmd,
-                 "build/bench/accuracy_rr --max-plies 16 --rounds 2 --pool %s/pool.tsv --out %s/games.tsv "
+                 QUICK_RR " --pool %s/pool.tsv --out %s/games.tsv "
                  "--plan %s/plan.tsv --shard %d/2 > %s/log%d 2>&1",
                  dir, dir, dir, shard, dir, shard);
         CHECK_INT(run(cmd), 0);
