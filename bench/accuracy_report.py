@@ -246,7 +246,9 @@ def held_out(tests, true, k, label, leave_one_out=False):
     from a line fitted on players it does not belong to: the other half of
     the pool (halves interleaved by true Elo), or with leave_one_out every
     other player; and the lines fitted."""
-    order = sorted(true, key=lambda n: true[n][0])
+    # Only players with tests alternate, as in accuracy_estimators.held_out:
+    # while a run is partial, a player without tests would unbalance the halves.
+    order = sorted({t["player"] for t in tests if t["player"] in true}, key=lambda n: true[n][0])
     half = {n: (i if leave_one_out else i % 2) for i, n in enumerate(order)}
     rows, lines = [], []
     for fold in sorted(set(half.values())):
@@ -771,10 +773,11 @@ def main():
                        all_line[0], all_line[1], all_line[0] / THESIS_SLOPE, THESIS_SLOPE,
                        ", ".join("%.3f" % ln[0] for ln in main_lines if ln))]
         if loo_m:
+            rated = len({t["player"] for t in tests if t["player"] in true})
             md += ["- The halves leave only %d or %d players to fit each line. With a line fitted on every player "
                    "but the one estimated (leave one out): RMSE %.0f Elo, MAE %.0f, Spearman %s (tests) / %s "
                    "(player means), coverage %.0f%% (%.0f%% widened)." % (
-                       len(true) // 2, len(true) - len(true) // 2, loo_m["rmse"], loo_m["mae"], fmt(loo_m["spearman_tests"], "%.3f"),
+                       rated // 2, rated - rated // 2, loo_m["rmse"], loo_m["mae"], fmt(loo_m["spearman_tests"], "%.3f"),
                        fmt(loo_m["spearman_players"], "%.3f"), 100 * loo_m["coverage"],
                        100 * loo_m["coverage_wide"])]
         md += [""] + goal_text(main_m) + [""]
