@@ -87,7 +87,7 @@ if [ "${1:-}" = --one-test ]; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
         # A result is shown after each game from the 4th on: the last is the test's.
-        echo "test $name seed $seed: $(grep '^Your rating:' "$out/log" | tail -n 1)" \
+        echo "test $name seed $seed: $(grep -E '^(Your rating|No rating yet):' "$out/log" | tail -n 1)" \
              "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
              "$finished of $ACC_TESTS finished)"
     else
