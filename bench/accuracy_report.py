@@ -241,14 +241,19 @@ def spearman(x, y):
     return sxy / math.sqrt(sxx * syy) if sxx and syy else None
 
 
+def rated_players(tests, true):
+    """The tested players with at least one test: those the held-out
+    halves alternate over (while a run is partial, a player without tests
+    would unbalance them), as in accuracy_estimators.held_out."""
+    return {t["player"] for t in tests if t["player"] in true}
+
+
 def held_out(tests, true, k, label, leave_one_out=False):
     """Per test: (player, seed, est, low, high, positions, mean_loss), each
     from a line fitted on players it does not belong to: the other half of
     the pool (halves interleaved by true Elo), or with leave_one_out every
     other player; and the lines fitted."""
-    # Only players with tests alternate, as in accuracy_estimators.held_out:
-    # while a run is partial, a player without tests would unbalance the halves.
-    order = sorted({t["player"] for t in tests if t["player"] in true}, key=lambda n: true[n][0])
+    order = sorted(rated_players(tests, true), key=lambda n: true[n][0])
     half = {n: (i if leave_one_out else i % 2) for i, n in enumerate(order)}
     rows, lines = [], []
     for fold in sorted(set(half.values())):
@@ -773,7 +778,7 @@ def main():
                        all_line[0], all_line[1], all_line[0] / THESIS_SLOPE, THESIS_SLOPE,
                        ", ".join("%.3f" % ln[0] for ln in main_lines if ln))]
         if loo_m:
-            rated = len({t["player"] for t in tests if t["player"] in true})
+            rated = len(rated_players(tests, true))
             md += ["- The halves leave only %d or %d players to fit each line. With a line fitted on every player "
                    "but the one estimated (leave one out): RMSE %.0f Elo, MAE %.0f, Spearman %s (tests) / %s "
                    "(player means), coverage %.0f%% (%.0f%% widened)." % (
