@@ -329,6 +329,61 @@ def metrics(rows, true):
     }
 
 
+def player_kind(spec):
+    """The family a pool player belongs to, from its spec: each errs its own
+    way (a temperature with blunders, a temperature alone, a search cut
+    short, another program), so each may need a line of its own."""
+    if spec.startswith("human:"):
+        return "human:R (choice with blunders)"
+    if spec.startswith("embedded:") and "softmax" in spec:
+        return "softmax (choice by temperature)"
+    if spec.startswith("embedded:"):
+        return "our engine, nodes or depth cut"
+    return "another engine (USI)"
+
+
+def kind_rows(rows, loo_rows, tests, true, spec):
+    """Per kind of player: the held-out estimates' bias and RMSE; then, both
+    with each player left out of the fit in turn, the RMSE of one line for
+    the whole pool and of a line fitted on that kind alone."""
+    out = []
+    kinds = sorted({player_kind(spec[r["player"]]) for r in rows})
+    for kind in kinds:
+        mine = [r for r in rows if player_kind(spec[r["player"]]) == kind]
+        names = sorted({r["player"] for r in mine}, key=lambda n: true[n][0])
+        err = [r["est"] - true[r["player"]][0] for r in mine]
+        loo = [r["est"] - true[r["player"]][0] for r in loo_rows if r["player"] in names]
+        own = []
+        for name in names if len(names) >= 3 else []:
+            line = fit_line([(t["est"][(4, "default")]["mean_loss"], true[t["player"]][0]) for t in tests
+                             if t["player"] in names and t["player"] != name and t["est"][(4, "default")]])
+            if line:
+                own += [line[0] * r["mean_loss"] + line[1] - true[name][0] for r in mine if r["player"] == name]
+        groups = group_by_player((r["player"], r["est"]) for r in mine)
+        pnames, means = player_means(groups)
+        out.append([kind, len(names), len(mine), "%+.0f" % (sum(err) / len(err)),
+                    "%.0f" % math.sqrt(sum(e * e for e in err) / len(err)),
+                    fmt(spearman(means, [true[n][0] for n in pnames]), "%.3f"),
+                    "%.0f" % math.sqrt(sum(e * e for e in loo) / len(loo)) if loo else "n/a",
+                    "%.0f" % math.sqrt(sum(e * e for e in own) / len(own)) if own and len(own) == len(mine) else "n/a"])
+    return out
+
+
+def kind_section(rows, loo_rows, tests, true, spec):
+    if not rows:
+        return []
+    md = ["## By kind of player (4 games, default filters)", "",
+          "The held-out estimates of the overall section, grouped by how the player errs. Bias is the mean of "
+          "estimate minus true Elo. The last two columns leave each player out of the fit in turn: one line "
+          "fitted on every other player of the pool, and a line fitted on the other players of the same kind only "
+          "(n/a: fewer than three players of the kind). Where the kind's own line is far below the pool's, the "
+          "kinds lie on different lines, and one line for everyone is what costs the accuracy.", ""]
+    md += table(["kind", "players", "tests", "bias", "RMSE", "Spearman (player means)",
+                 "RMSE, one line (leave one out)", "RMSE, a line per kind (leave one out)"],
+                kind_rows(rows, loo_rows, tests, true, spec))
+    return md + [""]
+
+
 def counted_losses(table, player, games):
     """The tested player's losses in the table's first `games` games that
     the estimator's default filters count (|eval_before| <= 200, ply >= 40,
@@ -733,7 +788,8 @@ def main():
             rows, lines = held_out(tests, true, k, label)
             results[(k, label)] = (rows, lines, metrics(rows, true))
     main_rows, main_lines, main_m = results[(4, "default")]
-    loo_m = metrics(held_out(tests, true, 4, "default", leave_one_out=True)[0], true)
+    loo_rows = held_out(tests, true, 4, "default", leave_one_out=True)[0]
+    loo_m = metrics(loo_rows, true)
     all_line = fit_line([(t["est"][(4, "default")]["mean_loss"], true[t["player"]][0]) for t in tests
                          if t["est"][(4, "default")]])
 
@@ -786,6 +842,8 @@ def main():
                        fmt(loo_m["spearman_players"], "%.3f"), 100 * loo_m["coverage"],
                        100 * loo_m["coverage_wide"])]
         md += [""] + goal_text(main_m) + [""]
+
+    md += kind_section(main_rows, loo_rows, tests, true, spec)
 
     # Only the game counts some test reached (a --quick run plays 4).
     counts = [k for k in GAMES if any(t["est"].get((k, "default")) for t in tests)] or [4]
