@@ -342,6 +342,10 @@ def player_kind(spec):
     return "another engine (USI)"
 
 
+def rms_text(errors):
+    return "%.0f" % math.sqrt(sum(e * e for e in errors) / len(errors)) if errors else "n/a"
+
+
 def kind_rows(rows, loo_rows, tests, true, spec):
     """Per kind of player: the held-out estimates' bias and RMSE; then, both
     with each player left out of the fit in turn, the RMSE of one line for
@@ -362,10 +366,8 @@ def kind_rows(rows, loo_rows, tests, true, spec):
         groups = group_by_player((r["player"], r["est"]) for r in mine)
         pnames, means = player_means(groups)
         out.append([kind, len(names), len(mine), "%+.0f" % (sum(err) / len(err)),
-                    "%.0f" % math.sqrt(sum(e * e for e in err) / len(err)),
-                    fmt(spearman(means, [true[n][0] for n in pnames]), "%.3f"),
-                    "%.0f" % math.sqrt(sum(e * e for e in loo) / len(loo)) if loo else "n/a",
-                    "%.0f" % math.sqrt(sum(e * e for e in own) / len(own)) if own and len(own) == len(mine) else "n/a"])
+                    rms_text(err), fmt(spearman(means, [true[n][0] for n in pnames]), "%.3f"), rms_text(loo),
+                    rms_text(own if len(own) == len(mine) else [])])
     return out
 
 
