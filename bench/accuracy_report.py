@@ -357,12 +357,9 @@ def kind_rows(rows, loo_rows, tests, true, spec):
         names = sorted({r["player"] for r in mine}, key=lambda n: true[n][0])
         err = [r["est"] - true[r["player"]][0] for r in mine]
         loo = [r["est"] - true[r["player"]][0] for r in loo_rows if r["player"] in names]
-        own = []
-        for name in names if len(names) >= 3 else []:
-            line = fit_line([(t["est"][(4, "default")]["mean_loss"], true[t["player"]][0]) for t in tests
-                             if t["player"] in names and t["player"] != name and t["est"][(4, "default")]])
-            if line:
-                own += [line[0] * r["mean_loss"] + line[1] - true[name][0] for r in mine if r["player"] == name]
+        own = [r["est"] - true[r["player"]][0] for r in
+               held_out([t for t in tests if t["player"] in names], true, 4, "default", leave_one_out=True)[0]
+               ] if len(names) >= 3 else []
         groups = group_by_player((r["player"], r["est"]) for r in mine)
         pnames, means = player_means(groups)
         out.append([kind, len(names), len(mine), "%+.0f" % (sum(err) / len(err)),
