@@ -299,10 +299,15 @@ def pooled_variances(by_player):
     return [sum((x - sum(v) / len(v)) ** 2 for x in v) / (len(v) - 1) for v in by_player.values() if len(v) > 1]
 
 
+def errors(rows, true):
+    """Each estimate minus its player's true Elo."""
+    return [r["est"] - true[r["player"]][0] for r in rows]
+
+
 def metrics(rows, true):
     if not rows:
         return None
-    err = [r["est"] - true[r["player"]][0] for r in rows]
+    err = errors(rows, true)
     by_player = group_by_player((r["player"], r["est"]) for r in rows)
     within = pooled_variances(by_player)
     within_thesis = pooled_variances(group_by_player((r["player"], r["thesis"]) for r in rows))
@@ -355,11 +360,12 @@ def kind_rows(rows, loo_rows, tests, true, spec):
     for kind in kinds:
         mine = [r for r in rows if player_kind(spec[r["player"]]) == kind]
         names = sorted({r["player"] for r in mine}, key=lambda n: true[n][0])
-        err = [r["est"] - true[r["player"]][0] for r in mine]
-        loo = [r["est"] - true[r["player"]][0] for r in loo_rows if r["player"] in names]
-        own = [r["est"] - true[r["player"]][0] for r in
-               held_out([t for t in tests if t["player"] in names], true, 4, "default", leave_one_out=True)[0]
-               ] if len(names) >= 3 else []
+        err = errors(mine, true)
+        loo = errors([r for r in loo_rows if r["player"] in names], true)
+        own = []
+        if len(names) >= 3:
+            kind_tests = [t for t in tests if t["player"] in names]
+            own = errors(held_out(kind_tests, true, 4, "default", leave_one_out=True)[0], true)
         groups = group_by_player((r["player"], r["est"]) for r in mine)
         pnames, means = player_means(groups)
         out.append([kind, len(names), len(mine), "%+.0f" % (sum(err) / len(err)),
