@@ -562,6 +562,22 @@ def fmt(x, spec="%.0f"):
     return "n/a" if x is None else spec % x
 
 
+def rated_subset_text(rows, true):
+    """The figures on the tests that would show a number: the report rates
+    every test from its mean loss, but the program shows none below its
+    minimum of positions (it offers more games instead)."""
+    least = wide_rule()["SESSION_ENOUGH_POSITIONS"]
+    rated = [r for r in rows if r["positions"] >= least]
+    m = metrics(rated, true)
+    if not m or len(rated) == len(rows):
+        return []
+    return ["- %d of the %d tests have fewer than %d counted positions after 4 games, where the program shows no "
+            "number and offers another game; they are rated above all the same. On the %d tests it would rate: "
+            "RMSE %.0f Elo, Spearman %s (tests) / %s (player means), coverage %.0f%%, test-retest SD %s." % (
+                len(rows) - len(rated), len(rows), least, len(rated), m["rmse"], fmt(m["spearman_tests"], "%.3f"),
+                fmt(m["spearman_players"], "%.3f"), 100 * m["coverage"], fmt(m["retest_sd"]))]
+
+
 def goal_text(m):
     out = []
     rmse_ok = m["rmse"] <= GOAL_RMSE
@@ -846,6 +862,7 @@ def main():
                        rated // 2, rated - rated // 2, loo_m["rmse"], loo_m["mae"], fmt(loo_m["spearman_tests"], "%.3f"),
                        fmt(loo_m["spearman_players"], "%.3f"), 100 * loo_m["coverage"],
                        100 * loo_m["coverage_wide"])]
+        md += rated_subset_text(main_rows, true)
         md += [""] + goal_text(main_m) + [""]
 
     md += kind_section(main_rows, loo_rows, tests, true, spec)
