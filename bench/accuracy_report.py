@@ -568,9 +568,9 @@ def rated_subset_text(rows, true):
     minimum of positions (it offers more games instead)."""
     least = wide_rule()["SESSION_ENOUGH_POSITIONS"]
     rated = [r for r in rows if r["positions"] >= least]
-    m = metrics(rated, true)
-    if not m or len(rated) == len(rows):
+    if not rated or len(rated) == len(rows):
         return []
+    m = metrics(rated, true)
     return ["- %d of the %d tests have fewer than %d counted positions after 4 games, where the program shows no "
             "number and offers another game; they are rated above all the same. On the %d tests it would rate: "
             "RMSE %.0f Elo, Spearman %s (tests) / %s (player means), coverage %.0f%%, test-retest SD %s." % (
