@@ -12,20 +12,25 @@ CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw -ltinfo)
 LIBS    := $(CURSES_LIBS) -lreadline -lsqlite3 -lpthread -lm
 
-DIRS    := shogi engine engine-bridge rating ui app app/cmd app/session app/report
+# The product: what build/kiryoku is made of, bottom layer first.
+DIRS    := shogi engine bridge ai analysis rating ui app app/cmd app/session app/report
 SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
+# Developer tooling (tools/): build/kiryoku-dev (`make dev`) and the library
+# that bench programs and the tools' tests link; never the shipped binary.
+DEVSRC  := $(filter-out tools/main.c,$(wildcard tools/*.c))
 TESTSRC := $(wildcard tests/unit/test_*.c)
-# Programs that only benchmarks use; each links the library and, where it
-# needs it, bench/accuracy_game.o (the accuracy pool's game loop).
-BENCHSRC := $(filter-out bench/accuracy_game.c,$(wildcard bench/*.c))
+# Programs that only benchmarks use; each links both libraries.
+BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=build/bench/%)
 
 OBJ      := $(SRC:%.c=build/obj/%.o)
 AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
+DEVOBJ   := $(DEVSRC:%.c=build/obj/%.o)
+ADEVOBJ  := $(DEVSRC:%.c=build/asan/obj/%.o)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all run test bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all dev run test bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
@@ -56,32 +61,43 @@ build/asan/libkiryoku.a: $(AOBJ)
 	@mkdir -p build/asan
 	rm -f $@ && ar rcs $@ $^
 
+build/libkiryoku-dev.a: $(DEVOBJ)
+	@mkdir -p build
+	rm -f $@ && ar rcs $@ $^
+
+build/asan/libkiryoku-dev.a: $(ADEVOBJ)
+	@mkdir -p build/asan
+	rm -f $@ && ar rcs $@ $^
+
 build/kiryoku: build/obj/app/main.o build/libkiryoku.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
 	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
 
+build/kiryoku-dev: build/obj/tools/main.o build/libkiryoku-dev.a build/libkiryoku.a
+	$(CC) $(OPT) -o $@ $^ $(LIBS)
+
+build/asan/kiryoku-dev: build/asan/obj/tools/main.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
+	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+
+# The developer tools and the benchmark programs (tools/README.md).
+dev: build/kiryoku-dev bench-programs
+
 # A test is one .c file; its own header dependencies come from its .d file.
-# test_accuracy also links the bench's game loop, which it tests.
-build/tests/%: tests/unit/%.c Makefile build/libkiryoku.a
+# Tests link the tools' library too, for the tests of the tools.
+build/tests/%: tests/unit/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/tests
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< $(filter %.o,$^) build/libkiryoku.a $(LIBS)
+	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
-build/asan/tests/%: tests/unit/%.c Makefile build/asan/libkiryoku.a
+build/asan/tests/%: tests/unit/%.c Makefile build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
 	@mkdir -p build/asan/tests
-	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< $(filter %.o,$^) build/asan/libkiryoku.a $(LIBS)
-
-build/tests/test_accuracy: build/obj/bench/accuracy_game.o
-build/asan/tests/test_accuracy: build/asan/obj/bench/accuracy_game.o
+	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
 
 # Benchmark programs, with the project's flags (bench/*.sh call these targets).
-build/bench/%: bench/%.c Makefile build/libkiryoku.a
+build/bench/%: bench/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/bench
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< $(filter %.o,$^) build/libkiryoku.a $(LIBS)
-
-build/bench/accuracy_rr: build/obj/bench/accuracy_game.o
-build/bench/hard_games: build/obj/bench/accuracy_game.o
+	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
 bench-programs: $(BENCHBIN)
 
@@ -96,7 +112,7 @@ run: deps build/kiryoku
 # two cores, against 9:47-10:08 built serially); then the suites.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
 test: deps-test
-	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
+	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/kiryoku-dev build/asan/kiryoku-dev build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
 	@sh tests/run.sh
 
 bench: deps-bench build/kiryoku

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "engine-bridge/opponent.h"
+#include "ai/opponent.h"
 #include "rating/profile.h"
 
 /* Finds NAME (a file or a folder) among the shipped data:

@@ -23,9 +23,6 @@ static const Command commands[] = {
     { "usi", cmd_usi, "the embedded engine over the USI protocol (for GUIs and match tools)" },
     { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
     { "bench", cmd_bench, "search figures: fixed positions at a fixed depth (nodes, time, nps)" },
-    { "tune", cmd_tune, "fit the evaluation weights to game results (Texel): tune --data FILE [--out FILE]" },
-    { "gensfen", cmd_gensfen, "self-play training records for the network: gensfen --out FILE [--games N] [--depth D]" },
-    { "train", cmd_train, "train the evaluation network on gensfen records: train --data FILE --out NET [--epochs N]" },
     { "help", cmd_help, "this list" },
 };
 

@@ -41,14 +41,16 @@
 #                where the estimator counts the move: the report's move-choice
 #                estimator needs it; it costs analysis time)
 #
-# Everything lands in the run directory (bench/accuracy-run, or
-# build/accuracy-quick): the snapshot of the program it measures (binary and
-# assets, built once, at the first start, with the commit it came from, so
-# that a resumed run never mixes two engines), the round robin's games, the
-# tests' data. The full run's directory is in the repository: its data is
-# hours of CPU time, and a machine can go away between sessions, so it is
-# committed as it grows (its .gitignore leaves out the programs, rebuilt from
-# bin/commit, and what the report does not read).
+# Everything lands in the run directory ($KIRYOKU_RUNS/accuracy-run, or
+# build/accuracy-quick; KIRYOKU_RUNS defaults to ~/.local/state/kiryoku/runs):
+# the snapshot of the program it measures (binary and assets, built once, at
+# the first start, with the commit it came from, so that a resumed run never
+# mixes two engines), the round robin's games, the tests' data. The run's data
+# is experiment output, so it stays out of the repository, and out of the work
+# tree, which a new checkout lays anew: the figures it gives are in
+# bench/ACCURACY.md. Round 2's run (72 tests, the figures of ACCURACY.md) is
+# in the history: `git archive 833612a bench/accuracy-run | tar -x -C DIR`
+# and `--dir DIR/bench/accuracy-run` restore and report it.
 # Run it again to resume where it stopped; delete the directory to start
 # over with the current code. The run's pool is DIR/pool.tsv: edited between
 # runs (players added or dropped), it keeps the games between the players
@@ -117,7 +119,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-[ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=bench/accuracy-run; }
+[ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=${KIRYOKU_RUNS:-$HOME/.local/state/kiryoku/runs}/accuracy-run; }
 openings=tests/data/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
 mkdir -p "$dir"
@@ -151,7 +153,7 @@ if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
         rm -rf "$src"
     else
         commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-        git diff --quiet HEAD -- shogi engine engine-bridge app 2>/dev/null || commit="$commit+local-changes"
+        git diff --quiet HEAD -- shogi engine bridge ai analysis rating ui app 2>/dev/null || commit="$commit+local-changes"
         snapshot_from . "$commit" || exit 1
         cp "$pool" "$dir/pool.tsv"
     fi

@@ -36,7 +36,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bench/accuracy_game.h"
+#include "tools/accuracy_game.h"
 #include "bench/openings.h"
 
 enum { MAX_POOL = 64, SPEC_MAX = 512 };

@@ -23,7 +23,7 @@
 
 #include "app/assets.h"
 #include "bench/openings.h"
-#include "engine-bridge/match.h"
+#include "tools/match.h"
 #include "engine/book.h"
 #include "shogi/record.h"
 

@@ -17,10 +17,10 @@
  *       depths reached, and the CPU seconds (this process, one core).
  *       --verbose: one line per position too (index, nodes, depth, score,
  *       and with --games the cost the progress page expects of it,
- *       engine-bridge/analysis_cost.h).
+ *       analysis/cost.h).
  *       --objective all: each position's search scores every root move
  *       instead (the second search of `kiryoku analyze --root-scores`,
- *       engine-bridge/analysis_roots.h), so its cost can be set beside the
+ *       analysis/roots.h), so its cost can be set beside the
  *       plain analysis's (with --games it also searches the final
  *       position, which the column does not need: one search a game).
  *   budget --agree --depth D --nodes N --vs-depth D2 --vs-nodes N2 FILE
@@ -34,10 +34,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "engine-bridge/analysis_cost.h"
-#include "engine-bridge/analysis_roots.h"
-#include "engine-bridge/analyzer.h"
-#include "engine-bridge/bridge.h"
+#include "analysis/cost.h"
+#include "analysis/roots.h"
+#include "analysis/analyzer.h"
+#include "bridge/bridge.h"
 #include "shogi/usi.h"
 
 enum { MAX_LINE = 1 << 16, MAX_DEPTH_SEEN = 64 };

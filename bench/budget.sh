@@ -15,8 +15,8 @@
 cd "$(dirname "$0")/.."
 make -s build/bench/budget || exit 1
 B=./build/bench/budget
-depth=${BUDGET_DEPTH:-$(sed -n 's/^enum { ANALYZE_DEFAULT_DEPTH = \([0-9]*\) };/\1/p' engine-bridge/analyzer.h)}
-nodes=${BUDGET_NODES:-$(sed -n 's/^#define ANALYZE_DEFAULT_NODES ((uint64_t)\([0-9]*\))/\1/p' engine-bridge/analyzer.h)}
+depth=${BUDGET_DEPTH:-$(sed -n 's/^enum { ANALYZE_DEFAULT_DEPTH = \([0-9]*\) };/\1/p' analysis/analyzer.h)}
+nodes=${BUDGET_NODES:-$(sed -n 's/^#define ANALYZE_DEFAULT_NODES ((uint64_t)\([0-9]*\))/\1/p' analysis/analyzer.h)}
 echo "== hard-game corpus, depth $depth, cap $nodes nodes"
 nice $B --games --depth "$depth" --nodes "$nodes" bench/hard_games.usi
 echo "== explode positions"

@@ -23,7 +23,7 @@
  * up): each position of FILE (one USI line each) is searched as the AI
  * plays it on a ten-minute clock with T ms left (default 60000): the
  * best-move search with the real time manager, and settai (closest to 0)
- * at the opponent's depth with the think time engine-bridge gives it.
+ * at the opponent's depth with the think time ai/time_budget.c gives it.
  * Prints per position the budget, the time used, the depth reached and the
  * nodes, and the worst time past a budget. */
 #include <pthread.h>
@@ -33,9 +33,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "engine-bridge/opponent.h"
-#include "engine-bridge/time_budget.h"
-#include "engine/search.h"
+#include "ai/opponent.h"
+#include "ai/time_budget.h"
+#include "engine/engine.h"
 #include "engine/timeman.h"
 #include "shogi/usi.h"
 
@@ -195,7 +195,7 @@ static int run_positions(Engine *e, const char *path, int left_ms)
                (unsigned long long)r.nodes);
         if (used - (double)b.hard_ms > worst)
             worst = used - (double)b.hard_ms;
-        /* Settai as engine-bridge/opponent.c searches it. */
+        /* Settai as ai/opponent.c searches it. */
         search_limits_init(&l);
         l.depth = OPPONENT_DEFAULT_DEPTH;
         l.movetime_ms = budget_move_ms(left_ms, 0, 0, ply);

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "shogi/usi.h"
 
 typedef struct {

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "shogi/usi.h"
 
 enum { MAX_DEPTH = 16, MAX_LINE = 1 << 16 };

@@ -13,7 +13,7 @@
  * "embedded:softmax=150,depth=3", "level:900") or "settai" (the test's
  * AI1 opponent, embedded engine at its default depth). Game g starts from
  * opening line K + g (first P plies, default 0: the normal start) and is
- * played with no clock (bench/accuracy_game.h) up to B plies (default 350).
+ * played with no clock (tools/accuracy_game.h) up to B plies (default 350).
  * A game that ends before A plies (default 200) is dropped; a kept one is
  * printed as
  *   # game G: BLACK vs WHITE, END after N plies, D drops in the last 60 plies
@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench/accuracy_game.h"
+#include "tools/accuracy_game.h"
 #include "bench/openings.h"
 #include "shogi/usi.h"
 

@@ -3,11 +3,11 @@
 on the nodes each position really cost (`build/bench/budget --games
 --verbose` output: one "index<TAB>nodes<TAB>depth<TAB>score<TAB>expected"
 line per position, in the order the analyser searches them; expected is
-what engine-bridge/analysis_cost.h predicts).
+what analysis/cost.h predicts).
 
 Time is taken as proportional to nodes (one node rate for the whole run),
 and the positions are searched by WORKERS engines in game order, as
-engine-bridge/analyzer.c hands them out. At every whole percent the page
+analysis/analyzer.c hands them out. At every whole percent the page
 is redrawn; for each redraw both estimates are compared with the time
 really left:
   old: the time so far scaled by the positions left (app/session/analysis.c

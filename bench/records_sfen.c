@@ -1,4 +1,4 @@
-/* bench/records_sfen: training records (`kiryoku gensfen` files) as text,
+/* bench/records_sfen: training records (`kiryoku-dev gensfen` files) as text,
  * one position per line, so scripts can analyse them with other searches
  * (bench/scale_labels.py fits the analysis's centipawn scale on them).
  *
@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/datagen_record.h"
+#include "tools/datagen_record.h"
 #include "shogi/usi.h"
 
 typedef struct {

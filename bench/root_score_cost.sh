@@ -5,7 +5,7 @@
 #     sh bench/root_score_cost.sh [TEST ...]
 #
 # Each TEST is a finished placement test of the accuracy run
-# (bench/accuracy-run/tests/TEST, e.g. human1000-d2-s1; default: the
+# ($KIRYOKU_RUNS/accuracy-run/tests/TEST, e.g. human1000-d2-s1; default: the
 # finished tests with the most and the fewest positions). Its games are
 # analysed again by the run's own snapshot, one thread, as the test did:
 # once plain (all the thesis mean and the other statistics of the losses
@@ -17,7 +17,7 @@
 # and the figures are only clean on an otherwise idle machine.
 set -u
 cd "$(dirname "$0")/.." || exit 1
-run=${ACCURACY_RUN:-bench/accuracy-run}
+run=${ACCURACY_RUN:-${KIRYOKU_RUNS:-$HOME/.local/state/kiryoku/runs}/accuracy-run}
 K=$run/bin/kiryoku
 work=build/root_score_cost
 out=bench/ROOT_SCORE_COST.md

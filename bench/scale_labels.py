@@ -4,7 +4,7 @@
 RESULTS.md "Centipawn scale" fitted K in P(win) = 1/(1+exp(-cp/K)) on
 games of the engine against itself at depth 5, where both players' own
 blunders decide results as much as the scores do. This script takes
-positions from the NNUE training games instead (bench/nnue/README.md: each
+positions from the NNUE training games instead (tools/nnue/README.md: each
 position labelled by fairy-stockfish at 5,000 nodes, played out by it),
 analyses each with `kiryoku analyze` at its default budget, and prints:
 

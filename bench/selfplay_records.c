@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine-bridge/match.h"
+#include "tools/match.h"
 
 static const char *const openings[] = {
     /* No two reach the same position (the engine is deterministic, so a

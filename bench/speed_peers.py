@@ -25,7 +25,7 @@ FS = '/usr/games/fairy-stockfish'
 
 
 def bench_positions():
-    """The SFENs of app/cmd/bench.c, read from the source so there is one list."""
+    """The SFENs of app/cmd/cmd_bench.c, read from the source so there is one list."""
     src = open(os.path.join(ROOT, 'app', 'cmd', 'bench.c')).read()
     body = src.split('bench_positions[] = {', 1)[1].split('};', 1)[0]
     return re.findall(r'"([^"]+)"', body)
@@ -70,7 +70,7 @@ def main():
     usi = __import__('usi')
     positions = bench_positions()
     if len(positions) != 9:
-        sys.exit('speed_peers: expected 9 positions in app/cmd/bench.c, found %d' % len(positions))
+        sys.exit('speed_peers: expected 9 positions in app/cmd/cmd_bench.c, found %d' % len(positions))
     print('load average at start: %s' % open('/proc/loadavg').read().split()[:3])
     run(usi, 'kiryoku (linear)', [a.kiryoku, 'usi'], [], a.depth, positions)
     if a.nnue:

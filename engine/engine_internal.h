@@ -8,7 +8,7 @@
 #include <time.h>
 
 #include "engine/movepicker.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "engine/timeman.h"
 #include "engine/tt.h"
 

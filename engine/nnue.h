@@ -43,7 +43,7 @@
 #include <stdint.h>
 
 #include "engine/nnue_features.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 
 enum {
     NNUE_FILE_VERSION = 1,
@@ -100,7 +100,7 @@ int engine_set_nnue(Engine *e, const Nnue *net);
 /* The search's units per 100 of the net's centipawns, so the search's
  * margins (tuned on the linear evaluation) keep their meaning; scores
  * leave the engine in the net's centipawns. Chosen by match, not by
- * formula (bench/nnue/README.md "The search's scale"): for net D the
+ * formula (tools/nnue/README.md "The search's scale"): for net D the
  * ratio of the two evaluations' spreads, 78, played level with the linear
  * evaluation and 62 won by 43 Elo in 400 games at 10,000 nodes. */
 enum { NNUE_SEARCH_SCALE = 62 };

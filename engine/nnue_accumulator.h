@@ -17,7 +17,7 @@
 #include <stdint.h>
 
 #include "engine/nnue.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 
 /* One piece change: a piece of colour `color` and `type` appears (+1) or
  * disappears (-1) on square sq, or, for a hand, as its k-th piece of that

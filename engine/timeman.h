@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "engine/search.h"
+#include "engine/engine.h"
 
 typedef struct {
     int64_t soft_ms;  /* do not start a new iteration after ~this; -1 = none */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/search.h"
+#include "engine/engine.h"
 
 enum { BUCKET = 4 };
 

@@ -11,7 +11,7 @@
  * how many, of its counted moves only (so the empty cells `analyze
  * --root-scores-counted` leaves on moves no default filter counts pass
  * silently). The root_depth column, when the table has it, says at which
- * depth the root scores were found (engine-bridge/analysis_roots.h). */
+ * depth the root scores were found (analysis/roots.h). */
 #ifndef KIRYOKU_CHOICE_SET_H
 #define KIRYOKU_CHOICE_SET_H
 

@@ -1,7 +1,7 @@
 /* The analysis table's root_scores cell (issue 19): for the position before
  * a row's move, every legal move with its score from the mover's side,
  * comma-separated "move:score" entries, best first as kiryoku writes them
- * (engine-bridge/analysis_roots.h writes it):
+ * (analysis/roots.h writes it):
  *
  *     7g7f:+35,2g2f:+20,P*5e:-140,8h2b+:mate-3
  *

@@ -61,13 +61,13 @@ typedef enum {
     TXT_LIST_NONE, TXT_LIST_ID, TXT_LIST_STARTED, TXT_LIST_PLAYER, TXT_LIST_STATE, TXT_LIST_CLOCK,
     TXT_LIST_RATING, TXT_LIST_RANGE, TXT_LIST_POSITIONS, TXT_LIST_RECORDS, TXT_LIST_NOTE,
     /* end of kiryoku results */
-    /* the store's and the engines' errors (issue 17: app/store.c, app/cmd/test.c) */
+    /* the store's and the engines' errors (issue 17: app/store.c, app/cmd/cmd_test.c) */
     TXT_STORE_NO_DATA_DIR, TXT_STORE_PATH_TOO_LONG, TXT_STORE_CANNOT_CREATE_DIR, TXT_STORE_NOT_A_DIR,
     TXT_STORE_CANNOT_WRITE, TXT_STORE_CANNOT_CHECK_FREE, TXT_STORE_DISK_FULL, TXT_STORE_NO_MEMORY,
     TXT_STORE_CANNOT_OPEN_DB, TXT_STORE_DB_ERROR, TXT_STORE_DB_NEWER, TXT_TEST_CANNOT_START,
     TXT_ENGINE_BAD_SPEC, TXT_ENGINE_CANNOT_START, TXT_ENGINE_DIED, TXT_ENGINE_SILENT, TXT_ENGINE_GARBLED,
     TXT_ENGINE_NO_MEMORY, TXT_ENGINE_DETAIL, TXT_AI_OPPONENT_FAILED,
-    /* kiryoku play's (app/cmd/play.c) and the analysis' (app/session/analysis.c) */
+    /* kiryoku play's (app/cmd/cmd_play.c) and the analysis' (app/session/analysis.c) */
     TXT_PLAY_CANNOT_START, TXT_PLAY_CANNOT_START_AI, TXT_PLAY_AI2_NEEDS_BOOK, TXT_PLAY_SAVE_PATH_TOO_LONG,
     TXT_PLAY_ILLEGAL_ENGINE_MOVE, TXT_PLAY_CANNOT_SAVE, TXT_PLAY_GAME_SAVED, TXT_PLAY_ENGINE_BAD_SPEC, TXT_ANALYSIS_FAILED,
     /* the game screen that cannot open (ui/curses_display.c) */

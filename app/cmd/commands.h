@@ -13,7 +13,6 @@ typedef struct {
 int cmd_perft(int argc, char **argv);
 int cmd_usi(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
-int cmd_tune(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
@@ -22,8 +21,6 @@ int cmd_test(int argc, char **argv);
 int cmd_mate(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_play(int argc, char **argv);
-int cmd_gensfen(int argc, char **argv);
-int cmd_train(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 
 #endif

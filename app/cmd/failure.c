@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine-bridge/bridge.h"
+#include "bridge/bridge.h"
 #include "ui/text.h"
 
 /* The headline for an engine's error, or NULL for any other error. A spec

@@ -1,5 +1,5 @@
 /* Why a command stops, for the player (issue 17), shared by kiryoku test
- * and kiryoku play. engine-bridge words an engine's trouble in English, as
+ * and kiryoku play. bridge/ words an engine's trouble in English, as
  * the system's detail (bridge_error_kind names its kind); here the kind
  * becomes a headline in the player's language (ui/text.h) and the engine's
  * own message stays below it. An error that is not an engine's is shown as

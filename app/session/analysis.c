@@ -12,8 +12,8 @@
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/report.h"
-#include "engine-bridge/analysis_cost.h"
-#include "engine-bridge/analyzer.h"
+#include "analysis/cost.h"
+#include "analysis/analyzer.h"
 #include "shogi/record.h"
 
 typedef struct {
@@ -25,7 +25,7 @@ typedef struct {
     int total;         /* positions of all the test games */
     int fg_done, fg_total; /* positions searched here so far, of how many */
     int fg_before;     /* of fg_done, in the games searched before this one */
-    /* cost_before[k]: the expected cost (engine-bridge/analysis_cost.h) of
+    /* cost_before[k]: the expected cost (analysis/cost.h) of
      * the first k positions searched here, k = 0..fg_total; NULL: unknown. */
     double *cost_before;
     bool writing;      /* the search is done: the report is being written */

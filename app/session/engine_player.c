@@ -11,8 +11,8 @@
 
 #include "app/session/human_player.h"
 #include "app/session/player.h"
-#include "engine-bridge/bridge.h"
-#include "engine-bridge/target_loss.h"
+#include "bridge/bridge.h"
+#include "ai/target_loss.h"
 
 /* ---- Engine player ------------------------------------------------------- */
 

@@ -3,7 +3,7 @@
 
 #include "app/session/human_player.h"
 #include "app/session/player.h"
-#include "engine-bridge/target_loss.h"
+#include "ai/target_loss.h"
 
 /* The mapping R -> parameters. A first guess, not fitted: each parameter
  * halves every so many points of R, and R = 1000 is put where the human

@@ -21,7 +21,7 @@
 
 #include <stdint.h>
 
-#include "engine-bridge/bridge.h"
+#include "bridge/bridge.h"
 
 enum { HUMAN_BLUNDER_CP = 300, HUMAN_RATING_MAX = 5000 };
 
@@ -47,7 +47,7 @@ enum { HUMAN_LAPSE_TEMP_CP = 400, HUMAN_LAPSE_DEPTH = 1 };
 void human_model_from_rating(int rating, HumanModel *m);
 
 /* The draw described above. Returns an index into roots, -1 if no move is
- * scored. rng: target_random's state (engine-bridge/target_loss.h). */
+ * scored. rng: target_random's state (ai/target_loss.h). */
 int human_pick(const HumanModel *m, const BridgeRootScore *roots, int n, uint64_t *rng);
 
 #endif

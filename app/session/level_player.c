@@ -5,7 +5,7 @@
  * as the tested player. */
 #include <stdio.h>
 
-#include "app/session/opponent.h"
+#include "app/session/ai_player.h"
 
 Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, size_t errlen)
 {

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "app/session/human_player.h"
-#include "engine-bridge/bridge.h"
+#include "bridge/bridge.h"
 #include "shogi/position.h"
 
 typedef struct {
@@ -56,7 +56,7 @@ struct Player {
 static inline const char *player_error(const Player *p) { return p->error; }
 void player_free(Player *p);
 
-/* An engine through engine-bridge/bridge.h, as the tested player of a
+/* An engine through bridge/bridge.h, as the tested player of a
  * headless test or a member of the accuracy pool (bench/accuracy.sh).
  * spec: a bridge spec ("embedded", "usi:CMD ARGS"). Limits: depth > 0
  * searches to that depth, nodes > 0 that many nodes, movetime_ms that long;
@@ -90,7 +90,7 @@ int player_softmax_pick(const BridgeRootScore *roots, int n, double temperature,
  * (the human player's missed mate, human_player.h). */
 int player_softmax_draw(const BridgeRootScore *roots, int n, double temperature, bool skip_mates, uint64_t *rng);
 
-/* The target-loss AI at rating R (engine-bridge/opponent.h) as a player:
+/* The target-loss AI at rating R (ai/opponent.h) as a player:
  * an artificial player of a chosen strength for the accuracy pool. It
  * searches the embedded engine at most max_depth deep (0 = the opponent
  * default). */
@@ -101,7 +101,7 @@ Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, si
  * order and resigns when they run out. Errors name the file and line. */
 Player *player_script_new(const char *path, char *err, size_t errlen);
 
-/* The placement test's AI opponents (engine-bridge/opponent.h): "AI1"
+/* The placement test's AI opponents (ai/opponent.h): "AI1"
  * settai without book, "AI2" the opening book for its first plies, then
  * settai; searched by the engine `spec` at most max_depth deep (0 = the
  * analyser's depth, so "level" means one thing). seed makes games

@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 #include "app/session/session.h"
-#include "engine-bridge/analyzer.h"
+#include "analysis/analyzer.h"
 
 /* The SessionExportFn cmd_test passes as cfg.prefetch: starts the
  * background analysis of finished test game g. -1 with a message when it

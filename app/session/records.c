@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "engine-bridge/game_facts.h"
+#include "shogi/game_facts.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
 

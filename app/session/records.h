@@ -17,7 +17,7 @@ int session_test_dir(const Session *s, char *buf, size_t len, char *err, size_t 
 int session_export_game(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
 /* The game as a record built from the store: names, time control, each
- * move's time, the AI marker and book comments (engine-bridge/game_facts.h)
+ * move's time, the AI marker and book comments (shogi/game_facts.h)
  * and the ending. NULL with a message on failure; record_free() it. */
 struct GameRecord;
 struct GameRecord *session_game_record(const Session *s, const StoreGame *g, char *err, size_t errlen);

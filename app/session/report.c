@@ -14,7 +14,7 @@
 #include "app/report/write.h"
 #include "app/session/result_screen.h"
 #include "rating/estimate.h"
-#include "rating/estimate_report.h"
+#include "rating/estimate_print.h"
 #include "rating/text_util.h"
 
 typedef struct {

@@ -153,7 +153,7 @@ typedef struct {
     int analysis_depth;        /* 0 = the default */
     const char *analysis_engine; /* bridge spec; NULL = "embedded" */
     /* The analysis tables get the root_scores column in the counted mode
-     * (engine-bridge/analyzer.h root_scores_counted), for `estimate --stat
+     * (analysis/analyzer.h root_scores_counted), for `estimate --stat
      * choice`: a measuring option (`kiryoku test --root-scores`). */
     bool analysis_root_scores;
     const char *profile;       /* rating profile (profile_load spec); NULL = the thesis line */

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "bench/accuracy_game.h"
+#include "tools/accuracy_game.h"
 #include "app/session/player.h"
 #include "tests/check.h"
 #include "tests/player_spec.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine-bridge/analyzer.h"
+#include "analysis/analyzer.h"
 #include "rating/table.h"
 #include "rating/table_extra.h"
 #include "shogi/usi.h"

@@ -13,15 +13,15 @@
  *     kiryoku-ai header makes an AI as --ai does, and the thresholds can be
  *     set, from the command line too (--counted-min-ply,
  *     --counted-max-abs-eval);
- *   - engine-bridge's copy of the estimator's defaults agrees with them. */
+ *   - analysis/'s copy of the estimator's defaults agrees with them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/cmd/commands.h"
-#include "engine-bridge/analysis_counted.h"
-#include "engine-bridge/analyzer.h"
-#include "engine-bridge/game_facts.h"
+#include "analysis/counted.h"
+#include "analysis/analyzer.h"
+#include "shogi/game_facts.h"
 #include "rating/estimate.h"
 #include "shogi/record.h"
 #include "tests/capture.h"

@@ -8,10 +8,10 @@
 
 #include "app/cmd/commands.h"
 #include "rating/table.h"
-#include "engine-bridge/analysis_cost.h"
-#include "engine-bridge/analyzer.h"
-#include "engine-bridge/game_facts.h"
-#include "engine-bridge/match.h"
+#include "analysis/cost.h"
+#include "analysis/analyzer.h"
+#include "shogi/game_facts.h"
+#include "tools/match.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
 

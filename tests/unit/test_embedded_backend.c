@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine-bridge/bridge.h"
+#include "bridge/bridge.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
 

@@ -6,7 +6,7 @@
  * loss of the engine's own best moves at odd depths (the analysis depth is
  * 5) stays near 0. */
 #include "engine/evaluate.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "tests/check.h"
 #include "tests/sfen.h"
 
@@ -53,7 +53,7 @@ static int search_score(Engine *e, const Position *pos, int depth, Move *best)
     SearchLimits l;
     search_limits_init(&l);
     l.depth = depth;
-    l.analysis = true; /* the analyser's search (engine-bridge/analyzer.c) */
+    l.analysis = true; /* the analyser's search (analysis/analyzer.c) */
     SearchResult r;
     engine_clear_hash(e);
     engine_set_position(e, pos);

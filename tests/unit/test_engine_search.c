@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "engine/evaluate.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "engine/timeman.h"
 #include "shogi/usi.h"
 #include "tests/check.h"

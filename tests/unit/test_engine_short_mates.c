@@ -3,7 +3,7 @@
  * depth 1 and 2 (too shallow for the tree alone to see a mate in 3), comes
  * back with a mate score and a move that really mates that fast. */
 #include "engine/mate.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "tests/check.h"
 
 /* Does the side to move (the defender, after the attacker's move) get

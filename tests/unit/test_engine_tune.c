@@ -1,4 +1,4 @@
-/* `kiryoku tune` end to end on a tiny data set: it reads games and scored
+/* `kiryoku-dev tune` end to end on a tiny data set: it reads games and scored
  * positions, reports losses, and writes a weights file that is C. */
 #include <unistd.h>
 
@@ -6,7 +6,7 @@
 
 static const char *binary(void)
 {
-    return CHECK_SANITIZED ? "build/asan/kiryoku" : "build/kiryoku";
+    return CHECK_SANITIZED ? "build/asan/kiryoku-dev" : "build/kiryoku-dev";
 }
 
 static const char *LINE = "startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f";

@@ -1,4 +1,4 @@
-/* A game against the AI through the Bridge interface (engine-bridge/
+/* A game against the AI through the Bridge interface (tools/
  * match.h) ends properly in each way a game can end — mate, resignation
  * by the other side, sennichite, impasse (declaration), time; an opponent
  * that crashes costs no game — and the
@@ -11,10 +11,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine-bridge/bridge.h"
-#include "engine-bridge/game_facts.h"
-#include "engine-bridge/match.h"
-#include "engine-bridge/opponent.h"
+#include "bridge/bridge.h"
+#include "shogi/game_facts.h"
+#include "tools/match.h"
+#include "ai/opponent.h"
 #include "engine/book.h"
 #include "tests/check.h"
 

@@ -8,10 +8,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine-bridge/bridge.h"
+#include "bridge/bridge.h"
 #include "engine/nnue.h"
 #include "engine/nnue_accumulator.h"
-#include "engine/search.h"
+#include "engine/engine.h"
 #include "tests/check.h"
 
 static uint64_t rng = 0x1234567ull;

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/datagen_record.h"
-#include "engine/nnue_train.h"
+#include "tools/datagen_record.h"
+#include "tools/nnue_train.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
 

@@ -4,12 +4,12 @@
 #include <string.h>
 
 #include "engine/book.h" /* the test's own book from text; the app opens one through opponent_book_open */
-#include "engine-bridge/bridge.h"
-#include "engine-bridge/game_facts.h"
-#include "engine-bridge/match.h"
-#include "engine-bridge/opponent.h"
-#include "engine-bridge/target_loss.h"
-#include "engine-bridge/time_budget.h"
+#include "bridge/bridge.h"
+#include "shogi/game_facts.h"
+#include "tools/match.h"
+#include "ai/opponent.h"
+#include "ai/target_loss.h"
+#include "ai/time_budget.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
 

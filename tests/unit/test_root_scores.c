@@ -1,5 +1,5 @@
-/* The root_scores column (issue 19): the analyser's cell (engine-bridge/
- * analysis_roots.h) parses back to the same moves and scores through
+/* The root_scores column (issue 19): the analyser's cell (analysis/
+ * roots.h) parses back to the same moves and scores through
  * rating/root_scores.h; malformed cells are refused with a message saying
  * what is wrong, and in a table with the file, line and column; the column
  * is read into the choice model's data (rating/choice_set.h); a table
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine-bridge/analysis_roots.h"
+#include "analysis/roots.h"
 #include "rating/choice_set.h"
 #include "rating/estimate.h"
 #include "rating/root_scores.h"

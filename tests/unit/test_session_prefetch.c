@@ -11,7 +11,7 @@
 #include "app/session/headless.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
-#include "engine-bridge/analyzer.h"
+#include "analysis/analyzer.h"
 #include "shogi/record.h"
 #include "tests/check.h"
 

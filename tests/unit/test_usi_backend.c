@@ -9,9 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine-bridge/bridge.h"
-#include "engine-bridge/usi_engine.h"
-#include "engine-bridge/usi_parse.h"
+#include "bridge/bridge.h"
+#include "bridge/usi_engine.h"
+#include "bridge/usi_parse.h"
 #include "tests/check.h"
 
 static const char *LOG = "build/test-logs/fake-engines.log";

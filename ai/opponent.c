@@ -1,0 +1,305 @@
+/* The AI opponents (see opponent.h). */
+#include "ai/opponent.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bridge/bridge.h"
+#include "ai/target_loss.h"
+#include "ai/time_budget.h"
+#include "engine/book.h"
+#include "shogi/game_facts.h"
+#include "shogi/usi.h"
+
+struct Opponent {
+    Bridge *bridge;
+    OpponentConfig cfg;
+    TargetLoss tl;
+    Position *pos;         /* the position being thought about */
+    uint64_t rng;
+    bool thinking;         /* a Bridge search is under way or unread */
+    bool instant;          /* the move was known without searching */
+    OpponentMove pending;
+    int game_ply;
+    char *moves;           /* USI moves from the start, for the Bridge */
+    char error[512];
+};
+
+void opponent_config_ai1(OpponentConfig *c, uint64_t seed)
+{
+    memset(c, 0, sizeof *c);
+    c->kind = OPPONENT_SETTAI;
+    c->name = "kiryoku AI1";
+    c->seed = seed;
+}
+
+Book *opponent_book_open(const char *path, char *err, size_t errlen) { return book_load(path, err, errlen); }
+
+void opponent_book_close(Book *book) { book_free(book); }
+
+void opponent_config_ai2(OpponentConfig *c, uint64_t seed, const Book *book)
+{
+    opponent_config_ai1(c, seed);
+    c->name = "kiryoku AI2";
+    c->book = book;
+}
+
+void opponent_config_target(OpponentConfig *c, uint64_t seed, int rating)
+{
+    opponent_config_ai1(c, seed);
+    c->kind = OPPONENT_TARGET_LOSS;
+    c->name = "kiryoku level";
+    c->rating = rating;
+}
+
+int opponent_pick_closest(const BridgeRootScore *roots, int n, int target, int near_cp, uint64_t *rng)
+{
+    int best = bridge_closest_root(roots, n, target);
+    if (best < 0 || near_cp < 0)
+        return best;
+    long best_d = labs((long)roots[best].score - target);
+    int candidates[BRIDGE_MAX_ROOT], k = 0;
+    for (int i = 0; i < n; i++)
+        if (roots[i].score != BRIDGE_SCORE_NONE && labs((long)roots[i].score - target) <= best_d + near_cp)
+            candidates[k++] = i;
+    if (k <= 1)
+        return best;
+    return candidates[(int)(target_random(rng) * k) % k];
+}
+
+Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
+{
+    Opponent *o = calloc(1, sizeof *o);
+    Position *pos = malloc(sizeof *pos);
+    char *moves = malloc((size_t)POS_MAX_HISTORY * USI_MOVE_MAX);
+    if (!o || !pos || !moves) {
+        free(o);
+        free(pos);
+        free(moves);
+        return NULL;
+    }
+    o->bridge = bridge;
+    o->cfg = *cfg;
+    if (o->cfg.near_cp == 0)
+        o->cfg.near_cp = OPPONENT_NEAR_CP;
+    if (o->cfg.max_depth <= 0)
+        o->cfg.max_depth = OPPONENT_DEFAULT_DEPTH;
+    if (o->cfg.book_plies <= 0)
+        o->cfg.book_plies = OPPONENT_BOOK_PLIES;
+    o->pos = pos;
+    o->moves = moves;
+    target_loss_init(&o->tl, cfg->rating, cfg->mate_miss);
+    return o;
+}
+
+void opponent_free(Opponent *o)
+{
+    if (!o)
+        return;
+    if (o->thinking) {
+        bridge_stop(o->bridge);
+        bridge_wait(o->bridge, -1);
+    }
+    free(o->pos);
+    free(o->moves);
+    free(o);
+}
+
+void opponent_new_game(Opponent *o)
+{
+    target_loss_init(&o->tl, o->cfg.rating, o->cfg.mate_miss);
+    bridge_new_game(o->bridge);
+}
+
+const char *opponent_error(const Opponent *o)
+{
+    return o->error;
+}
+
+/* The start SFEN and USI moves that lead to pos (its history). */
+static void game_of(const Position *pos, char *sfen, size_t sfen_len, char *moves)
+{
+    Position *start = malloc(sizeof *start);
+    size_t off = 0;
+    moves[0] = '\0';
+    for (int k = 1; k <= pos->ply; k++) {
+        char m[USI_MOVE_MAX];
+        move_to_usi(pos->hist[k].move, m);
+        off += (size_t)sprintf(moves + off, "%s%s", k > 1 ? " " : "", m);
+    }
+    if (!start) {
+        pos_to_sfen(pos, sfen, sfen_len); /* no history then: still a legal search */
+        moves[0] = '\0';
+        return;
+    }
+    *start = *pos;
+    while (start->ply > 0)
+        pos_undo_move(start);
+    pos_to_sfen(start, sfen, sfen_len);
+    free(start);
+}
+
+static uint64_t turn_seed(const Opponent *o, const Position *pos)
+{
+    uint64_t x = o->cfg.seed ^ (pos_key(pos) * 0x9e3779b97f4a7c15ull) ^ (uint64_t)o->game_ply;
+    return x ? x : 1;
+}
+
+/* A move known without searching: mated, a declaration, or the book. */
+static bool instant_move(Opponent *o, const Position *pos)
+{
+    MoveList legal;
+    gen_legal(pos, &legal);
+    memset(&o->pending, 0, sizeof o->pending);
+    o->pending.value = BRIDGE_SCORE_NONE;
+    if (legal.count == 0)
+        return true; /* mated: move "" */
+    if (pos_can_declare(pos)) {
+        snprintf(o->pending.move, sizeof o->pending.move, "win");
+        return true;
+    }
+    if (!o->cfg.book || o->game_ply >= o->cfg.book_plies)
+        return false;
+    Move m = book_pick(o->cfg.book, pos, &o->rng);
+    if (m == MOVE_NONE || !pos_is_legal(pos, m))
+        return false;
+    move_to_usi(m, o->pending.move);
+    o->pending.from_book = true;
+    o->pending.comment = GAME_BOOK_COMMENT;
+    return true;
+}
+
+/* Target-loss needs V(P), the best move's value, before it knows its target,
+ * so it scores every root move. Settai needs only the moves closest to 0
+ * (and those within near_cp of them, to draw among): an engine that searches
+ * for that natively does it for about the cost of a normal search, where
+ * scoring every move costs many times more and so, on a clock, reaches
+ * shallower depths. */
+static BridgeObjective search_objective(const Opponent *o, int *slack_cp)
+{
+    BridgeCaps caps;
+    bridge_caps(o->bridge, &caps);
+    *slack_cp = 0;
+    if (o->cfg.kind != OPPONENT_SETTAI || !(caps.flags & BRIDGE_NATIVE_OBJECTIVES))
+        return BRIDGE_ALL_ROOT_SCORES;
+    *slack_cp = o->cfg.near_cp > 0 ? o->cfg.near_cp : 0;
+    return BRIDGE_CLOSEST_TO_TARGET;
+}
+
+int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
+{
+    if (o->thinking) {
+        snprintf(o->error, sizeof o->error, "%s is already thinking", o->cfg.name);
+        return -1;
+    }
+    o->error[0] = '\0';
+    *o->pos = *pos;
+    o->game_ply = pos_move_number(pos) - 1;
+    o->rng = turn_seed(o, pos);
+    o->instant = instant_move(o, pos);
+    if (o->instant)
+        return 0;
+    char sfen[256];
+    game_of(pos, sfen, sizeof sfen, o->moves);
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = o->cfg.max_depth;
+    l.movetime_ms = budget_move_ms(clock->my_ms, clock->byoyomi_ms, clock->inc_ms, o->game_ply);
+    l.objective = search_objective(o, &l.target_slack_cp);
+    if (o->cfg.kind == OPPONENT_SETTAI)
+        l.draw_cp = -OPPONENT_DRAW_CP;
+    o->pending.think_ms = l.movetime_ms;
+    if (bridge_set_position(o->bridge, sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
+        bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
+        return -1;
+    }
+    o->thinking = true;
+    return 0;
+}
+
+bool opponent_ready(Opponent *o, int timeout_ms)
+{
+    return o->instant || !o->thinking || bridge_wait(o->bridge, timeout_ms);
+}
+
+void opponent_hurry(Opponent *o)
+{
+    if (o->thinking)
+        bridge_stop(o->bridge);
+}
+
+/* Is the USI text a legal move here? */
+static bool legal_here(const Position *pos, const char *usi)
+{
+    Move m = move_from_usi(pos, usi);
+    return m != MOVE_NONE && pos_is_legal(pos, m);
+}
+
+/* Picks the move from the root scores according to the policy. */
+static int choose(Opponent *o, const BridgeResult *r)
+{
+    if (o->cfg.kind == OPPONENT_SETTAI) {
+        o->pending.target = 0;
+        return opponent_pick_closest(r->root, r->root_count, 0, o->cfg.near_cp, &o->rng);
+    }
+    TargetMode mode;
+    int value = r->root_count ? r->root[0].score : r->score;
+    int target = target_loss_aim(&o->tl, o->game_ply, value, &o->rng, &mode);
+    o->pending.target = target;
+    if (mode == TARGET_BEST || r->root_count == 0)
+        return r->root_count ? 0 : -1;
+    if (mode == TARGET_AT_MOST) {
+        for (int i = 0; i < r->root_count; i++)
+            if (r->root[i].score != BRIDGE_SCORE_NONE && r->root[i].score <= target)
+                return i;
+        return r->root_count - 1;
+    }
+    return opponent_pick_closest(r->root, r->root_count, target, o->cfg.near_cp, &o->rng);
+}
+
+int opponent_take(Opponent *o, OpponentMove *out)
+{
+    if (o->instant) {
+        o->instant = false;
+        *out = o->pending;
+        return 0;
+    }
+    if (!o->thinking) {
+        snprintf(o->error, sizeof o->error, "%s was not asked for a move", o->cfg.name);
+        return -1;
+    }
+    BridgeResult *r = malloc(sizeof *r);
+    if (!r) {
+        snprintf(o->error, sizeof o->error, "%s: out of memory", o->cfg.name);
+        return -1;
+    }
+    bridge_result(o->bridge, r);
+    o->thinking = false;
+    int rc = 0;
+    if (r->status != BRIDGE_OK) {
+        bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
+        rc = -1;
+    } else {
+        int k = choose(o, r);
+        if (k >= 0 && legal_here(o->pos, r->root[k].move)) {
+            snprintf(o->pending.move, sizeof o->pending.move, "%s", r->root[k].move);
+            o->pending.value = r->root[k].score;
+        } else if (legal_here(o->pos, r->bestmove)) {
+            snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
+            o->pending.value = r->score;
+        } else {
+            /* The engine resigned or named no legal move: settai never
+             * resigns, so play the first legal move rather than stop. */
+            MoveList legal;
+            gen_legal(o->pos, &legal);
+            move_to_usi(legal.moves[0], o->pending.move);
+            o->pending.value = BRIDGE_SCORE_NONE;
+        }
+        if (o->cfg.kind == OPPONENT_TARGET_LOSS && o->pending.value != BRIDGE_SCORE_NONE)
+            target_loss_played(&o->tl, o->pending.target, o->pending.value);
+        *out = o->pending;
+    }
+    free(r);
+    return rc;
+}

@@ -1,0 +1,115 @@
+/* `kiryoku estimate [options] TABLE...`: analysis tables -> a rating. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/assets.h"
+#include "app/cmd/commands.h"
+#include "app/cmd/options.h"
+#include "rating/estimate.h"
+#include "rating/estimate_options.h"
+#include "rating/estimate_print.h"
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+        "usage: kiryoku estimate [options] TABLE...   ('-' reads standard input)\n"
+        "Estimates the tested player's rating from analysis tables (v1 TSV) by the\n"
+        "mean loss over balanced positions (Baba 2019), or by another statistic of\n"
+        "the losses (--stat, --unit) when the profile was fitted for it; with a\n"
+        "profile for another statistic, the statistic is printed without a rating.\n"
+        "--stat choice fits the move-choice likelihood's sensitivity s to every legal\n"
+        "move's score (tables from 'kiryoku analyze --root-scores') and prints s with\n"
+        "its bootstrap interval and the mean log-likelihood per move; no profile for\n"
+        "it is shipped yet, so it gives no rating (docs/METHOD.md, 'Move-choice\n"
+        "likelihood').\n"
+        "  --player NAME         the player to estimate (default: the only player\n"
+        "                        not named by a '# ai: NAME' header comment)\n"
+        "  --profile NAME|FILE   the mean-loss -> rating mapping (default: the profile\n"
+        "                        shipped for the tables' engine and budget, %s,\n"
+        "                        when they match it, else the thesis line,\n"
+        "                        rating = 4.2464 * mean_loss + 2529)\n"
+        "  --json                print JSON instead of text\n"
+        "%s"
+        "exit status: 0 estimated, 1 bad input or nothing to estimate, 2 usage\n",
+        PROFILE_EMBEDDED_NAME, estimate_options_help);
+}
+
+/* Without --profile: the shipped profile of kiryoku's own analysis when the
+ * tables come from it, so its tables raise no mismatch; else the thesis
+ * line (whose note then says the tables come from another engine). */
+static void default_profile(const Table *t, Profile *p)
+{
+    char err[1024];
+    if (assets_load_profile(p, PROFILE_EMBEDDED_NAME, err, sizeof err) == 0 && estimate_profile_fits(t, p))
+        return;
+    profile_default(p);
+}
+
+/* Reads the tables, estimates, prints; returns the exit status. */
+static int run(const char **tables, int count, const EstimateOptions *o,
+               const char *profile_spec, bool json)
+{
+    char err[1024];
+    if (!count) {
+        usage(stderr);
+        return 2;
+    }
+    Profile p;
+    if (profile_spec && assets_load_profile(&p, profile_spec, err, sizeof err)) {
+        fprintf(stderr, "kiryoku estimate: %s\n", err);
+        return 1;
+    }
+    Table t;
+    table_init(&t);
+    int status = 0;
+    for (int k = 0; k < count && !status; k++)
+        if (table_read_file(&t, tables[k], err, sizeof err))
+            status = 1;
+    if (!status && !profile_spec)
+        default_profile(&t, &p);
+    Estimate e;
+    if (!status && estimate_run(&t, o, &p, &e, err, sizeof err))
+        status = 1;
+    if (status) {
+        fprintf(stderr, "kiryoku estimate: %s\n", err);
+    } else {
+        if (json)
+            estimate_print_json(stdout, &e, o);
+        else
+            estimate_print_text(stdout, &e, o);
+        estimate_free(&e);
+    }
+    table_free(&t);
+    return status;
+}
+
+/* The estimator's own filter options (rating/estimate_options.h). */
+static int estimator_options(void *ctx, int argc, char **argv, int *i, char *err, size_t errlen)
+{
+    return estimate_parse_option(ctx, argc, argv, i, err, errlen);
+}
+
+int cmd_estimate(int argc, char **argv)
+{
+    EstimateOptions o;
+    estimate_options_default(&o);
+    const char *profile_spec = NULL;
+    bool json = false;
+    const Option options[] = {
+        OPTION_STRING("--player", &o.player),
+        OPTION_STRING("--profile", &profile_spec),
+        OPTION_FLAG("--json", &json),
+    };
+    const OptionSpec spec = { .command = "estimate", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options), .delegate = estimator_options,
+                              .delegate_ctx = &o };
+    const char **tables = calloc((size_t)argc, sizeof *tables);
+    int count = 0;
+    if (!tables)
+        return 1;
+    int parsed = options_parse(&spec, argc, argv, tables, &count);
+    int status = parsed == OPTIONS_OK ? run(tables, count, &o, profile_spec, json) : options_exit_status(parsed);
+    free(tables);
+    return status;
+}

@@ -1,0 +1,235 @@
+/* kiryoku report: the report regenerated from stored data (issue 18), for
+ * an organiser or after a new version. A test's number rewrites that
+ * test's report.txt, report.json and report.html from its analysis table
+ * and records, the way the test wrote them; analysis tables (from
+ * `kiryoku analyze`, with or without the optional columns) give the same
+ * three files for their player in --out. */
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/assets.h"
+#include "app/cmd/commands.h"
+#include "app/cmd/options.h"
+#include "app/report/write.h"
+#include "app/session/report.h"
+#include "app/store.h"
+#include "rating/estimate.h"
+#include "rating/estimate_print.h"
+#include "rating/text_util.h"
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: kiryoku report [options] TESTID\n"
+            "       kiryoku report [options] TABLE...\n"
+            "  TESTID          a test's number (kiryoku results): rewrite its report.txt,\n"
+            "                  report.json and report.html in its records folder\n"
+            "  TABLE...        analysis tables: write those three files for the player\n"
+            "  --out DIR       (tables) where to write them (default: the first table's folder)\n"
+            "  --records DIR   (tables) where the game records are, as GAME.kifu/.kif/.csa\n"
+            "                  (default: the first table's folder; else the table's move column)\n"
+            "  --player NAME   (tables) whose report (default: the only player no '# ai:' names)\n"
+            "  --lang ja|en    the report's language (default from the locale)\n"
+            "  --profile P     rating profile (name or file)\n"
+            "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
+}
+
+typedef struct {
+    const char *out, *records, *player, *profile, *data;
+    int lang;
+} Args;
+
+static bool is_number(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (!isdigit((unsigned char)*s))
+            return false;
+    return true;
+}
+
+static int report_test(const Args *a, long long id)
+{
+    char dir[512], err[1024];
+    if (a->data)
+        snprintf(dir, sizeof dir, "%s", a->data);
+    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
+        fprintf(stderr, "kiryoku report: %s\n", err);
+        return 1;
+    }
+    Store *store = store_open(dir, err, sizeof err);
+    if (!store) {
+        fprintf(stderr, "kiryoku report: %s\n", err);
+        return 1;
+    }
+    Session s;
+    memset(&s, 0, sizeof s);
+    session_config_default(&s.cfg);
+    s.cfg.lang = (UiLang)a->lang;
+    s.cfg.profile = a->profile;
+    s.store = store;
+    StoreResult old;
+    int rc = 1;
+    if (store_test_get(store, id, &s.test) != 0) {
+        fprintf(stderr, "kiryoku report: no test %lld in %s\n", id, dir);
+    } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
+        fprintf(stderr, "kiryoku report: test %lld has no result yet (its analysis never finished)\n", id);
+    } else {
+        char tsv[700];
+        StoreResult res;
+        snprintf(tsv, sizeof tsv, "%s/analysis.tsv", old.records_dir);
+        if (session_report_write(&s, tsv, old.records_dir, &res, err, sizeof err) != 0) {
+            fprintf(stderr, "kiryoku report: %s\n", err);
+        } else {
+            printf("%s\n%s\n%s/report.html\n", res.report_txt, res.report_json, res.records_dir);
+            rc = 0;
+        }
+    }
+    store_close(store);
+    return rc;
+}
+
+/* ---- From tables --------------------------------------------------------- */
+
+typedef struct {
+    Table t;
+    Estimate e;
+    EstimateOptions o;
+    bool have;
+    Insight in;
+} FromTables;
+
+static int write_one(const char *dir, const char *name, FromTables *r, int kind)
+{
+    char path[1200], tmp[1210];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    snprintf(tmp, sizeof tmp, "%s.part", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "kiryoku report: cannot write %s\n", tmp);
+        return -1;
+    }
+    if (kind == 0) {
+        if (r->have)
+            estimate_print_text(f, &r->e, &r->o);
+        insight_write_text(f, &r->in);
+    } else if (kind == 1) {
+        fputs("{\n  \"estimate\": ", f);
+        if (r->have)
+            estimate_print_json(f, &r->e, &r->o);
+        else
+            fputs("null", f);
+        insight_write_json(f, &r->in);
+        fputs("\n}\n", f);
+    } else {
+        char *summary = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&summary, &len);
+        if (m && r->have)
+            estimate_print_text(m, &r->e, &r->o);
+        if (m)
+            fclose(m);
+        HtmlHead head = { r->t.sources[0].name, summary,
+                          r->have && r->e.verdict == ESTIMATE_RATED ? r->e.rating : 0 };
+        insight_write_html(f, &r->in, &head);
+        free(summary);
+    }
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        fprintf(stderr, "kiryoku report: cannot write %s\n", path);
+        return -1;
+    }
+    printf("%s\n", path);
+    return 0;
+}
+
+static void folder_of(const char *path, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", path);
+    char *slash = strrchr(buf, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        snprintf(buf, len, ".");
+}
+
+static int report_tables(const Args *a, const char **paths, int n)
+{
+    FromTables r;
+    memset(&r, 0, sizeof r);
+    table_init(&r.t);
+    char err[1024], first_dir[900], ref[700];
+    int rc = 1;
+    for (int i = 0; i < n; i++)
+        if (table_read_file(&r.t, paths[i], err, sizeof err) != 0) {
+            fprintf(stderr, "kiryoku report: %s\n", err);
+            goto done;
+        }
+    Profile p;
+    if (a->profile ? assets_load_profile(&p, a->profile, err, sizeof err) != 0 : (profile_default(&p), 0)) {
+        fprintf(stderr, "kiryoku report: %s\n", err);
+        goto done;
+    }
+    estimate_options_default(&r.o);
+    r.o.player = a->player;
+    int player = estimate_pick_player(&r.t, a->player, err, sizeof err);
+    if (player < 0) {
+        fprintf(stderr, "kiryoku report: %s\n", err);
+        goto done;
+    }
+    r.have = estimate_run(&r.t, &r.o, &p, &r.e, err, sizeof err) == 0;
+    folder_of(paths[0], first_dir, sizeof first_dir);
+    TableExtra *x = table_extra_read(&r.t, err, sizeof err);
+    InsightInput src = { .t = &r.t, .extra = x, .counted = r.have ? r.e.rows : NULL,
+                         .counted_count = r.have ? r.e.positions : 0, .player = player,
+                         .records_dir = a->records ? a->records : first_dir,
+                         .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
+                         .lang = (UiLang)a->lang };
+    if (insight_build(&r.in, &src, err, sizeof err) != 0) {
+        free(x);
+        fprintf(stderr, "kiryoku report: %s\n", err);
+        goto done;
+    }
+    free(x);
+    const char *out = a->out ? a->out : first_dir;
+    rc = write_one(out, "report.txt", &r, 0) == 0 && write_one(out, "report.json", &r, 1) == 0 &&
+                 write_one(out, "report.html", &r, 2) == 0 ? 0 : 1;
+    insight_free(&r.in);
+done:
+    if (r.have)
+        estimate_free(&r.e);
+    table_free(&r.t);
+    return rc;
+}
+
+int cmd_report(int argc, char **argv)
+{
+    Args a = { .lang = ui_lang_from_locale() };
+    Option opts[] = {
+        OPTION_STRING("--out|-o", &a.out),
+        OPTION_STRING("--records", &a.records),
+        OPTION_STRING("--player", &a.player),
+        OPTION_LANG(&a.lang),
+        OPTION_STRING("--profile", &a.profile),
+        OPTION_STRING("--data", &a.data),
+    };
+    OptionSpec spec = { "report", usage, opts, OPTION_COUNT(opts), NULL, NULL };
+    const char **operands = calloc((size_t)argc + 1, sizeof *operands);
+    int n = 0;
+    int parsed = operands ? options_parse(&spec, argc, argv, operands, &n) : OPTIONS_ERROR;
+    int rc;
+    if (parsed != OPTIONS_OK)
+        rc = options_exit_status(parsed);
+    else if (n == 0) {
+        usage(stderr);
+        rc = 2;
+    } else if (n == 1 && is_number(operands[0]))
+        rc = report_test(&a, atoll(operands[0]));
+    else
+        rc = report_tables(&a, operands, n);
+    free(operands);
+    return rc;
+}

@@ -1,0 +1,250 @@
+/* `kiryoku test`: the placement test (app/session/session.h). With --headless the
+ * tested player is a machine (--player) and nothing touches the terminal. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/cmd/commands.h"
+#include "app/cmd/failure.h"
+#include "app/cmd/options.h"
+#include "app/session/session.h"
+#include "app/session/analysis.h"
+#include "app/session/headless.h"
+#include "app/session/operator.h"
+#include "app/session/prefetch.h"
+#include "app/session/records.h"
+#include "app/store.h"
+#include "analysis/roots.h"
+#include "analysis/analyzer.h"
+#include "ai/opponent.h"
+#include "ui/text.h"
+
+/* The kiosk's idle time when none is given: long enough to think over a
+ * move without touching a key (a 10-minute clock flags before it), short
+ * enough that the next visitor does not wait long. */
+enum { TEST_DEFAULT_IDLE_MINUTES = 10 };
+
+typedef struct {
+    bool headless, kiosk, practice, no_resume;
+    const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret;
+    int ai_depth, lang;
+    uint64_t seed;
+    SessionConfig cfg;
+} TestArgs;
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: kiryoku [test] [--headless --player SPEC] [--time S] [--kiosk] [--name NAME] [--lang ja|en]\n"
+            "  --headless        no terminal: the tested player is --player\n"
+            "  --player SPEC     usi:CMD ARGS | usi,depth=N:CMD (also nodes=, movetime=)\n"
+            "                    | embedded:depth=N (also nodes=, movetime=, seed=,\n"
+            "                    softmax=T: draw among root moves by exp(score/T))\n"
+            "                    | level:R[,depth=D] (the target-loss AI at rating R)\n"
+            "                    | human:R[,depth=D|nodes=N] (errs like people: softmax, blunders,\n"
+            "                    missed mates, from a strength 0-5000; temp=T, blunder=B,\n"
+            "                    matemiss=M set one outright; lapse=W: a move unread, a\n"
+            "                    softmax at lapsetemp=T over lapsedepth=D) | script:FILE\n"
+            "  --time S          main time of each test game in seconds (default 600)\n"
+            "  --practice-time S the practice game's main time (default 180)\n"
+            "  --practice        (headless) play the practice game too\n"
+            "  --no-resume       (headless) do not resume an interrupted test; start anew\n"
+            "  --games N         exactly N test games (%d-%d), no question asked; for measuring\n"
+            "                    (bench/accuracy.sh). Without it the test plays 4 and offers\n"
+            "                    more when positions are too few, or game 5 and 6 when the\n"
+            "                    rating's 90%% range is wider than %d points (not in a kiosk)\n"
+            "  --kiosk           a booth: after each result start again for the next person;\n"
+            "                    Ctrl-C, Ctrl-Z, Ctrl-\\ and q do not leave; the operator leaves\n"
+            "                    with q on the welcome screen and the secret, or SIGTERM\n"
+            "  --operator-secret S  (kiosk) the secret for leaving (default: asked at the start;\n"
+            "                    note that a command line is visible to other users until it starts)\n"
+            "  --idle-minutes N  (kiosk) a visitor gone this long has left the test: it is\n"
+            "                    closed as abandoned, its games kept (default %d; 0 never)\n"
+            "  --idle-seconds N  (kiosk) the same in seconds\n"
+            "  --lang ja|en      the language of the screens (default from the locale)\n"
+            "  --name NAME       the player's name for records and results\n"
+            "  --depth N         analysis depth (default %d)\n"
+            "  --analysis-engine SPEC  the analysing engine (bridge spec; default embedded)\n"
+            "  --root-scores     the analysis also scores every move before each of the\n"
+            "                    player's moves that the estimate could count (analyze\n"
+            "                    --root-scores-counted), for 'estimate --stat choice'; for\n"
+            "                    measuring (bench/accuracy.sh). Embedded engine only\n"
+            "  --profile P       rating profile (name or file; default: the thesis line)\n"
+            "  --ai SPEC         the AI opponents' engine (default embedded)\n"
+            "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
+            "  --seed N          the AI's random choices among equal moves (default: the time)\n"
+            "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
+            SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES,
+            ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
+}
+
+static int parse_args(int argc, char **argv, TestArgs *a)
+{
+    session_config_default(&a->cfg);
+    a->seed = (uint64_t)time(NULL);
+    a->ai_spec = "embedded";
+    int time_s = (int)(a->cfg.clock.main_ms / 1000), practice_s = (int)(a->cfg.practice_clock.main_ms / 1000);
+    int idle_min = TEST_DEFAULT_IDLE_MINUTES, idle_s = -1;
+    long long seed = -1;
+    a->lang = -1; /* from the locale */
+    const Option options[] = {
+        OPTION_FLAG("--headless", &a->headless),
+        OPTION_FLAG("--kiosk", &a->kiosk),
+        OPTION_FLAG("--practice", &a->practice),
+        OPTION_FLAG("--no-resume", &a->no_resume),
+        OPTION_STRING("--player", &a->player_spec),
+        OPTION_STRING("--name", &a->name),
+        OPTION_STRING("--data", &a->data_dir),
+        OPTION_STRING("--analysis-engine", &a->cfg.analysis_engine),
+        OPTION_FLAG("--root-scores", &a->cfg.analysis_root_scores),
+        OPTION_STRING("--profile", &a->cfg.profile),
+        OPTION_STRING("--ai", &a->ai_spec),
+        OPTION_INT("--time", &time_s, 1, 24 * 3600),
+        OPTION_INT("--practice-time", &practice_s, 1, 24 * 3600),
+        OPTION_INT("--games", &a->cfg.fixed_games, SESSION_TEST_GAMES, SESSION_MAX_GAMES),
+        OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
+        OPTION_LLONG("--seed", &seed, 0, 2000000000),
+        OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
+        OPTION_STRING("--operator-secret", &a->operator_secret),
+        OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
+        OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
+        OPTION_LANG(&a->lang),
+    };
+    const OptionSpec spec = { .command = "test", .usage = usage, .options = options,
+                              .option_count = OPTION_COUNT(options) };
+    int r = options_parse_only(&spec, argc, argv);
+    if (r != OPTIONS_OK)
+        return r;
+    if (a->headless && !a->player_spec) {
+        fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
+        return OPTIONS_ERROR;
+    }
+    /* Said now, not after four games. */
+    if (a->cfg.analysis_root_scores && !analysis_roots_supported(a->cfg.analysis_engine)) {
+        fprintf(stderr, "kiryoku test: --root-scores needs the embedded engine for the analysis, not '%s'\n",
+                a->cfg.analysis_engine);
+        return OPTIONS_ERROR;
+    }
+    a->cfg.clock.main_ms = (int64_t)time_s * 1000;
+    a->cfg.practice_clock.main_ms = (int64_t)practice_s * 1000;
+    if (seed >= 0)
+        a->seed = (uint64_t)seed;
+    a->cfg.player_name = a->name;
+    a->cfg.analyse = session_analyse;
+    a->cfg.export_game = session_export_game;
+    a->cfg.prefetch = session_prefetch_game;
+    a->cfg.kiosk = a->kiosk;
+    if (a->kiosk)
+        a->cfg.idle_ms = idle_s >= 0 ? (int64_t)idle_s * 1000 : (int64_t)idle_min * 60000;
+    UiLocale loc; /* Japanese only where it can be shown */
+    ui_locale_setup(a->lang, &loc);
+    a->cfg.lang = loc.lang;
+    store_set_lang(loc.lang);
+    if (a->operator_secret && !operator_secret_set((char *)a->operator_secret)) { /* argv is writable: wiped */
+        fprintf(stderr, "kiryoku test: --operator-secret needs at least %d characters\n", OPERATOR_SECRET_MIN_CHARS);
+        return OPTIONS_ERROR;
+    }
+    return OPTIONS_OK;
+}
+
+/* The data directory, checked before anything else happens. */
+static Store *open_checked_store(const TestArgs *a)
+{
+    char dir[512], err[1024];
+    if (a->data_dir)
+        snprintf(dir, sizeof dir, "%s", a->data_dir);
+    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
+        fprintf(stderr, "kiryoku test: %s\n", err);
+        return NULL;
+    }
+    if (store_preflight(dir, STORE_MIN_FREE_BYTES, err, sizeof err) != 0) {
+        fprintf(stderr, "kiryoku test: ");
+        fprintf(stderr, ui_text(a->cfg.lang, TXT_TEST_CANNOT_START), err);
+        fputc('\n', stderr);
+        return NULL;
+    }
+    Store *s = store_open(dir, err, sizeof err);
+    if (!s)
+        fprintf(stderr, "kiryoku test: %s\n", err);
+    return s;
+}
+
+static int open_players(Session *s, const TestArgs *a)
+{
+    char err[1024];
+    static const char *const kinds[2] = { "AI1", "AI2" };
+    for (int i = 0; i < 2; i++) {
+        s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
+        if (!s->ai[i]) {
+            char msg[1200];
+            snprintf(msg, sizeof msg, ui_text(a->cfg.lang, TXT_AI_OPPONENT_FAILED), kinds[i], err);
+            cmd_print_failure("test", a->cfg.lang, msg);
+            return -1;
+        }
+    }
+    if (a->player_spec) {
+        s->tested = player_from_spec(a->player_spec, err, sizeof err);
+        if (!s->tested) {
+            fprintf(stderr, "kiryoku test: %s\n", err);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static Display *open_display(const TestArgs *a)
+{
+    char err[512];
+    Display *d = NULL;
+    if (a->headless) {
+        HeadlessAnswers ans = { .log = stdout, .resume = !a->no_resume, .practice = a->practice, .name = a->name };
+        d = display_headless_new(&ans);
+    } else {
+        d = display_curses_new();
+    }
+    DisplayOptions opt = { .lang = a->cfg.lang, .mouse = true, .kiosk = a->kiosk, .idle_ms = a->cfg.idle_ms };
+    if (!d || d->open(d, &opt, err, sizeof err) != 0) {
+        fprintf(stderr, "kiryoku test: cannot open the display: %s\n", d ? err : "out of memory");
+        free(d);
+        return NULL;
+    }
+    return d;
+}
+
+int cmd_test(int argc, char **argv)
+{
+    TestArgs a = { 0 };
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
+    Session *s = calloc(1, sizeof *s);
+    if (!s)
+        return 1;
+    s->cfg = a.cfg;
+    int rc = 1;
+    s->store = open_checked_store(&a);
+    if (!s->store || open_players(s, &a) != 0 || !(s->display = open_display(&a)))
+        goto done;
+    SessionState st = session_run(s);
+    session_prefetch_cancel(); /* a test left mid-way: its games are analysed when it resumes */
+    s->display->close(s->display);
+    free(s->display);
+    s->display = NULL;
+    /* Stopping is not an error: the player (or the kiosk's operator) chose
+     * it, or a signal asked for it, and everything played is saved. */
+    if (st == SESSION_DONE)
+        rc = 0;
+    else if (st == SESSION_STOPPED) {
+        fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
+        rc = 0;
+    } else
+        cmd_print_failure("test", a.cfg.lang, s->error);
+done:
+    for (int i = 0; i < 2; i++)
+        player_free(s->ai[i]);
+    player_free(s->tested);
+    store_close(s->store);
+    free(s);
+    return rc;
+}
