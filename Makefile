@@ -13,7 +13,7 @@ CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncurse
 LIBS    := $(CURSES_LIBS) -lreadline -lsqlite3 -lpthread -lm
 
 # The product: what build/kiryoku is made of, bottom layer first.
-DIRS    := shogi engine bridge ai analysis rating ui app app/cmd app/session app/report
+DIRS    := base shogi engine bridge ai analysis rating ui app app/cmd app/session app/report
 SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
 # Developer tooling (tools/): build/kiryoku-dev (`make dev`) and the library
 # that bench programs and the tools' tests link; never the shipped binary.

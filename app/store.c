@@ -31,9 +31,9 @@ struct Store {
  * that cannot be opened) come from the catalogue in the language set here;
  * the system's own words (the path, strerror, SQLite's message) stay inside
  * them as they are. */
-static UiLang store_lang = UI_LANG_EN;
+static Lang store_lang = LANG_EN;
 
-void store_set_lang(UiLang lang) { store_lang = lang; }
+void store_set_lang(Lang lang) { store_lang = lang; }
 
 static void say(char *err, size_t errlen, int id, ...)
 {

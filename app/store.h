@@ -27,7 +27,7 @@ typedef struct Store Store;
 /* The language of the messages below that reach the player (directory,
  * free space, opening the database): English until set. Set it once, when
  * the program knows the screen's language, before any other call. */
-void store_set_lang(UiLang lang);
+void store_set_lang(Lang lang);
 
 /* The data directory: $KIRYOKU_DATA_DIR, else $XDG_DATA_HOME/kiryoku, else
  * $HOME/.local/share/kiryoku. Returns -1 (message in err) when none can be

@@ -37,7 +37,7 @@ static void draw_status(UiState *u)
     int y = 3;
     move(y, UI_PANEL_X);
     clrtoeol();
-    UiLang l = u->opt.lang;
+    Lang l = u->opt.lang;
     if (u->result[0]) {
         attr_set(A_BOLD, 0, NULL);
         mvprintw(y, UI_PANEL_X, "%.38s", u->result);

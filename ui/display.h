@@ -18,13 +18,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/lang.h"
 #include "shogi/position.h"
 
-typedef enum { UI_LANG_EN = 0, UI_LANG_JA } UiLang;
+
 typedef enum { UI_PIECES_KANJI = 0, UI_PIECES_WESTERN } UiPieces;
 
 typedef struct {
-    UiLang lang;          /* text language (ui_lang_from_locale() for the default) */
+    Lang lang;          /* text language (ui_lang_from_locale() for the default) */
     UiPieces pieces;      /* kanji or western letters on the board */
     bool ascii;           /* force ASCII glyphs; set anyway when the locale is not UTF-8 */
     bool mouse;           /* accept mouse clicks (curses) */
@@ -140,11 +141,11 @@ Display *display_curses_new(void);
 
 /* The language the locale asks for (LC_ALL / LC_MESSAGES / LANG starting
  * with "ja" gives Japanese). */
-UiLang ui_lang_from_locale(void);
+Lang ui_lang_from_locale(void);
 
 /* What the terminal can show, decided once before the first screen. */
 typedef struct {
-    UiLang lang;      /* the language asked for, or English when Japanese cannot be shown */
+    Lang lang;      /* the language asked for, or English when Japanese cannot be shown */
     bool utf8;        /* the program's locale encodes UTF-8 */
     bool ascii;       /* the board must use ASCII glyphs */
     bool fallback;    /* the environment's locale is not installed: another one serves */

@@ -65,10 +65,10 @@ void ui_locale_setup(int lang, UiLocale *out)
         decide();
     *out = chosen;
     if (lang >= 0)
-        out->lang = (UiLang)lang;
+        out->lang = (Lang)lang;
     /* Japanese text needs UTF-8 on the screen: without it, English and an ASCII board. */
     if (!out->utf8) {
-        out->lang = UI_LANG_EN;
+        out->lang = LANG_EN;
         out->ascii = true;
     }
 }

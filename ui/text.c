@@ -620,23 +620,23 @@ static const char *const text_ja[TXT_COUNT] = {
     /* end of the store's and the engines' errors */
 };
 
-const char *ui_text(UiLang lang, UiTextId id)
+const char *ui_text(Lang lang, UiTextId id)
 {
     if (id < 0 || id >= TXT_COUNT)
         return "";
-    const char *s = (lang == UI_LANG_JA) ? text_ja[id] : text_en[id];
+    const char *s = (lang == LANG_JA) ? text_ja[id] : text_en[id];
     return s ? s : text_en[id];
 }
 
-UiLang ui_lang_from_locale(void)
+Lang ui_lang_from_locale(void)
 {
     static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
     for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
         const char *v = getenv(vars[i]);
         if (v && *v)
-            return strncmp(v, "ja", 2) == 0 ? UI_LANG_JA : UI_LANG_EN;
+            return strncmp(v, "ja", 2) == 0 ? LANG_JA : LANG_EN;
     }
-    return UI_LANG_EN;
+    return LANG_EN;
 }
 
 /* The rules core's reasons (shogi/legality.c) and their Japanese. */
@@ -659,10 +659,10 @@ static const struct {
     { "cannot promote: the move neither starts nor ends in the promotion zone", "敵陣に入らない手では成れません" },
 };
 
-const char *ui_rule_reason(UiLang lang, const char *reason, char *buf, size_t len)
+const char *ui_rule_reason(Lang lang, const char *reason, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", reason ? reason : "");
-    if (lang != UI_LANG_JA || !reason)
+    if (lang != LANG_JA || !reason)
         return buf;
     const char *nifu = strstr(reason, "nifu: a pawn is already on file ");
     if (nifu) {

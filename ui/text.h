@@ -76,12 +76,12 @@ typedef enum {
     TXT_COUNT
 } UiTextId;
 
-const char *ui_text(UiLang lang, UiTextId id);
+const char *ui_text(Lang lang, UiTextId id);
 
 /* A rules message from shogi/ (pos_illegal_reason, the notation parser) in
  * the screen's language: English passes through; in Japanese the known
  * reasons are translated wherever they appear in the text, the rest is
  * kept. Returns buf. */
-const char *ui_rule_reason(UiLang lang, const char *reason, char *buf, size_t len);
+const char *ui_rule_reason(Lang lang, const char *reason, char *buf, size_t len);
 
 #endif

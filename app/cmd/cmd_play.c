@@ -58,7 +58,7 @@ typedef struct {
     GameRecord *rec;
     char kif_path[PATH_MAX], csa_path[PATH_MAX];
     char save_error[300];
-    UiLang lang;            /* the player's: messages come from ui/text */
+    Lang lang;            /* the player's: messages come from ui/text */
 } Game;
 
 typedef struct {
@@ -199,7 +199,7 @@ static void save_records(Game *g)
 
 static const char *winner_name(const Game *g, Color winner) { return g->names[winner]; }
 
-static void end_game(Game *g, EndKind end, Color side, UiLang lang)
+static void end_game(Game *g, EndKind end, Color side, Lang lang)
 {
     if (g->over)
         return;
@@ -231,7 +231,7 @@ static void end_game(Game *g, EndKind end, Color side, UiLang lang)
 }
 
 /* After a move: mate, repetition (a perpetual check loses). */
-static void check_position_end(Game *g, UiLang lang)
+static void check_position_end(Game *g, Lang lang)
 {
     Color stm = pos_side(&g->pos);
     if (pos_is_mated(&g->pos)) {
@@ -246,7 +246,7 @@ static void check_position_end(Game *g, UiLang lang)
     }
 }
 
-static void play_move(Game *g, Move m, const char *comment, UiLang lang)
+static void play_move(Game *g, Move m, const char *comment, Lang lang)
 {
     int64_t spent = clock_press(&g->clock);
     g->moves[g->count] = m;
@@ -276,7 +276,7 @@ static int ai_start(Ai *ai, const Game *g, char *err, size_t errlen)
 }
 
 /* 1: the AI moved (or ended the game), 0: still thinking, -1: engine failure. */
-static int ai_poll(Ai *ai, Game *g, UiLang lang, char *err, size_t errlen)
+static int ai_poll(Ai *ai, Game *g, Lang lang, char *err, size_t errlen)
 {
     if (!opponent_ready(ai->opp, 0))
         return 0;
@@ -433,7 +433,7 @@ static void setup_game(Game *g, const PlayOptions *o)
 /* Handles one display event; returns true when the loop should end. */
 static bool handle_event(Game *g, const DisplayEvent *ev, const PlayOptions *o, int *interrupted)
 {
-    UiLang lang = o->dopt.lang;
+    Lang lang = o->dopt.lang;
     switch (ev->kind) {
     case DISPLAY_EV_MOVE:
         if (!g->over && g->human[pos_side(&g->pos)] && pos_is_legal(&g->pos, ev->move))
@@ -458,7 +458,7 @@ static bool handle_event(Game *g, const DisplayEvent *ev, const PlayOptions *o, 
 
 static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err, size_t errlen)
 {
-    UiLang lang = o->dopt.lang;
+    Lang lang = o->dopt.lang;
     char title[96];
     char lbl[48];
     snprintf(title, sizeof title, "kiryoku play%s%s", o->ai == AI_NONE ? "" : " vs ",

@@ -69,7 +69,7 @@ static int report_test(const Args *a, long long id)
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
-    s.cfg.lang = (UiLang)a->lang;
+    s.cfg.lang = (Lang)a->lang;
     s.cfg.profile = a->profile;
     s.store = store;
     StoreResult old;
@@ -187,7 +187,7 @@ static int report_tables(const Args *a, const char **paths, int n)
                          .counted_count = r.have ? r.e.positions : 0, .player = player,
                          .records_dir = a->records ? a->records : first_dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
-                         .lang = (UiLang)a->lang };
+                         .lang = (Lang)a->lang };
     if (insight_build(&r.in, &src, err, sizeof err) != 0) {
         free(x);
         fprintf(stderr, "kiryoku report: %s\n", err);

@@ -131,7 +131,7 @@ static void clock_label(char *buf, size_t n, int64_t main_ms)
  * (two columns a character) keeps the table straight. */
 /* One header cell padded to its column in terminal columns (Japanese
  * headers are two columns a character). */
-static void head(FILE *f, UiLang lang, UiTextId id, int width, bool right)
+static void head(FILE *f, Lang lang, UiTextId id, int width, bool right)
 {
     const char *t = ui_text(lang, id);
     int pad = width - text_columns_n(t, strlen(t));
@@ -141,7 +141,7 @@ static void head(FILE *f, UiLang lang, UiTextId id, int width, bool right)
         text_print_padded(f, t, width);
 }
 
-static void print_table(FILE *f, const StoreListRow *rows, int n, UiLang lang)
+static void print_table(FILE *f, const StoreListRow *rows, int n, Lang lang)
 {
     if (n == 0) {
         fprintf(f, "%s\n", ui_text(lang, TXT_LIST_NONE));
@@ -203,7 +203,7 @@ int cmd_results(int argc, char **argv)
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
-    store_set_lang((UiLang)lang); /* the store's messages, as the table's */
+    store_set_lang((Lang)lang); /* the store's messages, as the table's */
     if (csv && json) {
         fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
         return 2;
@@ -234,7 +234,7 @@ int cmd_results(int argc, char **argv)
     else if (fmt == OUT_JSON)
         print_json(stdout, rows, n);
     else
-        print_table(stdout, rows, n, (UiLang)lang);
+        print_table(stdout, rows, n, (Lang)lang);
     free(rows);
     store_close(s);
     return 0;

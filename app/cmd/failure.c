@@ -9,7 +9,7 @@
 
 /* The headline for an engine's error, or NULL for any other error. A spec
  * kiryoku cannot use names the options of the command that was given it. */
-static const char *headline(const char *command, UiLang lang, const char *error)
+static const char *headline(const char *command, Lang lang, const char *error)
 {
     static const UiTextId words[] = {
         [BRIDGE_ERR_SPEC] = TXT_ENGINE_BAD_SPEC, [BRIDGE_ERR_START] = TXT_ENGINE_CANNOT_START,
@@ -24,7 +24,7 @@ static const char *headline(const char *command, UiLang lang, const char *error)
     return ui_text(lang, words[kind]);
 }
 
-void cmd_print_failure(const char *command, UiLang lang, const char *error)
+void cmd_print_failure(const char *command, Lang lang, const char *error)
 {
     const char *head = headline(command, lang, error);
     if (!head) {
@@ -36,7 +36,7 @@ void cmd_print_failure(const char *command, UiLang lang, const char *error)
     fputc('\n', stderr);
 }
 
-void cmd_failure_line(const char *command, UiLang lang, const char *error, char *buf, size_t len)
+void cmd_failure_line(const char *command, Lang lang, const char *error, char *buf, size_t len)
 {
     if (!len)
         return;

@@ -13,12 +13,12 @@
 
 /* To stderr: "kiryoku COMMAND: <headline>" and "  (details: ERROR)" for an
  * engine's error, else "kiryoku COMMAND: ERROR". */
-void cmd_print_failure(const char *command, UiLang lang, const char *error);
+void cmd_print_failure(const char *command, Lang lang, const char *error);
 
 /* For a screen's message line: the headline alone for an engine's error
  * (the engine's message is too long for one line; print it with
  * cmd_print_failure when the command ends), else ERROR; any line break
  * made a space. */
-void cmd_failure_line(const char *command, UiLang lang, const char *error, char *buf, size_t len);
+void cmd_failure_line(const char *command, Lang lang, const char *error, char *buf, size_t len);
 
 #endif

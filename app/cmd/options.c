@@ -8,7 +8,7 @@
 
 #include "ui/display.h"
 
-const OptionChoice option_languages[] = { { "ja", UI_LANG_JA }, { "en", UI_LANG_EN }, { NULL, 0 } };
+const OptionChoice option_languages[] = { { "ja", LANG_JA }, { "en", LANG_EN }, { NULL, 0 } };
 
 /* Does `arg` spell one of the '|'-separated names? */
 static bool names_match(const char *names, const char *arg)

@@ -55,7 +55,7 @@ typedef struct {
 #define OPTION_CALL(names, dest, fn) { names, OPT_CALL, dest, 0, 0, NULL, fn }
 #define OPTION_COUNT(table) ((int)(sizeof(table) / sizeof((table)[0])))
 
-/* "--lang ja|en" into an int holding a UiLang (ui/display.h): the one
+/* "--lang ja|en" into an int holding a Lang (ui/display.h): the one
  * language option of the commands a player runs. */
 extern const OptionChoice option_languages[];
 #define OPTION_LANG(dest) OPTION_CHOICE("--lang", dest, option_languages)

@@ -8,13 +8,13 @@
 #include "app/report/svg.h"
 #include "ui/text.h"
 
-void insight_flow_text(const char *in, UiLang lang, char *out, size_t len)
+void insight_flow_text(const char *in, Lang lang, char *out, size_t len)
 {
     size_t n = 0;
     for (const char *s = in; *s && n + 1 < len; s++) {
         if (*s != '\n')
             out[n++] = *s;
-        else if (lang != UI_LANG_JA)
+        else if (lang != LANG_JA)
             out[n++] = ' ';
     }
     out[n] = '\0';
@@ -90,7 +90,7 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
 
 static void game_html(FILE *f, const Insight *in, const InsightGame *g)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     fputs("<section class=\"game\">\n", f);
     para(f, in, "h2", TXT_RPT_GAME_TITLE, g->index, ui_text(l, g->player_sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE),
          insight_outcome_text(in, g));
@@ -124,7 +124,7 @@ static void style_row(FILE *f, const char *who, const StyleFigures *s)
 
 static void style_html(FILE *f, const Insight *in)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     char who[200];
     para(f, in, "h2", TXT_RPT_STYLE_TITLE);
     para(f, in, "p", TXT_RPT_STYLE_HEAD);
@@ -143,9 +143,9 @@ static void style_html(FILE *f, const Insight *in)
 
 void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
-            l == UI_LANG_JA ? "ja" : "en");
+            l == LANG_JA ? "ja" : "en");
     esc(f, head->title ? head->title : ui_text(l, TXT_RPT_TITLE));
     fprintf(f, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", css);
     esc(f, ui_text(l, TXT_RPT_TITLE));

@@ -16,9 +16,9 @@ static int clip_score(const Score *s)
     return s->value < -INSIGHT_CLIP_CP ? -INSIGHT_CLIP_CP : s->value > INSIGHT_CLIP_CP ? INSIGHT_CLIP_CP : s->value;
 }
 
-static void move_text(const Position *pos, Move m, UiLang lang, char *buf, size_t len)
+static void move_text(const Position *pos, Move m, Lang lang, char *buf, size_t len)
 {
-    if (lang == UI_LANG_JA)
+    if (lang == LANG_JA)
         notation_japanese(pos, m, NOTE_MARK, buf, len);
     else
         notation_western(pos, m, buf, len);
@@ -142,7 +142,7 @@ static double whole_game_corr(const InsightGame *g)
 }
 
 /* The engine's line from pos as text, at most INSIGHT_PV_PLIES moves. */
-static void line_text(Position *pos, const char *pv, UiLang lang, char *buf, size_t len)
+static void line_text(Position *pos, const char *pv, Lang lang, char *buf, size_t len)
 {
     char copy[64];
     snprintf(copy, sizeof copy, "%s", pv);

@@ -60,7 +60,7 @@ typedef struct {
 } StyleReference;
 
 typedef struct {
-    UiLang lang;
+    Lang lang;
     DifficultyParams dp;
     InsightGame *games;
     int game_count;
@@ -78,7 +78,7 @@ typedef struct {
     int player;                /* index into t->players */
     const char *records_dir;   /* DIR/GAME.kifu (then .csa) per game; NULL: from the table's moves */
     const char *reference;     /* a style reference file, or NULL */
-    UiLang lang;
+    Lang lang;
 } InsightInput;
 
 /* Builds everything. A game without a record or moves still gets its

@@ -166,7 +166,7 @@ static void params_json(FILE *f, const Insight *in)
 
 void insight_write_json(FILE *f, const Insight *in)
 {
-    fprintf(f, ",\n  \"insights\": {\n    \"language\": \"%s\",\n    \"games\": [", in->lang == UI_LANG_JA ? "ja" : "en");
+    fprintf(f, ",\n  \"insights\": {\n    \"language\": \"%s\",\n    \"games\": [", in->lang == LANG_JA ? "ja" : "en");
     for (int i = 0; i < in->game_count; i++) {
         fputs(i ? "," : "", f);
         game_json(f, in, &in->games[i]);

@@ -10,7 +10,7 @@
 #include "shogi/record_text.h"
 #include "ui/text.h"
 
-static void say(FILE *f, UiLang lang, UiTextId id, ...)
+static void say(FILE *f, Lang lang, UiTextId id, ...)
 {
     va_list ap;
     va_start(ap, id);
@@ -36,7 +36,7 @@ static void small_board(FILE *f, const char *sfen)
 
 static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     say(f, l, TXT_RPT_COSTLY_TITLE);
     if (!g->costly_count)
         say(f, l, TXT_RPT_COSTLY_NONE);
@@ -57,7 +57,7 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
 
 static void difficulty_text(FILE *f, const Insight *in, const InsightGame *g)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     say(f, l, TXT_RPT_DIFF_TITLE);
     if (g->hardest < 0) {
         say(f, l, TXT_RPT_DIFF_NONE);
@@ -90,7 +90,7 @@ void insight_losses_sentence(const Insight *in, char *buf, size_t len)
 
 const char *insight_outcome_text(const Insight *in, const InsightGame *g)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     switch (g->outcome) {
     case 'w': return ui_text(l, TXT_RES_WON);
     case 'l': return ui_text(l, TXT_RES_LOST);
@@ -107,7 +107,7 @@ static void losses_text(FILE *f, const Insight *in)
         fprintf(f, "%s\n", line);
 }
 
-static void style_row(FILE *f, UiLang l, const char *who, const StyleFigures *s)
+static void style_row(FILE *f, Lang l, const char *who, const StyleFigures *s)
 {
     char share[32], drops[32];
     double a = style_attack_share(s), d = style_drop_rate(s);
@@ -118,7 +118,7 @@ static void style_row(FILE *f, UiLang l, const char *who, const StyleFigures *s)
 
 static void style_text(FILE *f, const Insight *in)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     char who[200];
     say(f, l, TXT_RPT_STYLE_TITLE);
     say(f, l, TXT_RPT_STYLE_HEAD);
@@ -135,7 +135,7 @@ static void style_text(FILE *f, const Insight *in)
 
 void insight_write_text(FILE *f, const Insight *in)
 {
-    UiLang l = in->lang;
+    Lang l = in->lang;
     fprintf(f, "\n==== %s ====\n", ui_text(l, TXT_RPT_TITLE));
     for (int i = 0; i < in->game_count; i++) {
         const InsightGame *g = &in->games[i];

@@ -71,12 +71,12 @@ static void curve(FILE *f, const InsightGame *g)
     }
 }
 
-void svg_eval_graph(FILE *f, const InsightGame *g, UiLang lang)
+void svg_eval_graph(FILE *f, const InsightGame *g, Lang lang)
 {
     fprintf(f, "<svg class=\"graph\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                "viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">\n",
             SVG_GRAPH_W, SVG_GRAPH_H, SVG_GRAPH_W, SVG_GRAPH_H,
-            lang == UI_LANG_JA ? "評価値の推移" : "evaluation graph");
+            lang == LANG_JA ? "評価値の推移" : "evaluation graph");
     fprintf(f, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", SVG_GRAPH_W, SVG_GRAPH_H);
     hard_bands(f, g);
     axes(f, g);

@@ -11,7 +11,7 @@
  * a win-probability scale (so +-2000 cp stay on the page and the level
  * region keeps its room), hard stretches shaded, the counted moves dotted,
  * the costliest moves numbered as in the list. */
-void svg_eval_graph(FILE *f, const InsightGame *g, UiLang lang);
+void svg_eval_graph(FILE *f, const InsightGame *g, Lang lang);
 
 /* A small board of the SFEN position (kanji pieces, gote's upside down,
  * hands above and below), the played move's squares in red and the better

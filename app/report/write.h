@@ -31,6 +31,6 @@ const char *insight_outcome_text(const Insight *in, const InsightGame *g);
 
 /* Catalogue text with its line breaks joined for flowing prose: a space
  * in English, nothing in Japanese. */
-void insight_flow_text(const char *in, UiLang lang, char *out, size_t len);
+void insight_flow_text(const char *in, Lang lang, char *out, size_t len);
 
 #endif

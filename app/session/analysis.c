@@ -63,7 +63,7 @@ static void show_progress(Progress *p)
         return;
     p->last_pct = pct;
     int64_t spent = clock_monotonic_ms(NULL) - p->t0;
-    UiLang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
+    Lang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
     char msg[700], tail[200] = "";
     if (p->roots_total > 0)
         snprintf(tail, sizeof tail, ui_text(lang, TXT_ANALYSIS_ROOTS), p->roots_done, p->roots_total);

@@ -139,7 +139,7 @@ static void setup_sides(Game *gm, const GamePlan *plan)
     session_game_title(s->cfg.lang, plan->index, gm->title, sizeof gm->title);
 }
 
-void session_game_title(UiLang lang, int index, char *buf, size_t len)
+void session_game_title(Lang lang, int index, char *buf, size_t len)
 {
     if (index == 0)
         snprintf(buf, len, "%s", ui_text(lang, TXT_PRACTICE_TITLE));
@@ -293,7 +293,7 @@ static int machine_decision(Game *gm, Player *p, PlayerStatus ps, const char *us
     const char *why = m == MOVE_NONE ? "not a move in this position" : pos_illegal_reason(&gm->pos, m);
     if (why) {
         char msg[400], reason[256];
-        UiLang lang = gm->s->cfg.lang;
+        Lang lang = gm->s->cfg.lang;
         snprintf(msg, sizeof msg, ui_text(lang, TXT_MACHINE_ILLEGAL), p->name, usi, gm->n + 1,
                  ui_rule_reason(lang, why, reason, sizeof reason));
         gm->s->display->message(gm->s->display, DISPLAY_ERROR, msg);
@@ -428,7 +428,7 @@ done:
 }
 
 /* The stored end reasons (game.c, abandon.c) and their words. */
-static const char *reason_text(UiLang lang, const char *reason)
+static const char *reason_text(Lang lang, const char *reason)
 {
     static const struct {
         const char *stored;
@@ -446,7 +446,7 @@ static const char *reason_text(UiLang lang, const char *reason)
     return reason;
 }
 
-void session_game_summary_in(UiLang lang, const StoreGame *g, const char *player_name, char *buf, size_t len)
+void session_game_summary_in(Lang lang, const StoreGame *g, const char *player_name, char *buf, size_t len)
 {
     if (!strcmp(g->result, "draw")) {
         snprintf(buf, len, ui_text(lang, TXT_SUM_DRAW), reason_text(lang, g->end_reason));
@@ -467,5 +467,5 @@ void session_game_summary_in(UiLang lang, const StoreGame *g, const char *player
 
 void session_game_summary(const StoreGame *g, const char *player_name, char *buf, size_t len)
 {
-    session_game_summary_in(UI_LANG_EN, g, player_name, buf, len);
+    session_game_summary_in(LANG_EN, g, player_name, buf, len);
 }

@@ -19,11 +19,11 @@ GameRunStatus session_play_game(Session *s, const GamePlan *plan, StoreGame *out
 
 /* "Hanako won (checkmate)", "AI1 won (on time)", "Draw (sennichite)", in
  * the language given; session_game_summary is the English (for the report). */
-void session_game_summary_in(UiLang lang, const StoreGame *g, const char *player_name, char *buf, size_t len);
+void session_game_summary_in(Lang lang, const StoreGame *g, const char *player_name, char *buf, size_t len);
 void session_game_summary(const StoreGame *g, const char *player_name, char *buf, size_t len);
 
 /* "Game 2 of 4" ("Game 5 of 5" past the fourth), or "Practice game" for 0. */
-void session_game_title(UiLang lang, int index, char *buf, size_t len);
+void session_game_title(Lang lang, int index, char *buf, size_t len);
 
 /* While a clock runs its turn is saved this often (store_game_checkpoint),
  * so a kill refunds less than a second of it. */

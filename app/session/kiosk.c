@@ -8,7 +8,7 @@
 /* One line typed unseen; false with s->stop set when the display gave up. */
 static bool ask_secret(Session *s, UiTextId title, UiTextId prompt, char *buf, size_t len)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     if (s->display->ask_secret(s->display, ui_text(lang, title), ui_text(lang, prompt), buf, len))
         return true;
     session_note_stop(s);

@@ -172,7 +172,7 @@ static void fill_games(const Report *r, ResultFacts *f)
     }
 }
 
-static void report_facts(const Report *r, UiLang lang, const char *records_dir, ResultFacts *f)
+static void report_facts(const Report *r, Lang lang, const char *records_dir, ResultFacts *f)
 {
     memset(f, 0, sizeof *f);
     f->lang = lang;

@@ -58,7 +58,7 @@ static void add_blank(Page *p)
 }
 
 /* The catalogue text `id` filled in. */
-static const char *say(char *buf, size_t n, UiLang lang, UiTextId id, ...)
+static const char *say(char *buf, size_t n, Lang lang, UiTextId id, ...)
 {
     va_list ap;
     va_start(ap, id);
@@ -104,7 +104,7 @@ static const char *grade_phrase(char *buf, size_t n, const ResultFacts *f)
     int at = f->verdict == ESTIMATE_BELOW ? f->range_low : f->verdict == ESTIMATE_ABOVE ? f->range_high : f->rating;
     Grade lo, hi;
     grade_of_rating(at, &lo, &hi);
-    UiLang l = f->lang;
+    Lang l = f->lang;
     if (f->verdict == ESTIMATE_ABOVE)
         return say(buf, n, l, TXT_RES_GRADE_OR_STRONGER, ui_text(l, grade_text(lo)));
     if (lo == hi)
@@ -119,7 +119,7 @@ static bool range_is_wide(const ResultFacts *f)
     return (f->boot_high - f->boot_low) * 1.4142 >= (f->high - f->low);
 }
 
-static void clock_phrase(char *buf, size_t n, UiLang lang, int64_t main_ms)
+static void clock_phrase(char *buf, size_t n, Lang lang, int64_t main_ms)
 {
     long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
     if (!sec)
@@ -133,7 +133,7 @@ static void clock_phrase(char *buf, size_t n, UiLang lang, int64_t main_ms)
 /* The rating, its range, what it rests on, the grade and the scale. */
 static void add_rating(Page *p, int cols, const ResultFacts *f)
 {
-    UiLang l = f->lang;
+    Lang l = f->lang;
     char a[160], b[160], line[600];
     if (f->verdict == ESTIMATE_TOO_FEW) {
         add(p, cols, ui_text(l, TXT_RES_TOO_FEW));
@@ -167,7 +167,7 @@ static void add_scale(Page *p, int cols, const ResultFacts *f)
 /* One or two plain sentences: what the number means, what to do next. */
 static void add_meaning(Page *p, int cols, const ResultFacts *f)
 {
-    UiLang l = f->lang;
+    Lang l = f->lang;
     char line[600];
     switch (f->verdict) {
     case ESTIMATE_TOO_FEW:
@@ -198,7 +198,7 @@ static UiTextId outcome_text(char outcome)
 
 static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
 {
-    UiLang l = f->lang;
+    Lang l = f->lang;
     char line[600];
     bool any_graph = false;
     for (int i = 0; i < f->game_count; i++) {

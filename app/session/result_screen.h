@@ -23,7 +23,7 @@ typedef struct {
 } ResultGame;
 
 typedef struct {
-    UiLang lang;
+    Lang lang;
     EstimateVerdict verdict;
     int rating;             /* RATED: the estimate; BELOW/ABOVE: unused */
     int low, high;          /* the interval (positions and the line's error) */

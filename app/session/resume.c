@@ -39,7 +39,7 @@ static int plies_of(Session *s, const StoreTest *t, int index)
 
 void session_resume_where(Session *s, const StoreTest *t, char *buf, size_t len)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     SessionState st;
     int game = 0;
     if (session_state_parse(t->state, &st, &game) != 0) {

@@ -202,7 +202,7 @@ static bool ask_id(Session *s, UiTextId question, bool *answer)
     return session_ask(s, question, ui_text(s->cfg.lang, question), answer);
 }
 
-void session_clock_phrase(UiLang lang, int64_t main_ms, char *buf, size_t len)
+void session_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len)
 {
     long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
     if (!sec)
@@ -221,7 +221,7 @@ void session_clock_phrase(UiLang lang, int64_t main_ms, char *buf, size_t len)
  * test's row is written. 1 = stopped. */
 static int ask_name(Session *s)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     char name[sizeof s->test.player] = "";
     if (!s->cfg.kiosk && s->cfg.player_name)
         snprintf(name, sizeof name, "%s", s->cfg.player_name);
@@ -246,7 +246,7 @@ static int ask_name(Session *s)
  * it is the operator's way out (kiosk.h). 0 go on, 1 stopped. */
 static int welcome_page(Session *s)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     char tc[48], text[2000];
     session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
     snprintf(text, sizeof text, ui_text(lang, TXT_WELCOME_BODY), tc);
@@ -279,7 +279,7 @@ static int do_welcome(Session *s)
     return advance(s, practice ? SEV_PRACTICE_YES : SEV_PRACTICE_NO);
 }
 
-static const char *side_text(UiLang lang, Color c)
+static const char *side_text(Lang lang, Color c)
 {
     return ui_text(lang, c == BLACK ? TXT_SIDE_SENTE : TXT_SIDE_GOTE);
 }
@@ -321,7 +321,7 @@ static int announce_game(Session *s, const GamePlan *plan)
         s->next_game_announced = false;
         return 0;
     }
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     StoreGame g;
     int have = s->test.id > 0 ? stored_game(s, plan->index, &g) : 0;
     if (have < 0)
@@ -356,7 +356,7 @@ static int announce_game(Session *s, const GamePlan *plan)
 /* After the practice game: what happened, and that the test starts now. */
 static int practice_over(Session *s, const StoreGame *g)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     char summary[200], tc[48], start[300], next[200], body[1200];
     session_game_summary_in(lang, g, s->test.player, summary, sizeof summary);
     session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
@@ -392,7 +392,7 @@ static int do_game(Session *s)
 
 static int do_break(Session *s)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     StoreGame g;
     char summary[200] = "", next[200], title[64], body[1200];
     int have = stored_game(s, s->game_index, &g);

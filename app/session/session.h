@@ -133,7 +133,7 @@ typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
 typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
 typedef struct {
-    UiLang lang;               /* the language of every text the session shows */
+    Lang lang;               /* the language of every text the session shows */
     const char *player_name;   /* the name offered on the welcome screen (not in kiosk mode); NULL: none */
     ClockConfig clock;         /* the test games' time control */
     ClockConfig practice_clock;
@@ -206,6 +206,6 @@ bool session_page(Session *s, const char *title, const char *body);
 bool session_ask(Session *s, int question, const char *text, bool *answer);
 
 /* "10-minute", "20-second", "1 min 30 s" (or the Japanese) for a clock. */
-void session_clock_phrase(UiLang lang, int64_t main_ms, char *buf, size_t len);
+void session_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len);
 
 #endif

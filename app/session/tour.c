@@ -23,7 +23,7 @@ static const TourStep steps[] = {
 
 static void draw_tour(Session *s, const Position *start, const Position *pos, const Move *moves, int n, int step)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     char title[96];
     snprintf(title, sizeof title, ui_text(lang, TXT_TOUR_BOARD_TITLE), step + 1, (int)(sizeof steps / sizeof steps[0]));
     DisplayGame g = {
@@ -78,7 +78,7 @@ static int play_step(Session *s, const TourStep *st, int index)
 
 int session_tour(Session *s)
 {
-    UiLang lang = s->cfg.lang;
+    Lang lang = s->cfg.lang;
     int n = (int)(sizeof steps / sizeof steps[0]);
     for (int i = 0; i < n; i++) {
         char title[96];

@@ -13,7 +13,7 @@
 #include "tests/check.h"
 #include "ui/text.h"
 
-static void facts(ResultFacts *f, UiLang lang, EstimateVerdict v, int games, int64_t main_ms)
+static void facts(ResultFacts *f, Lang lang, EstimateVerdict v, int games, int64_t main_ms)
 {
     memset(f, 0, sizeof *f);
     f->lang = lang;
@@ -60,7 +60,7 @@ static int count_lines(const char *text, int cols, int *widest)
     return n;
 }
 
-static bool has(const char *text, UiLang lang, UiTextId id)
+static bool has(const char *text, Lang lang, UiTextId id)
 {
     /* The catalogue text up to its first conversion or newline. */
     const char *t = ui_text(lang, id);
@@ -77,7 +77,7 @@ static void fits_80x24(void)
             for (int games = 4; games <= 8; games += 4)
                 for (int clock = 0; clock < 2; clock++) {
                     ResultFacts f;
-                    facts(&f, (UiLang)lang, (EstimateVerdict)v, games, clock ? 20000 : 600000);
+                    facts(&f, (Lang)lang, (EstimateVerdict)v, games, clock ? 20000 : 600000);
                     char *text = result_screen_text(&f, 18, 76);
                     CHECK(text != NULL);
                     if (!text)
@@ -88,7 +88,7 @@ static void fits_80x24(void)
                                 v, games, clock, n, widest, text);
                     CHECK(n <= 18);
                     CHECK(widest <= 76);
-                    UiLang l = (UiLang)lang;
+                    Lang l = (Lang)lang;
                     CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_TOO_FEW : TXT_RES_RATING));
                     CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_MEANS_TOO_FEW
                                        : v == ESTIMATE_BELOW   ? TXT_RES_MEANS_BELOW
@@ -105,12 +105,12 @@ static void more_room_shows_more(void)
 {
     for (int lang = 0; lang < 2; lang++) {
         ResultFacts f;
-        facts(&f, (UiLang)lang, ESTIMATE_RATED, 4, 600000);
+        facts(&f, (Lang)lang, ESTIMATE_RATED, 4, 600000);
         char *small = result_screen_text(&f, 18, 76), *large = result_screen_text(&f, 34, 116);
         CHECK(small && large);
         if (small && large) {
-            CHECK(!has(small, (UiLang)lang, TXT_RES_LEGEND));
-            CHECK(has(large, (UiLang)lang, TXT_RES_LEGEND));
+            CHECK(!has(small, (Lang)lang, TXT_RES_LEGEND));
+            CHECK(has(large, (Lang)lang, TXT_RES_LEGEND));
             CHECK(strstr(large, "====") != NULL);
             int widest;
             CHECK(count_lines(large, 116, &widest) <= 34);
@@ -124,16 +124,16 @@ static void more_room_shows_more(void)
 static void numbers_only_where_they_mean_something(void)
 {
     ResultFacts f;
-    facts(&f, UI_LANG_EN, ESTIMATE_TOO_FEW, 4, 600000);
+    facts(&f, LANG_EN, ESTIMATE_TOO_FEW, 4, 600000);
     char *t = result_screen_text(&f, 18, 76);
     CHECK(t && !strstr(t, "1432") && !strstr(t, "Your rating") && strstr(t, "No rating yet"));
     free(t);
-    facts(&f, UI_LANG_EN, ESTIMATE_BELOW, 4, 600000);
+    facts(&f, LANG_EN, ESTIMATE_BELOW, 4, 600000);
     f.rating = -6390;
     t = result_screen_text(&f, 18, 76);
     CHECK(t && strstr(t, "Your rating: below 856") && !strstr(t, "-6390") && !strstr(t, "Likely between"));
     free(t);
-    facts(&f, UI_LANG_EN, ESTIMATE_RATED, 4, 600000);
+    facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
     f.low = 700; /* an end past the range */
     t = result_screen_text(&f, 18, 76);
     CHECK(t && strstr(t, "Your rating: 1432") && strstr(t, "Likely between 856 or less and 1851"));
@@ -155,7 +155,7 @@ static void cost_is_positive(void)
 static void one_more_game_when_positions_dominate(void)
 {
     ResultFacts f;
-    facts(&f, UI_LANG_EN, ESTIMATE_RATED, 4, 600000);
+    facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
     f.boot_low = 1000;
     f.boot_high = 1800; /* 800 of 839: positions dominate */
     char *t = result_screen_text(&f, 18, 76);

@@ -210,7 +210,7 @@ static void test_preflight_japanese(void)
     fresh_dir();
     char err[512], sub[128], want[256];
     snprintf(sub, sizeof sub, "%s/a/b/kiryoku", dir);
-    store_set_lang(UI_LANG_JA);
+    store_set_lang(LANG_JA);
     /* a directory that cannot be created: under a regular file */
     CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
     CHECK(strstr(err, "フォルダ /dev/null/kiryoku を作れません: ") != NULL);
@@ -237,7 +237,7 @@ static void test_preflight_japanese(void)
     CHECK(st == NULL);
     CHECK(strstr(err, "データベース ") == err && strstr(err, "/missing/deeper/kiryoku.db を開けません: ") != NULL);
     store_close(st);
-    store_set_lang(UI_LANG_EN);
+    store_set_lang(LANG_EN);
     CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
     CHECK(strstr(err, "cannot create the directory /dev/null/kiryoku: ") != NULL);
     remove_dir();

@@ -34,7 +34,7 @@ static void conversions(const char *fmt, char *out, size_t len)
 static void every_id_in_both_languages(void)
 {
     for (int id = 0; id < TXT_COUNT; id++) {
-        const char *en = ui_text(UI_LANG_EN, (UiTextId)id), *ja = ui_text(UI_LANG_JA, (UiTextId)id);
+        const char *en = ui_text(LANG_EN, (UiTextId)id), *ja = ui_text(LANG_JA, (UiTextId)id);
         if (!en[0] || !ja[0])
             fprintf(stderr, "  id %d: en '%s' ja '%s'\n", id, en, ja);
         CHECK(en[0] != '\0');
@@ -51,8 +51,8 @@ static void same_arguments_in_both(void)
 {
     for (int id = 0; id < TXT_COUNT; id++) {
         char a[64], b[64];
-        conversions(ui_text(UI_LANG_EN, (UiTextId)id), a, sizeof a);
-        conversions(ui_text(UI_LANG_JA, (UiTextId)id), b, sizeof b);
+        conversions(ui_text(LANG_EN, (UiTextId)id), a, sizeof a);
+        conversions(ui_text(LANG_JA, (UiTextId)id), b, sizeof b);
         if (strcmp(a, b))
             fprintf(stderr, "  id %d: en takes '%s', ja takes '%s'\n", id, a, b);
         CHECK_STR(a, b);
@@ -82,7 +82,7 @@ static void lines_fit_the_screen(void)
         for (int id = 0; id < TXT_COUNT; id++) {
             if (id == TXT_HELP_BODY || id == TXT_TOO_SMALL)
                 continue; /* the help overlay has its own box; "too small" is shown on any width */
-            const char *t = ui_text((UiLang)lang, (UiTextId)id);
+            const char *t = ui_text((Lang)lang, (UiTextId)id);
             for (const char *line = t; *line;) {
                 size_t n = strcspn(line, "\n");
                 /* Conversions grow when filled: a name or a number is allowed 12 columns. */

@@ -19,7 +19,7 @@ static int count_of(const char *s, const char *what)
 static void every_text_in_both_languages(void)
 {
     for (int id = 0; id < TXT_COUNT; id++) {
-        const char *en = ui_text(UI_LANG_EN, (UiTextId)id), *ja = ui_text(UI_LANG_JA, (UiTextId)id);
+        const char *en = ui_text(LANG_EN, (UiTextId)id), *ja = ui_text(LANG_JA, (UiTextId)id);
         CHECK(en && *en);
         CHECK(ja && *ja);
         /* printf-style texts take the same arguments in both languages. */
@@ -28,9 +28,9 @@ static void every_text_in_both_languages(void)
     /* The help lists the same keys in both. */
     const char *keys[] = { "hjkl", "h j k l", "Enter", "Esc", "?", "f ", "x ", "q ", "Tab" };
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        if (!strstr(ui_text(UI_LANG_EN, TXT_HELP_BODY), keys[i]))
+        if (!strstr(ui_text(LANG_EN, TXT_HELP_BODY), keys[i]))
             continue;
-        CHECK(strstr(ui_text(UI_LANG_JA, TXT_HELP_BODY), keys[i]) != NULL);
+        CHECK(strstr(ui_text(LANG_JA, TXT_HELP_BODY), keys[i]) != NULL);
     }
 }
 
@@ -83,13 +83,13 @@ static void glyphs_are_two_columns(void)
 static void rule_reasons_in_japanese(void)
 {
     char b[256];
-    CHECK_STR(ui_rule_reason(UI_LANG_EN, "nifu: a pawn is already on file 5", b, sizeof b),
+    CHECK_STR(ui_rule_reason(LANG_EN, "nifu: a pawn is already on file 5", b, sizeof b),
               "nifu: a pawn is already on file 5");
-    CHECK_STR(ui_rule_reason(UI_LANG_JA, "nifu: a pawn is already on file 5", b, sizeof b),
+    CHECK_STR(ui_rule_reason(LANG_JA, "nifu: a pawn is already on file 5", b, sizeof b),
               "二歩です: 5筋にはすでに歩があります");
-    CHECK_STR(ui_rule_reason(UI_LANG_JA, "P*1a: a pawn there could never move again", b, sizeof b),
+    CHECK_STR(ui_rule_reason(LANG_JA, "P*1a: a pawn there could never move again", b, sizeof b),
               "P*1a: 行き所のない歩になります");
-    CHECK_STR(ui_rule_reason(UI_LANG_JA, "something else", b, sizeof b), "something else");
+    CHECK_STR(ui_rule_reason(LANG_JA, "something else", b, sizeof b), "something else");
 }
 
 int main(void)
