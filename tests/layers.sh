@@ -7,9 +7,15 @@
 #   sh tests/layers.sh        (from the repo root or anywhere else: it
 #                              changes to the repo root itself)
 #
+# Three checks, one summary:
+#  - every include of every listed folder against the ```layers block;
+#  - inside app/, includes between app/'s own folders against the
+#    ```app-layers block (main -> cmd -> session -> report -> app's base);
+#  - every header of every listed folder is named in that top-level folder's
+#    README.md, so the maps a newcomer reads cannot drift from the code.
 # Prints one line per violation, then "N passed, N failed" (one check per
-# source file, plus one per map line that names a missing file); exits 1 on
-# any failure, 2 when the map cannot be read.
+# source file, one per header, plus one per map line that is wrong); exits 1
+# on any failure, 2 when the map cannot be read.
 cd "$(dirname "$0")/.." || exit 2
 
 map=docs/ARCHITECTURE.md
@@ -40,13 +46,39 @@ fi
 # shellcheck disable=SC2086 # the folder names are words by construction
 files=$(find $present -type f \( -name '*.c' -o -name '*.h' \) | LC_ALL=C sort)
 
+# The folder READMEs: one check per header (tests/data holds no headers of ours).
+readme_pass=0; readme_fail=0
+for d in $present; do
+    for h in $(find "$d" -name '*.h' -not -path 'tests/data/*' | LC_ALL=C sort); do
+        if [ -r "$d/README.md" ] && grep -qwF "$(basename "$h")" "$d/README.md"; then
+            readme_pass=$((readme_pass + 1))
+        else
+            echo "$h: not named in $d/README.md (add it to the folder's table of headers)"
+            readme_fail=$((readme_fail + 1))
+        fi
+    done
+done
+
 # shellcheck disable=SC2086
-awk -v map="$map" '
+awk -v map="$map" -v readme_pass="$readme_pass" -v readme_fail="$readme_fail" '
 function fail_map(msg) { print map ":" FNR ": " msg; map_errors++ }
 
 # The map: "layer: A -> B C" (A may include B and C; "*" = anything) and
 # "exception: path/file.c -> B" (that one file may also include B).
 FILENAME == map {
+    if ($0 ~ /^```app-layers[[:space:]]*$/) { in_app = 1; app_map = 1; next }
+    if (in_app) {
+        if ($0 ~ /^```/) { in_app = 0; next }
+        if ($0 ~ /^[[:space:]]*(#|$)/) next
+        if ($1 == "app-layer:" && $3 == "->") {
+            app_layer[$2] = 1
+            for (i = 4; i <= NF; i++) app_allow[$2 SUBSEP $i] = 1
+        } else if ($1 == "app-exception:" && $3 == "->" && NF == 4) {
+            app_excepted[$2 SUBSEP $4] = 1
+        } else
+            fail_map("not an app map line: " $0)
+        next
+    }
     if (!done_map && $0 ~ /^```layers[[:space:]]*$/) { inside = 1; next }
     if (!inside) next
     if ($0 ~ /^```/) { inside = 0; done_map = 1; next }
@@ -65,6 +97,25 @@ FILENAME == map {
         exception_line[exception_count] = FNR
     }
     next
+}
+
+# Inside app/: the folder of the including file against the folder of the
+# included header ("app" = the files directly in app/).
+function app_check(file, target,    from_dir, to_dir) {
+    from_dir = file; sub(/\/[^\/]*$/, "", from_dir)
+    to_dir = target; sub(/\/[^\/]*$/, "", to_dir)
+    if (from_dir == to_dir || app_allow[from_dir SUBSEP to_dir] || app_excepted[file SUBSEP to_dir])
+        return
+    if (!app_map) {
+        print map ": no ```app-layers block: cannot check the #include in " file " of \"" target "\""
+        bad[file] = 1
+        return
+    }
+    if (!(from_dir in app_layer))
+        print file ":" FNR ": " from_dir "/ is not in the app-layers map"
+    else
+        print file ":" FNR ": #include \"" target "\": " from_dir "/ may not include " to_dir "/"
+    bad[file] = 1
 }
 
 BEGIN {
@@ -87,6 +138,10 @@ BEGIN {
     }
     to = target
     sub(/\/.*$/, "", to)
+    if (from == "app" && to == "app") {
+        app_check(FILENAME, target)
+        next
+    }
     if (to == from || allow[from SUBSEP "*"] || allow[from SUBSEP to])
         next
     if ((FILENAME SUBSEP to) in excepted) {
@@ -114,7 +169,8 @@ END {
     passed = failed = 0
     for (i = 1; i <= file_count; i++)
         if (bad[checked[i]]) failed++; else passed++
-    failed += map_errors
+    failed += map_errors + readme_fail
+    passed += readme_pass
     print passed " passed, " failed " failed"
     exit (failed > 0 ? 1 : 0)
 }
