@@ -16,7 +16,6 @@
 const char *const csa_names[PIECE_TYPE_NB] = {
     "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
 };
-static const char HIRATE[] = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 static const struct { const char *csa, *kif; } meta_keys[] = {
     { "EVENT", REC_EVENT }, { "SITE", REC_SITE }, { "START_TIME", REC_START_DATE },
     { "END_TIME", REC_END_DATE }, { "OPENING", REC_OPENING },
@@ -496,7 +495,7 @@ static void write_position(const Position *pos, StrBuf *out)
 {
     char sfen[160];
     pos_to_sfen(pos, sfen, sizeof sfen);
-    if (!strcmp(sfen, HIRATE)) {
+    if (!strcmp(sfen, SFEN_STARTPOS)) {
         sb_add(out, "PI\n+\n");
         return;
     }

@@ -9,7 +9,7 @@
 /* The giver of a handicap (上手) plays gote and moves first; the pieces are
  * taken from rank 1 (gote's side). */
 static const struct { const char *name, *sfen; } handicaps[] = {
-    { "平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" },
+    { "平手", SFEN_STARTPOS },
     { "香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1" },
     { "右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1" },
     { "角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1" },

@@ -56,6 +56,9 @@ static inline bool hand_is_superior_or_equal(uint32_t a, uint32_t b) { return ((
 
 /* ---- Set-up and queries ---------------------------------------------- */
 
+/* The normal starting position (平手) as SFEN. */
+#define SFEN_STARTPOS "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+
 void pos_init_startpos(Position *pos);
 /* Parses an SFEN ("lnsgkgsnl/... b - 1"; the move number may be absent).
  * Accepts hands in any order and repeated letters ("PP" = "2P"). On error

@@ -16,13 +16,13 @@ typedef struct {
 int kif_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
 int ki2_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
 int csa_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
-int usi_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
+int usilines_read(const char *text, const char *end, const ReadContext *ctx, GameRecord **out, RecordError *err);
 /* Writers append UTF-8 text; sjis tells KIF/KI2 which encoding line to
  * write. -1 (err filled) if the record holds an illegal move. */
 int kif_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
 int ki2_write(const GameRecord *rec, bool sjis, StrBuf *out, RecordError *err);
 int csa_write(const GameRecord *rec, StrBuf *out, RecordError *err);
-int usi_write(const GameRecord *rec, StrBuf *out, RecordError *err);
+int usilines_write(const GameRecord *rec, StrBuf *out, RecordError *err);
 int jkf_write(const GameRecord *rec, StrBuf *out, RecordError *err);
 
 /* CSA's two-letter piece names (FU .. RY), which JKF uses too, and its

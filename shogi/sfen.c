@@ -217,7 +217,7 @@ int pos_set_sfen(Position *pos, const char *sfen, char *err, size_t errlen)
 
 void pos_init_startpos(Position *pos)
 {
-    pos_set_sfen(pos, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", NULL, 0);
+    pos_set_sfen(pos, SFEN_STARTPOS, NULL, 0);
 }
 
 static size_t put(char *buf, size_t len, size_t at, char ch)

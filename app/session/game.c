@@ -15,7 +15,6 @@
 
 enum { GAME_MAX_PLIES = 1024 };
 
-static const char *const START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
 typedef struct {
     Session *s;
@@ -60,7 +59,7 @@ static int find_or_create(Game *gm, const GamePlan *plan)
     }
     free(games);
     const ClockConfig *tc = plan->index == 0 ? &s->cfg.practice_clock : &s->cfg.clock;
-    int64_t id = store_game_begin(s->store, s->test.id, plan->index, plan->ai_kind, plan->player_color, START_SFEN,
+    int64_t id = store_game_begin(s->store, s->test.id, plan->index, plan->ai_kind, plan->player_color, SFEN_STARTPOS,
                                   tc->main_ms, tc->byoyomi_ms, tc->increment_ms);
     if (id < 0 || store_game_get(s->store, id, &gm->g) != 0) {
         snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
