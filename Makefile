@@ -17,7 +17,7 @@ DIRS    := base shogi engine bridge ai analysis rating ui app app/cmd app/sessio
 SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
 # Developer tooling (tools/): build/kiryoku-dev (`make dev`) and the library
 # that bench programs and the tools' tests link; never the shipped binary.
-DEVSRC  := $(filter-out tools/main.c,$(wildcard tools/*.c))
+DEVSRC  := $(filter-out tools/kiryoku_dev.c,$(wildcard tools/*.c))
 TESTSRC := $(wildcard tests/unit/test_*.c)
 # Programs that only benchmarks use; each links both libraries.
 BENCHSRC := $(wildcard bench/*.c)
@@ -75,10 +75,10 @@ build/kiryoku: build/obj/app/main.o build/libkiryoku.a
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
 	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
 
-build/kiryoku-dev: build/obj/tools/main.o build/libkiryoku-dev.a build/libkiryoku.a
+build/kiryoku-dev: build/obj/tools/kiryoku_dev.o build/libkiryoku-dev.a build/libkiryoku.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
 
-build/asan/kiryoku-dev: build/asan/obj/tools/main.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
+build/asan/kiryoku-dev: build/asan/obj/tools/kiryoku_dev.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
 	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
 
 # The developer tools and the benchmark programs (tools/README.md).
