@@ -153,7 +153,7 @@ if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
         rm -rf "$src"
     else
         commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-        git diff --quiet HEAD -- base shogi engine bridge ai analysis rating ui app 2>/dev/null || commit="$commit+local-changes"
+        git diff --quiet HEAD -- base shogi engine bridge ai analysis rating ui app tools 2>/dev/null || commit="$commit+local-changes"
         snapshot_from . "$commit" || exit 1
         cp "$pool" "$dir/pool.tsv"
     fi
