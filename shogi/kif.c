@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "shogi/kif_text.h"
 #include "shogi/notation_internal.h"
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/strbuf.h"
 #include "shogi/encoding.h"
 #include "shogi/usi.h"
 

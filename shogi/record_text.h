@@ -1,6 +1,6 @@
-/* Small text tools shared by the record readers and writers: a growing
- * output buffer, line splitting, and UTF-8 scanning that treats the
- * full-width space like any other blank. Private to shogi/'s record code. */
+/* Small text tools shared by the record readers and writers: line
+ * splitting, and UTF-8 scanning that treats the full-width space like any
+ * other blank. Private to shogi/'s record code. */
 #ifndef KIRYOKU_RECORD_TEXT_H
 #define KIRYOKU_RECORD_TEXT_H
 
@@ -9,14 +9,6 @@
 #include <stddef.h>
 
 #include "shogi/record.h"
-
-typedef struct { char *data; size_t len, cap; bool failed; } StrBuf;
-
-void sb_add(StrBuf *b, const char *s);
-void sb_addn(StrBuf *b, const char *s, size_t n);
-void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Hands the buffer over (NUL-terminated), or NULL if an allocation failed. */
-char *sb_take(StrBuf *b, size_t *len);
 
 /* Splits text into lines: returns the next line (not NUL-terminated, CR
  * and LF stripped) and its length, advancing *p; NULL at the end. */
