@@ -8,11 +8,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/json.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "app/store.h"
 #include "app/text_width.h"
-#include "rating/text_util.h"
 #include "ui/text.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
