@@ -20,29 +20,6 @@ const char *text_next_line(const char **p, const char *end, size_t *len)
     return s;
 }
 
-long utf8_next(const char **s, const char *end)
-{
-    const unsigned char *p = (const unsigned char *)*s;
-    if (*s >= end)
-        return 0;
-    unsigned c = p[0];
-    int n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-    if (n == 0 || (long)n > end - *s) {
-        (*s)++;
-        return -1;
-    }
-    long cp = n == 1 ? (long)c : (long)(c & (0x3F >> (n - 1)));
-    for (int i = 1; i < n; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            (*s)++;
-            return -1;
-        }
-        cp = (cp << 6) | (p[i] & 0x3F);
-    }
-    *s += n;
-    return cp;
-}
-
 bool text_is_blank(long cp) { return cp == ' ' || cp == '\t' || cp == 0x3000 || cp == '\v' || cp == '\f'; }
 
 const char *text_skip_blanks(const char *s, const char *end)

@@ -8,15 +8,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/utf8.h"
 #include "shogi/record.h"
 
 /* Splits text into lines: returns the next line (not NUL-terminated, CR
  * and LF stripped) and its length, advancing *p; NULL at the end. */
 const char *text_next_line(const char **p, const char *end, size_t *len);
 
-/* Decodes one UTF-8 character at *s (advancing it), or returns -1 for a
- * malformed byte (skipping it) and 0 at the end (s == end). */
-long utf8_next(const char **s, const char *end);
 bool text_is_blank(long cp); /* ASCII blanks and U+3000 */
 /* Skips blanks; returns the new position. */
 const char *text_skip_blanks(const char *s, const char *end);
