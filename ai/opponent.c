@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/error.h"
 #include "bridge/bridge.h"
 #include "ai/target_loss.h"
 #include "ai/time_budget.h"
@@ -211,7 +212,7 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
         l.draw_cp = -OPPONENT_DRAW_CP;
     o->pending.think_ms = l.movetime_ms;
     if (bridge_set_position(o->bridge, sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
-        bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
+        err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
         return -1;
     }
     o->thinking = true;
@@ -278,7 +279,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
     o->thinking = false;
     int rc = 0;
     if (r->status != BRIDGE_OK) {
-        bridge_msg(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
+        err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
         rc = -1;
     } else {
         int k = choose(o, r);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/error.h"
 #include "analysis/counted.h"
 #include "analysis/roots.h"
 #include "bridge/bridge.h"
@@ -167,7 +168,7 @@ static int run_pool(Pool *p, const Task *tasks, int ntasks, Results *res, char *
                 s->task = next++;
                 if (start_task(s, &tasks[s->task], games, p->gm, &p->l[tasks[s->task].all]) < 0) {
                     const Task *t = &tasks[s->task];
-                    bridge_msg(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
+                    err_set(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
                     return -1;
                 }
             }
@@ -176,12 +177,12 @@ static int run_pool(Pool *p, const Task *tasks, int ntasks, Results *res, char *
             bridge_result(s->bridge, &s->result);
             const Task *t = &tasks[s->task];
             if (s->result.status != BRIDGE_OK) {
-                bridge_msg(err, errlen, "%s, position after ply %d: %s", games[t->game].id, t->ply,
-                           s->result.error);
+                err_set(err, errlen, "%s, position after ply %d: %s", games[t->game].id, t->ply,
+                        s->result.error);
                 return -1;
             }
             if (keep_result(t, &s->result, res) < 0) {
-                bridge_msg(err, errlen, "out of memory for the root scores of %s", games[t->game].id);
+                err_set(err, errlen, "out of memory for the root scores of %s", games[t->game].id);
                 return -1;
             }
             s->task = -1;
@@ -396,8 +397,8 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
 {
     const char *spec = opt->engine_spec ? opt->engine_spec : "embedded";
     if (opt->root_scores && !analysis_roots_supported(spec)) {
-        bridge_msg(err, errlen, "--root-scores needs the embedded engine, which scores every root move in "
-                   "one search (Objective all); '%s' cannot", spec);
+        err_set(err, errlen, "--root-scores needs the embedded engine, which scores every root move in "
+                "one search (Objective all); '%s' cannot", spec);
         return -1;
     }
     int npos = 0;
@@ -419,12 +420,12 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     collect_ais(games, ngames, opt, &ais);
     int rc = -1;
     if (!tasks || !res.scores || !res.extras || (opt->root_scores && !res.cells) || !gm || !slots) {
-        bridge_msg(err, errlen, "out of memory for %d positions", npos);
+        err_set(err, errlen, "out of memory for %d positions", npos);
         goto done;
     }
     for (int g = 0; g < ngames; g++)
         if (build_moves(games[g].rec, &gm[g]) < 0) {
-            bridge_msg(err, errlen, "out of memory for the moves of %s", games[g].id);
+            err_set(err, errlen, "out of memory for the moves of %s", games[g].id);
             goto done;
         }
     BridgeConfig cfg = opt->cfg;
@@ -447,7 +448,7 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     write_table(out, games, ngames, opt, &caps, &budget, &ais, &res);
     rc = fflush(out) == 0 ? 0 : -1;
     if (rc < 0)
-        bridge_msg(err, errlen, "cannot write the table");
+        err_set(err, errlen, "cannot write the table");
 done:
     for (int i = 0; slots && i < nslots; i++)
         if (slots[i].bridge)

@@ -1,15 +1,12 @@
-/* How wide UTF-8 text is on a terminal, without the locale: kanji and kana
- * take two columns, so a name or a Japanese sentence padded or wrapped by
- * bytes or by characters breaks a table or a page. */
+/* Padding and wrapping UTF-8 text by terminal columns (base/utf8.h's
+ * width rule): kanji and kana take two columns, so a name or a Japanese
+ * sentence padded or wrapped by bytes or by characters breaks a table or a
+ * page. */
 #ifndef KIRYOKU_APP_TEXT_WIDTH_H
 #define KIRYOKU_APP_TEXT_WIDTH_H
 
 #include <stddef.h>
 #include <stdio.h>
-
-/* Columns of the first n bytes of s (a broken byte counts as one). */
-int text_columns_n(const char *s, size_t n);
-int text_columns(const char *s);
 
 /* Prints s then spaces up to `width` columns; cuts s (at a character
  * boundary) when it is wider. */

@@ -3,11 +3,12 @@
 #include "bridge/backend.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "base/error.h"
 
 void bridge_score_format(int s, char *buf, size_t len)
 {
@@ -17,14 +18,6 @@ void bridge_score_format(int s, char *buf, size_t len)
         snprintf(buf, len, "mate%c%d", s > 0 ? '+' : '-', abs(bridge_score_mate_plies(s)));
     else
         snprintf(buf, len, "%d", s);
-}
-
-void bridge_msg(char *buf, size_t len, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, len, fmt, ap);
-    va_end(ap);
 }
 
 /* The phrases that tell the kinds apart, from the messages this layer
@@ -318,7 +311,7 @@ int bridge_search(Bridge *b, const BridgeLimits *limits, BridgeResult *out)
     if (bridge_go(b, limits, NULL, NULL) < 0) {
         memset(out, 0, sizeof *out);
         out->status = BRIDGE_FAILED;
-        bridge_msg(out->error, sizeof out->error, "%s", b->error);
+        err_set(out->error, sizeof out->error, "%s", b->error);
         return -1;
     }
     bridge_result(b, out);

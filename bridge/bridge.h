@@ -231,9 +231,6 @@ typedef enum {
 BridgeErrorKind bridge_error_kind(const char *message);
 
 /* Helpers the policies and the analyser share with the backends. */
-/* snprintf for messages, where cutting a long message short is fine. */
-void bridge_msg(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
 /* Sorts root scores best first; equal scores by move text, except that
  * `preferred` (the engine's best move; may be NULL) leads its tie. */
 void bridge_sort_roots(BridgeRootScore *roots, int n, const char *preferred);

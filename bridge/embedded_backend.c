@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/error.h"
 #include "bridge/backend.h"
 #include "engine/nnue.h"
 #include "engine/engine.h"
@@ -70,16 +71,16 @@ static void on_info(const SearchInfo *info, void *user)
 static int embedded_use_net(Embedded *em, const char *arg, char *err, size_t errlen)
 {
     if (strncmp(arg, "nnue=", 5) != 0 || !arg[5]) {
-        bridge_msg(err, errlen, "embedded: unknown option '%s' (expected nnue=FILE)", arg);
+        err_set(err, errlen, "embedded: unknown option '%s' (expected nnue=FILE)", arg);
         return -1;
     }
     char why[1400];
     if (!(em->net = nnue_load(arg + 5, why, sizeof why))) {
-        bridge_msg(err, errlen, "embedded: %s", why);
+        err_set(err, errlen, "embedded: %s", why);
         return -1;
     }
     if (engine_set_nnue(em->engine, em->net) != 0) {
-        bridge_msg(err, errlen, "embedded: not enough memory for the net's accumulators");
+        err_set(err, errlen, "embedded: not enough memory for the net's accumulators");
         return -1;
     }
     return 0;
@@ -100,7 +101,7 @@ static int embedded_open(Bridge *b, const char *arg, char *err, size_t errlen)
     size_t hash = b->cfg.hash_mb > 0 ? (size_t)b->cfg.hash_mb : EMBEDDED_DEFAULT_HASH_MB;
     Engine *e = (em && pos) ? engine_create(hash) : NULL;
     if (!e) {
-        bridge_msg(err, errlen, "embedded: not enough memory for a %zu MiB engine", hash);
+        err_set(err, errlen, "embedded: not enough memory for a %zu MiB engine", hash);
         free(em);
         free(pos);
         return -1;
@@ -142,7 +143,7 @@ static int embedded_check_position(Bridge *b)
     size_t need = strlen(b->moves) + (b->sfen ? strlen(b->sfen) : 0) + 32;
     char *line = malloc(need);
     if (!line) {
-        bridge_msg(b->error, sizeof b->error, "embedded: out of memory setting a position");
+        err_set(b->error, sizeof b->error, "embedded: out of memory setting a position");
         return -1;
     }
     int n = b->sfen ? snprintf(line, need, "sfen %s", b->sfen) : snprintf(line, need, "startpos");
@@ -152,7 +153,7 @@ static int embedded_check_position(Bridge *b)
     int rc = pos_set_usi(em->pos, line, why, sizeof why);
     free(line);
     if (rc < 0) {
-        bridge_msg(b->error, sizeof b->error, "embedded: bad position: %s", why);
+        err_set(b->error, sizeof b->error, "embedded: bad position: %s", why);
         pos_init_startpos(em->pos);
         return -1;
     }
@@ -190,7 +191,7 @@ static void embedded_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn f
     SearchResult *sr = malloc(sizeof *sr);
     if (!sr) {
         out->status = BRIDGE_FAILED;
-        bridge_msg(out->error, sizeof out->error, "embedded: out of memory for a search");
+        err_set(out->error, sizeof out->error, "embedded: out of memory for a search");
         return;
     }
     to_engine_limits(b, l, &sl);

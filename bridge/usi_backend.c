@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/error.h"
+
 /* mkdir -p for the log directory (errors surface when the log is opened). */
 static void make_dirs(char *path)
 {
@@ -64,12 +66,12 @@ static void describe_silence(UsiEngine *u, const char *waiting_for, int timeout_
         char how[128];
         usi_proc_wait_exit(&u->proc, 500);
         usi_proc_describe_exit(&u->proc, how, sizeof how);
-        bridge_msg(err, errlen, "%s %s before sending '%s' (see %s)", u->name, how, waiting_for, u->log_path);
+        err_set(err, errlen, "%s %s before sending '%s' (see %s)", u->name, how, waiting_for, u->log_path);
     } else if (lines == 0) {
-        bridge_msg(err, errlen, "%s: no '%s' within %d ms (it printed nothing)", u->name, waiting_for, timeout_ms);
+        err_set(err, errlen, "%s: no '%s' within %d ms (it printed nothing)", u->name, waiting_for, timeout_ms);
     } else {
-        bridge_msg(err, errlen, "%s: no '%s' within %d ms (%d lines, the last: '%.60s')", u->name,
-                 waiting_for, timeout_ms, lines, last);
+        err_set(err, errlen, "%s: no '%s' within %d ms (%d lines, the last: '%.60s')", u->name,
+                waiting_for, timeout_ms, lines, last);
     }
 }
 
@@ -78,7 +80,7 @@ static int handshake(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 {
     int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : USI_HANDSHAKE_TIMEOUT_MS;
     if (usi_proc_send(&u->proc, "usi") < 0) {
-        bridge_msg(err, errlen, "%s closed its input at once", u->name);
+        err_set(err, errlen, "%s closed its input at once", u->name);
         return -1;
     }
     long long deadline = usi_now_ms() + timeout;
@@ -119,7 +121,7 @@ static int wait_ready(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 {
     int timeout = b->cfg.handshake_timeout_ms > 0 ? b->cfg.handshake_timeout_ms : USI_HANDSHAKE_TIMEOUT_MS;
     if (usi_proc_send(&u->proc, "isready") < 0) {
-        bridge_msg(err, errlen, "%s closed its input before 'isready'", u->name);
+        err_set(err, errlen, "%s closed its input before 'isready'", u->name);
         return -1;
     }
     long long deadline = usi_now_ms() + timeout;
@@ -174,7 +176,7 @@ static int configure(Bridge *b, UsiEngine *u, char *err, size_t errlen)
         const char *opt = b->cfg.usi_options[i];
         const char *eq = strchr(opt, '=');
         if (!eq || eq == opt) {
-            bridge_msg(err, errlen, "%s: option '%s' is not Name=Value", u->name, opt);
+            err_set(err, errlen, "%s: option '%s' is not Name=Value", u->name, opt);
             return -1;
         }
         char name[128];
@@ -201,7 +203,7 @@ static int start(Bridge *b, UsiEngine *u, char *err, size_t errlen)
 {
     char why[200];
     if (usi_proc_spawn(&u->proc, u->argv, u->log_path, why, sizeof why) < 0) {
-        bridge_msg(err, errlen, "%s: %s", u->name, why);
+        err_set(err, errlen, "%s: %s", u->name, why);
         return -1;
     }
     if (handshake(b, u, err, errlen) < 0) {
@@ -240,14 +242,14 @@ static int usi_open(Bridge *b, const char *arg, char *err, size_t errlen)
 {
     UsiEngine *u = calloc(1, sizeof *u);
     if (!u) {
-        bridge_msg(err, errlen, "usi:%s: out of memory", arg);
+        err_set(err, errlen, "usi:%s: out of memory", arg);
         return -1;
     }
     snprintf(u->command, sizeof u->command, "%s", arg);
     snprintf(u->name, sizeof u->name, "usi:%.150s", arg);
     int argc = usi_split_command(arg, u->argv_storage, sizeof u->argv_storage, u->argv);
     if (argc <= 0) {
-        bridge_msg(err, errlen, "%s: no command to run", u->name);
+        err_set(err, errlen, "%s: no command to run", u->name);
         free(u);
         return -1;
     }

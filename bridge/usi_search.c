@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/error.h"
+
 enum { GPS_NODES_PER_MS = 600 };
 
 typedef struct {
@@ -183,8 +185,8 @@ static RunOutcome read_search(Bridge *b, UsiEngine *u, const BridgeLimits *l, co
             stop_deadline = now + stop_timeout;
         }
         if (stop_sent && now >= stop_deadline) {
-            bridge_msg(out->error, sizeof out->error, "%s did not answer 'stop' within %d ms after '%s'",
-                     u->name, stop_timeout, go);
+            err_set(out->error, sizeof out->error, "%s did not answer 'stop' within %d ms after '%s'",
+                    u->name, stop_timeout, go);
             return RUN_HUNG;
         }
         int rc = usi_proc_read_line(&u->proc, line, sizeof line, 20);
@@ -194,8 +196,8 @@ static RunOutcome read_search(Bridge *b, UsiEngine *u, const BridgeLimits *l, co
             char how[128];
             usi_proc_wait_exit(&u->proc, 500);
             usi_proc_describe_exit(&u->proc, how, sizeof how);
-            bridge_msg(out->error, sizeof out->error, "%s %s during the search after '%s' (see %s)", u->name,
-                     how, go, u->log_path);
+            err_set(out->error, sizeof out->error, "%s %s during the search after '%s' (see %s)", u->name,
+                    how, go, u->log_path);
             return RUN_DIED;
         }
         switch (usi_line_kind(line)) {
@@ -215,14 +217,14 @@ static RunOutcome read_search(Bridge *b, UsiEngine *u, const BridgeLimits *l, co
         }
         case USI_LINE_BESTMOVE:
             if (!usi_parse_bestmove(line, out->bestmove, out->ponder)) {
-                bridge_msg(out->error, sizeof out->error, "%s sent a malformed bestmove: '%.80s'", u->name, line);
+                err_set(out->error, sizeof out->error, "%s sent a malformed bestmove: '%.80s'", u->name, line);
                 return RUN_GARBAGE;
             }
             return RUN_OK;
         case USI_LINE_OTHER:
             if (line[0] && ++garbage >= USI_GARBAGE_LIMIT) {
-                bridge_msg(out->error, sizeof out->error, "%s sent %d lines that are not USI (the last: '%.60s')",
-                         u->name, garbage, line);
+                err_set(out->error, sizeof out->error, "%s sent %d lines that are not USI (the last: '%.60s')",
+                        u->name, garbage, line);
                 return RUN_GARBAGE;
             }
             break;
@@ -284,7 +286,7 @@ static int attempt(Bridge *b, UsiEngine *u, const BridgeLimits *l, BridgeProgres
     char go[256];
     InfoTally *t = calloc(1, sizeof *t);
     if (!t) {
-        bridge_msg(out->error, sizeof out->error, "out of memory for a search");
+        err_set(out->error, sizeof out->error, "out of memory for a search");
         return -1;
     }
     t->last_score = t->best_line_score = BRIDGE_SCORE_NONE;
@@ -293,7 +295,7 @@ static int attempt(Bridge *b, UsiEngine *u, const BridgeLimits *l, BridgeProgres
     int rc = 0;
     if ((!u->game_started && usi_proc_send(&u->proc, "usinewgame") < 0) || set_multipv(u, l) < 0 ||
         send_position(b, u) < 0 || usi_proc_send(&u->proc, go) < 0) {
-        bridge_msg(out->error, sizeof out->error, "%s closed its input before '%s'", u->name, go);
+        err_set(out->error, sizeof out->error, "%s closed its input before '%s'", u->name, go);
         rc = -1;
     } else {
         u->game_started = true;
@@ -324,8 +326,8 @@ void usi_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn fn, void *use
         if (!u->running) {
             if (usi_restart(b, err, sizeof err) < 0) {
                 out->status = BRIDGE_FAILED;
-                bridge_msg(out->error, sizeof out->error, "%s; restart failed: %s", out->error[0] ? out->error : u->name,
-                         err);
+                err_set(out->error, sizeof out->error, "%s; restart failed: %s", out->error[0] ? out->error : u->name,
+                        err);
                 return;
             }
             out->restarted = true;
@@ -338,14 +340,14 @@ void usi_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn fn, void *use
             return;
         }
         if (tries == 0)
-            bridge_msg(trouble, sizeof trouble, "%s", out->error);
+            err_set(trouble, sizeof trouble, "%s", out->error);
         else if (!strcmp(first, out->error))
-            bridge_msg(trouble, sizeof trouble, "%s (and again after a restart)", first);
+            err_set(trouble, sizeof trouble, "%s (and again after a restart)", first);
         else
-            bridge_msg(trouble, sizeof trouble, "%s; after a restart: %s", first, out->error);
-        bridge_msg(first, sizeof first, "%s", trouble);
+            err_set(trouble, sizeof trouble, "%s; after a restart: %s", first, out->error);
+        err_set(first, sizeof first, "%s", trouble);
         memset(out, 0, sizeof *out);
-        bridge_msg(out->error, sizeof out->error, "%s", trouble);
+        err_set(out->error, sizeof out->error, "%s", trouble);
         out->score = BRIDGE_SCORE_NONE;
         if (atomic_load(&b->stop_requested))
             break; /* the caller wants to stop, not a second try */

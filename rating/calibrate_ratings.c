@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rating/text_util.h"
+#include "base/text.h"
 
 void ratings_init(Ratings *r)
 {

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "rating/text_util.h"
+#include "base/json.h"
 
 static void print_filters_text(FILE *out, const EstimateOptions *o)
 {

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "rating/text_util.h"
+#include "base/text.h"
 
 void profile_default(Profile *p)
 {

@@ -1,4 +1,4 @@
-/* The root_scores cell (root_scores.h). rating/ includes no other layer, so
+/* The root_scores cell (root_scores.h). rating/ does not include shogi/, so
  * a move is checked by its spelling, not against the position. */
 #include "rating/root_scores.h"
 

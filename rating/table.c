@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rating/text_util.h"
+#include "base/text.h"
 
 enum { COL_GAME, COL_PLY, COL_PLAYER, COL_BEFORE, COL_AFTER, COL_CLOCK,
        COL_PLIES, COL_BOOK, COL_COUNT };

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rating/text_util.h"
+#include "base/text.h"
 
 enum { MAX_FIELDS = 64, MAX_ASKED = 16 };
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "shogi/notation_internal.h"
 #include "shogi/record_internal.h"
 

@@ -1,8 +1,9 @@
 /* Character encodings of game records: real KIF files are UTF-8 (.kifu) or
  * Shift_JIS (.kif, usually Microsoft's CP932 variant), and some Windows
  * tools save them as UTF-16 with a byte-order mark. Shift_JIS conversion
- * goes through iconv; detection is by validity, since Shift_JIS text is
- * almost never valid UTF-8 once it holds any Japanese. UTF-16 is told by
+ * goes through iconv; detection is by validity (base/utf8.h: utf8_valid),
+ * since Shift_JIS text is almost never valid UTF-8 once it holds any
+ * Japanese. UTF-16 is told by
  * its byte-order mark, which is neither valid UTF-8 nor Shift_JIS. */
 #ifndef KIRYOKU_ENCODING_H
 #define KIRYOKU_ENCODING_H
@@ -10,10 +11,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Is the buffer well-formed UTF-8 (no overlongs, no surrogates)? */
-bool enc_is_utf8(const char *s, size_t len);
-/* The length of its longest well-formed UTF-8 prefix (len if all of it). */
-size_t enc_utf8_prefix(const char *s, size_t len);
 /* Does it start with a UTF-8 byte-order mark? */
 bool enc_has_bom(const char *s, size_t len);
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "shogi/record_internal.h"
 
 /* Deeper than any real record; each level holds a Position on the heap. */

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "shogi/kif_text.h"
 #include "shogi/notation_internal.h"
 
@@ -79,12 +81,10 @@ enum { MOVES_PER_LINE = 6, MOVE_COLUMNS = 14 };
 /* Pads the line being written to the next move's column. */
 static void pad_to_column(StrBuf *out, int on_line)
 {
-    int w = 0;
     const char *t = out->data + out->len, *lstart = t;
     while (lstart > out->data && lstart[-1] != '\n')
         lstart--;
-    for (const char *q = lstart; q < t;)
-        w += utf8_next(&q, t) < 0x80 ? 1 : 2;
+    int w = utf8_width_n(lstart, (size_t)(t - lstart));
     sb_printf(out, "%*s", MOVE_COLUMNS * on_line - w > 0 ? MOVE_COLUMNS * on_line - w : 1, "");
 }
 

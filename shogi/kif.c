@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "shogi/kif_text.h"
 #include "shogi/notation_internal.h"
 
@@ -218,17 +220,6 @@ int kif_read(const char *text, const char *end, const ReadContext *ctx, GameReco
 
 /* ---- Writing ------------------------------------------------------------- */
 
-/* Terminal columns of UTF-8 text: Japanese characters take two. */
-static int display_width(const char *s)
-{
-    const char *end = s + strlen(s);
-    int w = 0;
-    long cp;
-    while ((cp = utf8_next(&s, end)) != 0)
-        w += cp < 0x80 ? 1 : 2;
-    return w;
-}
-
 /* One line's moves ("   1 ７六歩(77)   ( 0:03/00:00:03)", "+" where a
  * variation branches), its ending line and, for the main line, the closing
  * "まで…" line. */
@@ -249,7 +240,7 @@ static int write_line(const GameRecord *rec, int line, Position *pos, long total
             /* KIF holds whole seconds: the nearest, so a 0.8 s move is 0:01, not 0:00. */
             long sec = record_whole_seconds(rm->time_ms), *sum = &total[pos_side(pos)];
             *sum += sec;
-            sb_printf(out, "%*s( %ld:%02ld/%02ld:%02ld:%02ld)", 14 - display_width(text) + 1, "", sec / 60,
+            sb_printf(out, "%*s( %ld:%02ld/%02ld:%02ld:%02ld)", 14 - utf8_width(text) + 1, "", sec / 60,
                       sec % 60, *sum / 3600, *sum / 60 % 60, *sum % 60);
         }
         sb_add(out, record_line_branches_at(rec, line, first + i) ? "+\n" : "\n");

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "shogi/notation_internal.h"
 
 /* One-character piece names as diagrams use them (promoted minors too). */

@@ -3,6 +3,7 @@
 #ifndef KIRYOKU_KIF_BOARD_H
 #define KIRYOKU_KIF_BOARD_H
 
+#include "base/strbuf.h"
 #include "shogi/record_internal.h"
 
 typedef struct {

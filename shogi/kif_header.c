@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
+
 /* The giver of a handicap (上手) plays gote and moves first; the pieces are
  * taken from rank 1 (gote's side). */
 static const struct { const char *name, *sfen; } handicaps[] = {

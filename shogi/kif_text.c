@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "shogi/notation_internal.h"
 
 static int vfail(KifText *t, const char *at, int ply, const char *fmt, va_list ap)

@@ -9,6 +9,7 @@
 #ifndef KIRYOKU_KIF_TEXT_H
 #define KIRYOKU_KIF_TEXT_H
 
+#include "base/strbuf.h"
 #include "shogi/kif_board.h"
 
 typedef struct {

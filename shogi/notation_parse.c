@@ -2,6 +2,7 @@
  * anything a user may type (Japanese in its loose forms, western, USI). All
  * forms fill one MoveSpec, and one resolver matches it against the legal
  * moves, so every notation reports "ambiguous" and "illegal" the same way. */
+#include "base/utf8.h"
 #include "shogi/notation_internal.h"
 #include "shogi/record_text.h"
 #include "shogi/usi.h"

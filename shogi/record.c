@@ -8,6 +8,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/strbuf.h"
+#include "base/utf8.h"
 #include "shogi/encoding.h"
 #include "shogi/usi.h"
 
@@ -254,10 +256,9 @@ static void place_of(const char *data, size_t at, bool sjis, int *line, int *col
     *column = 1;
     for (size_t i = start; i < at; (*column)++) {
         unsigned char c = (unsigned char)data[i];
-        if (sjis)
-            i += ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) ? 2 : 1;
-        else
-            i += c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        size_t n = sjis ? ((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) ? 2 : 1
+                        : utf8_seq_len(data + i, at - i);
+        i += n ? n : 1; /* a malformed byte is a column of its own */
     }
 }
 
@@ -318,7 +319,7 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
     if (nul)
         return byte_error(err, name, data, (size_t)(nul - data), false, "a NUL byte; expected a text file");
     if (o.encoding == REC_ENC_AUTO)
-        o.encoding = enc_has_bom(data, len) || enc_is_utf8(data, len) ? REC_ENC_UTF8 : REC_ENC_SJIS;
+        o.encoding = enc_has_bom(data, len) || utf8_valid(data, len) ? REC_ENC_UTF8 : REC_ENC_SJIS;
     char *converted = NULL;
     const char *text = data;
     size_t tlen = len;
@@ -329,8 +330,8 @@ int record_read_buffer(const char *data, size_t len, const char *name, const Rec
             return byte_error(err, name, data, bad < len ? bad : 0, true,
                               "neither UTF-8 nor Shift_JIS; expected a text file");
         text = converted;
-    } else if (!enc_is_utf8(data, len)) {
-        return byte_error(err, name, data, enc_utf8_prefix(data, len), false,
+    } else if (!utf8_valid(data, len)) {
+        return byte_error(err, name, data, utf8_valid_prefix(data, len), false,
                           "not valid UTF-8 (the encoding asked for)");
     }
     if (enc_has_bom(text, tlen)) {

@@ -5,6 +5,7 @@
 #ifndef KIRYOKU_RECORD_INTERNAL_H
 #define KIRYOKU_RECORD_INTERNAL_H
 
+#include "base/strbuf.h"
 #include "shogi/record.h"
 #include "shogi/record_text.h"
 

@@ -5,65 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool sb_reserve(StrBuf *b, size_t extra)
-{
-    if (b->failed)
-        return false;
-    if (b->len + extra + 1 <= b->cap)
-        return true;
-    size_t cap = b->cap ? b->cap : 256;
-    while (cap < b->len + extra + 1)
-        cap *= 2;
-    char *grown = realloc(b->data, cap);
-    if (!grown) {
-        b->failed = true;
-        return false;
-    }
-    b->data = grown;
-    b->cap = cap;
-    return true;
-}
-
-void sb_addn(StrBuf *b, const char *s, size_t n)
-{
-    if (!sb_reserve(b, n))
-        return;
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
-void sb_add(StrBuf *b, const char *s) { sb_addn(b, s, strlen(s)); }
-
-void sb_printf(StrBuf *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0 || !sb_reserve(b, (size_t)n))
-        return;
-    va_start(ap, fmt);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    b->len += (size_t)n;
-}
-
-char *sb_take(StrBuf *b, size_t *len)
-{
-    if (!sb_reserve(b, 0)) {
-        free(b->data);
-        b->data = NULL;
-        return NULL;
-    }
-    char *d = b->data;
-    d[b->len] = '\0';
-    if (len) *len = b->len;
-    b->data = NULL;
-    b->len = b->cap = 0;
-    return d;
-}
-
 const char *text_next_line(const char **p, const char *end, size_t *len)
 {
     const char *s = *p;
@@ -77,29 +18,6 @@ const char *text_next_line(const char **p, const char *end, size_t *len)
     if (e < end && *e == '\n') e++;
     *p = e;
     return s;
-}
-
-long utf8_next(const char **s, const char *end)
-{
-    const unsigned char *p = (const unsigned char *)*s;
-    if (*s >= end)
-        return 0;
-    unsigned c = p[0];
-    int n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-    if (n == 0 || (long)n > end - *s) {
-        (*s)++;
-        return -1;
-    }
-    long cp = n == 1 ? (long)c : (long)(c & (0x3F >> (n - 1)));
-    for (int i = 1; i < n; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            (*s)++;
-            return -1;
-        }
-        cp = (cp << 6) | (p[i] & 0x3F);
-    }
-    *s += n;
-    return cp;
 }
 
 bool text_is_blank(long cp) { return cp == ' ' || cp == '\t' || cp == 0x3000 || cp == '\v' || cp == '\f'; }

@@ -1,6 +1,6 @@
-/* Small text tools shared by the record readers and writers: a growing
- * output buffer, line splitting, and UTF-8 scanning that treats the
- * full-width space like any other blank. Private to shogi/'s record code. */
+/* Small text tools shared by the record readers and writers: line
+ * splitting, and UTF-8 scanning that treats the full-width space like any
+ * other blank. Private to shogi/'s record code. */
 #ifndef KIRYOKU_RECORD_TEXT_H
 #define KIRYOKU_RECORD_TEXT_H
 
@@ -8,23 +8,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/utf8.h"
 #include "shogi/record.h"
-
-typedef struct { char *data; size_t len, cap; bool failed; } StrBuf;
-
-void sb_add(StrBuf *b, const char *s);
-void sb_addn(StrBuf *b, const char *s, size_t n);
-void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Hands the buffer over (NUL-terminated), or NULL if an allocation failed. */
-char *sb_take(StrBuf *b, size_t *len);
 
 /* Splits text into lines: returns the next line (not NUL-terminated, CR
  * and LF stripped) and its length, advancing *p; NULL at the end. */
 const char *text_next_line(const char **p, const char *end, size_t *len);
 
-/* Decodes one UTF-8 character at *s (advancing it), or returns -1 for a
- * malformed byte (skipping it) and 0 at the end (s == end). */
-long utf8_next(const char **s, const char *end);
 bool text_is_blank(long cp); /* ASCII blanks and U+3000 */
 /* Skips blanks; returns the new position. */
 const char *text_skip_blanks(const char *s, const char *end);

@@ -2,10 +2,10 @@
  * in the wild differ (hand order, repeated letters, missing move number)
  * and strict about positions that cannot arise in a game. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "base/error.h"
 #include "shogi/position.h"
 
 /* The parsed fields, kept apart from the Position until they validate. */
@@ -19,17 +19,6 @@ typedef struct {
 static const char piece_letters[] = " PLNSBRGK"; /* indexed by PieceType 1..8 */
 static const char *const type_names[] = { "", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king" };
 static const char *const color_names[] = { "black", "white" };
-
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-    if (err && len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, len, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 /* PieceType of a letter (either case), or NO_PIECE_TYPE. */
 static PieceType letter_type(char ch)
@@ -62,29 +51,29 @@ static int parse_board(Sfen *f, const char **sp, char *err, size_t len)
                     s++;
                 PieceType t = letter_type(*s);
                 if (t == NO_PIECE_TYPE)
-                    return fail(err, len, "SFEN board, rank %d: expected a piece letter (PLNSBRGK) or a digit, found '%c'", rank, *s ? *s : '?');
+                    return err_set(err, len, "SFEN board, rank %d: expected a piece letter (PLNSBRGK) or a digit, found '%c'", rank, *s ? *s : '?');
                 if (promoted && !type_can_promote(t))
-                    return fail(err, len, "SFEN board, rank %d: '+' must be followed by P, L, N, S, B or R, found '%c'", rank, *s);
+                    return err_set(err, len, "SFEN board, rank %d: '+' must be followed by P, L, N, S, B or R, found '%c'", rank, *s);
                 if (file < 1)
-                    return fail(err, len, "SFEN board, rank %d: more than 9 squares", rank);
+                    return err_set(err, len, "SFEN board, rank %d: more than 9 squares", rank);
                 Color c = isupper((unsigned char)*s) ? BLACK : WHITE;
                 f->board[make_square(file, rank)] = make_piece(c, promoted ? type_promote(t) : t);
                 file--;
                 s++;
             }
             if (file < 0)
-                return fail(err, len, "SFEN board, rank %d: more than 9 squares", rank);
+                return err_set(err, len, "SFEN board, rank %d: more than 9 squares", rank);
         }
         if (file != 0)
-            return fail(err, len, "SFEN board, rank %d: %d squares (expected 9)", rank, 9 - file);
+            return err_set(err, len, "SFEN board, rank %d: %d squares (expected 9)", rank, 9 - file);
         if (rank < 9) {
             if (*s != '/')
-                return fail(err, len, "SFEN board: expected 9 ranks separated by '/', found %d", rank);
+                return err_set(err, len, "SFEN board: expected 9 ranks separated by '/', found %d", rank);
             s++;
         }
     }
     if (*s == '/')
-        return fail(err, len, "SFEN board: more than 9 ranks");
+        return err_set(err, len, "SFEN board: more than 9 ranks");
     *sp = s;
     return 0;
 }
@@ -97,7 +86,7 @@ static int parse_hand(Sfen *f, const char **sp, char *err, size_t len)
         return 0;
     }
     if (at_field_end(s))
-        return fail(err, len, "SFEN: expected the pieces in hand ('-' for none) after the side to move");
+        return err_set(err, len, "SFEN: expected the pieces in hand ('-' for none) after the side to move");
     while (!at_field_end(s)) {
         int n = 1;
         if (isdigit((unsigned char)*s)) {
@@ -105,11 +94,11 @@ static int parse_hand(Sfen *f, const char **sp, char *err, size_t len)
             while (isdigit((unsigned char)*s) && n <= 99)
                 n = n * 10 + (*s++ - '0');
             if (n < 1 || n > 18)
-                return fail(err, len, "SFEN hand: count %d out of range (1..18)", n);
+                return err_set(err, len, "SFEN hand: count %d out of range (1..18)", n);
         }
         PieceType t = letter_type(*s);
         if (t == NO_PIECE_TYPE || t == KING)
-            return fail(err, len, "SFEN hand: expected a piece letter (RBGSNLP, lowercase for white), found '%c'", *s ? *s : '?');
+            return err_set(err, len, "SFEN hand: expected a piece letter (RBGSNLP, lowercase for white), found '%c'", *s ? *s : '?');
         f->hand[isupper((unsigned char)*s) ? BLACK : WHITE][t] += n;
         s++;
     }
@@ -136,22 +125,22 @@ static int validate(const Sfen *f, char *err, size_t len)
         Color c = piece_color(pc);
         count[type_unpromote(t)]++;
         if (t == KING && ++kings[c] > 1)
-            return fail(err, len, "SFEN: %s has more than one king", color_names[c]);
+            return err_set(err, len, "SFEN: %s has more than one king", color_names[c]);
         int far = c == BLACK ? square_rank(sq) : 10 - square_rank(sq);
         if (((t == PAWN || t == LANCE) && far == 1) || (t == KNIGHT && far <= 2))
-            return fail(err, len, "SFEN: a %s %s on %d%c could never move again",
-                        color_names[c], type_names[t], square_file(sq), 'a' + square_rank(sq) - 1);
+            return err_set(err, len, "SFEN: a %s %s on %d%c could never move again",
+                           color_names[c], type_names[t], square_file(sq), 'a' + square_rank(sq) - 1);
     }
     for (int t = PAWN; t <= KING; t++)
         if (count[t] > max_count[t])
-            return fail(err, len, "SFEN: %d %ss (at most %d supported)", count[t], type_names[t], max_count[t]);
+            return err_set(err, len, "SFEN: %d %ss (at most %d supported)", count[t], type_names[t], max_count[t]);
     for (int c = 0; c < COLOR_NB; c++)
         for (int file = 1; file <= 9; file++) {
             int pawns = 0;
             for (int rank = 1; rank <= 9; rank++)
                 pawns += f->board[make_square(file, rank)] == make_piece((Color)c, PAWN);
             if (pawns > 1)
-                return fail(err, len, "SFEN: two unpromoted %s pawns on file %d (nifu)", color_names[c], file);
+                return err_set(err, len, "SFEN: two unpromoted %s pawns on file %d (nifu)", color_names[c], file);
         }
     return 0;
 }
@@ -160,21 +149,21 @@ static int parse_fields(Sfen *f, const char *sfen, char *err, size_t len)
 {
     memset(f, 0, sizeof *f);
     if (!sfen)
-        return fail(err, len, "SFEN: empty");
+        return err_set(err, len, "SFEN: empty");
     const char *s = skip_spaces(sfen);
     if (!*s)
-        return fail(err, len, "SFEN: empty");
+        return err_set(err, len, "SFEN: empty");
     if (parse_board(f, &s, err, len))
         return -1;
     s = skip_spaces(s);
     if ((*s != 'b' && *s != 'w') || !at_field_end(s + 1))
-        return fail(err, len, "SFEN: expected side to move 'b' or 'w' after the board");
+        return err_set(err, len, "SFEN: expected side to move 'b' or 'w' after the board");
     f->side = *s == 'b' ? BLACK : WHITE;
     s = skip_spaces(s + 1);
     if (parse_hand(f, &s, err, len))
         return -1;
     if (!at_field_end(s))
-        return fail(err, len, "SFEN hand: unexpected '%c' after '-'", *s);
+        return err_set(err, len, "SFEN hand: unexpected '%c' after '-'", *s);
     s = skip_spaces(s);
     f->move_number = 1;
     if (*s) {
@@ -182,11 +171,11 @@ static int parse_fields(Sfen *f, const char *sfen, char *err, size_t len)
         while (isdigit((unsigned char)*s) && n < 1000000)
             n = n * 10 + (*s++ - '0');
         if (n < 1 || n >= 1000000 || !at_field_end(s))
-            return fail(err, len, "SFEN: expected a move number (a positive integer) after the hand");
+            return err_set(err, len, "SFEN: expected a move number (a positive integer) after the hand");
         f->move_number = (int)n;
         s = skip_spaces(s);
         if (*s)
-            return fail(err, len, "SFEN: unexpected text after the move number: '%.20s'", s);
+            return err_set(err, len, "SFEN: unexpected text after the move number: '%.20s'", s);
     }
     return validate(f, err, len);
 }
@@ -210,7 +199,7 @@ int pos_set_sfen(Position *pos, const char *sfen, char *err, size_t errlen)
     if (pos_has_king(pos, them)
         && pos_attackers_to(pos, f.side, pos->king_sq[them], pos->occupied)) {
         pos_init_startpos(pos); /* never leave a position that cannot be played */
-        return fail(err, errlen, "SFEN: the side not to move (%s) is in check", color_names[them]);
+        return err_set(err, errlen, "SFEN: the side not to move (%s) is in check", color_names[them]);
     }
     return 0;
 }

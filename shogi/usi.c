@@ -2,9 +2,10 @@
 #include "shogi/usi.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "base/error.h"
 
 static const char drop_letters[] = " PLNSBRG"; /* indexed by PieceType PAWN..GOLD */
 
@@ -61,17 +62,6 @@ Move move_from_usi(const Position *pos, const char *text)
     return move_make(from, to, n == 5);
 }
 
-static int fail(char *err, size_t len, const char *fmt, ...)
-{
-    if (err && len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, len, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 static const char *skip_spaces(const char *s)
 {
     while (isspace((unsigned char)*s))
@@ -122,9 +112,9 @@ int pos_play_usi_moves(Position *pos, const char *s, char *err, size_t errlen)
         Move m = n < sizeof tok ? move_from_usi(pos, tok) : MOVE_NONE;
         const char *why = m == MOVE_NONE ? malformed_reason(pos, tok) : pos_illegal_reason(pos, m);
         if (why)
-            return fail(err, errlen, "move %d (%.*s): %s", number, (int)(n > 12 ? 12 : n), s, why);
+            return err_set(err, errlen, "move %d (%.*s): %s", number, (int)(n > 12 ? 12 : n), s, why);
         if (pos->ply + 1 >= POS_MAX_HISTORY)
-            return fail(err, errlen, "move %d: too many moves (at most %d)", number, POS_MAX_HISTORY - 1);
+            return err_set(err, errlen, "move %d: too many moves (at most %d)", number, POS_MAX_HISTORY - 1);
         pos_do_move(pos, m);
         s += n;
     }
@@ -133,7 +123,7 @@ int pos_play_usi_moves(Position *pos, const char *s, char *err, size_t errlen)
 int pos_set_usi(Position *pos, const char *line, char *err, size_t errlen)
 {
     if (!line)
-        return fail(err, errlen, "empty position line");
+        return err_set(err, errlen, "empty position line");
     const char *s = skip_spaces(line);
     if (starts_word(s, "position"))
         s = skip_spaces(s + 8);
@@ -149,18 +139,18 @@ int pos_set_usi(Position *pos, const char *line, char *err, size_t errlen)
         size_t len = end ? (size_t)(end - s) : strlen(s);
         char sfen[512];
         if (len >= sizeof sfen)
-            return fail(err, errlen, "SFEN too long");
+            return err_set(err, errlen, "SFEN too long");
         memcpy(sfen, s, len);
         sfen[len] = 0;
         if (pos_set_sfen(pos, sfen, err, errlen))
             return -1;
         moves = end ? skip_spaces(end) : s + len;
     } else {
-        return fail(err, errlen, "expected 'startpos' or 'sfen <sfen>' after 'position'");
+        return err_set(err, errlen, "expected 'startpos' or 'sfen <sfen>' after 'position'");
     }
     if (!*moves)
         return 0;
     if (!starts_word(moves, "moves"))
-        return fail(err, errlen, "expected 'moves' after the position, found '%.20s'", moves);
+        return err_set(err, errlen, "expected 'moves' after the position, found '%.20s'", moves);
     return pos_play_usi_moves(pos, moves + 5, err, errlen);
 }

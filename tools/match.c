@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/error.h"
 #include "bridge/bridge.h"
 #include "shogi/game_facts.h"
 #include "bridge/usi_process.h"
@@ -28,7 +29,7 @@ static int ask_engine(MatchPlayer *p, const Position *pos, const int clock[2], c
     if (!start || !moves) {
         free(start);
         free(moves);
-        bridge_msg(err, errlen, "out of memory");
+        err_set(err, errlen, "out of memory");
         return -1;
     }
     *start = *pos;
@@ -54,7 +55,7 @@ static int ask_engine(MatchPlayer *p, const Position *pos, const int clock[2], c
         snprintf(c->move, sizeof c->move, "%s", r->bestmove);
         rc = 0;
     } else {
-        bridge_msg(err, errlen, "%s: %s", p->name, r ? r->error : "out of memory");
+        err_set(err, errlen, "%s: %s", p->name, r ? r->error : "out of memory");
     }
     free(r);
     free(start);
@@ -71,7 +72,7 @@ static int ask_policy(MatchPlayer *p, const Position *pos, const int clock[2], c
                          .byoyomi_ms = cfg->byoyomi_ms };
     OpponentMove m;
     if (opponent_begin(p->opponent, pos, &oc) < 0 || opponent_take(p->opponent, &m) < 0) {
-        bridge_msg(err, errlen, "%s", opponent_error(p->opponent));
+        err_set(err, errlen, "%s", opponent_error(p->opponent));
         return -1;
     }
     snprintf(c->move, sizeof c->move, "%s", m.move);
@@ -108,14 +109,14 @@ static int setup(GameRecord **out, Position *pos, MatchPlayer *black, MatchPlaye
     char why[256];
     pos_init_startpos(pos);
     if (cfg->start_sfen && pos_set_sfen(pos, cfg->start_sfen, why, sizeof why) < 0) {
-        bridge_msg(err, errlen, "bad start position: %s", why);
+        err_set(err, errlen, "bad start position: %s", why);
         return -1;
     }
     char sfen[256];
     pos_to_sfen(pos, sfen, sizeof sfen);
     *out = record_new(cfg->start_sfen ? sfen : NULL);
     if (!*out) {
-        bridge_msg(err, errlen, "out of memory");
+        err_set(err, errlen, "out of memory");
         return -1;
     }
     record_set_header(*out, REC_SENTE, black->name);
@@ -140,7 +141,7 @@ static int play_opening(GameRecord *rec, Position *pos, const char *opening, cha
     int first = pos->ply;
     char why[200];
     if (opening && pos_play_usi_moves(pos, opening, why, sizeof why) != 0) {
-        bridge_msg(err, errlen, "opening %s", why);
+        err_set(err, errlen, "opening %s", why);
         return -1;
     }
     for (int k = first + 1; k <= pos->ply; k++)
@@ -200,7 +201,7 @@ int match_play(MatchPlayer *black, MatchPlayer *white, const MatchConfig *cfg, G
         Move m = move_from_usi(pos, c.move);
         if (m == MOVE_NONE || !pos_is_legal(pos, m)) {
             record_set_end(*out, END_ILLEGAL_LOSS, me);
-            bridge_msg(err, errlen, "%s played an illegal move '%s' at ply %d", p->name, c.move, pos->ply + 1);
+            err_set(err, errlen, "%s played an illegal move '%s' at ply %d", p->name, c.move, pos->ply + 1);
             break;
         }
         pos_do_move(pos, m);

@@ -16,6 +16,7 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "base/utf8.h"
 #include "ui/curses_compat.h"
 #include "ui/move_input.h"
 
@@ -312,24 +313,6 @@ void command_line_key(UiState *u, const UiKey *k, DisplayEvent *ev)
     free(line);
 }
 
-/* Columns the first `bytes` bytes of s take on screen. */
-static int width_of(const char *s, int bytes)
-{
-    int w = 0;
-    mbstate_t st;
-    memset(&st, 0, sizeof st);
-    for (int i = 0; i < bytes;) {
-        wchar_t wc;
-        size_t n = mbrtowc(&wc, s + i, (size_t)(bytes - i), &st);
-        if (n == (size_t)-1 || n == (size_t)-2 || n == 0)
-            break;
-        int cw = wcwidth(wc);
-        w += cw > 0 ? cw : 0;
-        i += (int)n;
-    }
-    return w;
-}
-
 void command_line_draw(UiState *u)
 {
     move(UI_COMMAND_Y, 0);
@@ -346,7 +329,7 @@ void command_line_draw(UiState *u)
     mvprintw(UI_COMMAND_Y, 0, "%s", prompt);
     attr_set(A_NORMAL, 0, NULL);
     printw("%s", rl_line_buffer ? rl_line_buffer : "");
-    int x = width_of(prompt, (int)strlen(prompt)) + (rl_line_buffer ? width_of(rl_line_buffer, rl_point) : 0);
+    int x = utf8_width(prompt) + (rl_line_buffer ? utf8_width_n(rl_line_buffer, (size_t)rl_point) : 0);
     move(UI_COMMAND_Y, x < u->cols ? x : u->cols - 1);
     curs_set(1);
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "base/utf8.h"
+
 static const char *const kanji[PIECE_TYPE_NB] = {
     [PAWN] = "歩", [LANCE] = "香", [KNIGHT] = "桂", [SILVER] = "銀",
     [BISHOP] = "角", [ROOK] = "飛", [GOLD] = "金", [KING] = "玉",
@@ -21,19 +23,6 @@ static const char western[PIECE_TYPE_NB] = {
 static const char *const rank_kanji[10] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
 static const char *const rank_ascii[10] = { "", "a", "b", "c", "d", "e", "f", "g", "h", "i" };
 
-int glyph_width(const char *s)
-{
-    wchar_t w[64];
-    mbstate_t st;
-    memset(&st, 0, sizeof st);
-    const char *p = s;
-    size_t n = mbsrtowcs(w, &p, 63, &st);
-    if (n == (size_t)-1)
-        return -1;
-    w[n] = 0;
-    return wcswidth(w, n);
-}
-
 void glyph_piece(const GlyphStyle *st, PieceType t, char *buf, size_t len)
 {
     if (t <= NO_PIECE_TYPE || t >= PIECE_TYPE_NB) {
@@ -41,15 +30,8 @@ void glyph_piece(const GlyphStyle *st, PieceType t, char *buf, size_t len)
         return;
     }
     if (st->pieces == UI_PIECES_KANJI && !st->ascii) {
-        int w = glyph_width(kanji[t]);
-        if (w == 2) {
-            snprintf(buf, len, "%s", kanji[t]);
-            return;
-        }
-        if (w == 1) {
-            snprintf(buf, len, "%s ", kanji[t]);
-            return;
-        }
+        snprintf(buf, len, "%s", kanji[t]);
+        return;
     }
     if (type_is_promoted(t))
         snprintf(buf, len, "+%c", western[type_unpromote(t)]);
@@ -59,7 +41,7 @@ void glyph_piece(const GlyphStyle *st, PieceType t, char *buf, size_t len)
 
 const char *glyph_empty(const GlyphStyle *st)
 {
-    if (!st->ascii && glyph_width("・") == 2)
+    if (!st->ascii)
         return "・";
     return ". ";
 }
@@ -70,7 +52,7 @@ const char *glyph_rank_label(const GlyphStyle *st, int rank)
 {
     if (rank < 1 || rank > 9)
         return "";
-    if (st->pieces == UI_PIECES_KANJI && !st->ascii && glyph_width(rank_kanji[rank]) == 2)
+    if (st->pieces == UI_PIECES_KANJI && !st->ascii)
         return rank_kanji[rank];
     return rank_ascii[rank];
 }
@@ -82,7 +64,21 @@ const char *glyph_side_mark(const GlyphStyle *st, Color c)
     return c == BLACK ? "▲" : "△";
 }
 
+/* The columns the C library gives a one-character string, or -1 when the
+ * locale cannot convert it. */
+static int libc_width(const char *s)
+{
+    wchar_t w;
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t n = mbrtowc(&w, s, strlen(s), &st);
+    return n == (size_t)-1 || n == (size_t)-2 ? -1 : wcwidth(w);
+}
+
+/* A board cell must take the two columns it is counted as; the side marks
+ * need only be printable. */
 bool glyph_locale_has_kanji(void)
 {
-    return glyph_width("歩") == 2 && glyph_width("▲") >= 1;
+    return libc_width("歩") == utf8_width("歩") && libc_width("・") == utf8_width("・") &&
+           libc_width("▲") >= 1;
 }

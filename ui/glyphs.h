@@ -1,6 +1,7 @@
 /* How pieces and coordinates look: kanji, western letters, or plain ASCII
- * when the locale cannot show anything else. Widths are measured with
- * wcswidth, never assumed, so a cell is always exactly two columns. */
+ * when the locale cannot show anything else. A cell is always exactly two
+ * columns by base/utf8.h's width rule, which test_ui_text checks for every
+ * glyph. */
 #ifndef KIRYOKU_UI_GLYPHS_H
 #define KIRYOKU_UI_GLYPHS_H
 
@@ -15,9 +16,6 @@ typedef struct {
     bool ascii;  /* only 7-bit characters (non-UTF-8 locale or --ascii) */
 } GlyphStyle;
 
-/* The display width of a UTF-8 string in columns, or -1 if it holds a
- * character the locale cannot show. */
-int glyph_width(const char *s);
 /* A piece in exactly two columns, e.g. "歩", "と", "P ", "+R". */
 void glyph_piece(const GlyphStyle *st, PieceType t, char *buf, size_t len);
 /* An empty square in two columns. */
@@ -29,8 +27,9 @@ char glyph_owner_mark(Color c);
 const char *glyph_rank_label(const GlyphStyle *st, int rank);
 /* The sente/gote marks before a move or a hand: ▲ △, or b w in ASCII. */
 const char *glyph_side_mark(const GlyphStyle *st, Color c);
-/* Checks that the terminal's locale shows the kanji set; false means fall
- * back to ASCII. */
+/* Checks that the terminal's locale shows the kanji set, with the C
+ * library (by which curses lays text out) giving the board's cells the
+ * widths base/utf8.h does; false means fall back to ASCII. */
 bool glyph_locale_has_kanji(void);
 
 #endif

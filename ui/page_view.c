@@ -8,6 +8,7 @@
 #include <wchar.h>
 #include <wctype.h>
 
+#include "base/utf8.h"
 #include "ui/curses_compat.h"
 #include "ui/input.h"
 #include "ui/term_guard.h"
@@ -175,8 +176,10 @@ static void text_entry_draw(UiState *u, void *ctx)
     attr_set(A_UNDERLINE, 0, NULL);
     addnwstr(e->text, e->n);
     attr_set(A_NORMAL, 0, NULL);
-    int w = wcswidth(e->text, (size_t)e->n);
-    move(y, 4 + (w > 0 ? w : e->n));
+    int w = 0;
+    for (int i = 0; i < e->n; i++)
+        w += utf8_cp_width((long)e->text[i]);
+    move(y, 4 + w);
     curs_set(1);
     refresh();
 }

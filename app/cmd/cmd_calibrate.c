@@ -4,12 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/json.h"
 #include "rating/calibrate.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "rating/estimate_options.h"
 #include "rating/estimate_print.h"
-#include "rating/text_util.h"
 
 static void usage(FILE *out)
 {

@@ -18,7 +18,6 @@
 #include "app/store.h"
 #include "rating/estimate.h"
 #include "rating/estimate_print.h"
-#include "rating/text_util.h"
 
 static void usage(FILE *out)
 {

@@ -8,11 +8,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/json.h"
+#include "base/utf8.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "app/store.h"
 #include "app/text_width.h"
-#include "rating/text_util.h"
 #include "ui/text.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
@@ -134,7 +135,7 @@ static void clock_label(char *buf, size_t n, int64_t main_ms)
 static void head(FILE *f, Lang lang, UiTextId id, int width, bool right)
 {
     const char *t = ui_text(lang, id);
-    int pad = width - text_columns_n(t, strlen(t));
+    int pad = width - utf8_width_n(t, strlen(t));
     if (right)
         fprintf(f, "%*s%s", pad > 0 ? pad : 0, "", t);
     else

@@ -1,11 +1,11 @@
 /* The insights as report.json's "insights" object (see write.h; the fields
  * and their units are in docs/REPORT.md). Names carry their unit: _cp
  * centipawns, _share a fraction 0..1, _ply a move number from 1. */
+#include "base/json.h"
 #include "app/report/write.h"
 
 #include <math.h>
 
-#include "rating/text_util.h"
 #include "ui/text.h"
 
 static void num(FILE *f, double v, const char *fmt)

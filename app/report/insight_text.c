@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "shogi/kif_board.h"
-#include "shogi/record_text.h"
 #include "ui/text.h"
 
 static void say(FILE *f, Lang lang, UiTextId id, ...)

@@ -10,12 +10,12 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "base/json.h"
 #include "app/assets.h"
 #include "app/report/write.h"
 #include "app/session/result_screen.h"
 #include "rating/estimate.h"
 #include "rating/estimate_print.h"
-#include "rating/text_util.h"
 
 typedef struct {
     const Session *s;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/text.h"
 #include "app/session/abandon.h"
 #include "app/session/game.h"
 #include "app/session/kiosk.h"
@@ -14,7 +15,6 @@
 #include "app/session/report.h"
 #include "app/session/resume.h"
 #include "app/session/tour.h"
-#include "rating/text_util.h"
 
 GamePlan session_game_plan(int index)
 {

@@ -3,8 +3,8 @@
  * fails with a message or reads; and every field of every line, taken as a
  * root_scores cell, either fails with a message or gives entries whose
  * canonical spelling parses back to the same entries. tests/fuzz/run.sh
- * links only shogi/ into a harness, so the rating/ files it needs (which
- * include no other layer) are compiled in here. */
+ * links only base/ and shogi/ into a harness, so the rating/ files it needs
+ * (which include only base/) are compiled in here. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,6 @@
 
 #include "rating/root_scores.c"
 #include "rating/table.c"
-#include "rating/text_util.c"
 
 static RootScore first[ROOT_SCORES_MAX], again[ROOT_SCORES_MAX];
 

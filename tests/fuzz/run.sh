@@ -1,8 +1,9 @@
 #!/bin/sh
 # `make fuzz`: builds every tests/fuzz/fuzz_*.c with libFuzzer, ASan and
-# UBSan against the shogi/ sources and runs each for FUZZ_SECONDS (default
-# 60). Seeds: tests/fuzz/corpus/NAME/ (NAME = file name without fuzz_ and .c);
-# new inputs collect in build/fuzz/corpus/NAME/, crashes in build/fuzz/.
+# UBSan against the base/ and shogi/ sources and runs each for FUZZ_SECONDS
+# (default 60). Seeds: tests/fuzz/corpus/NAME/ (NAME = file name without
+# fuzz_ and .c); new inputs collect in build/fuzz/corpus/NAME/, crashes in
+# build/fuzz/.
 # Adding a harness needs no edit here: drop fuzz_NAME.c and corpus/NAME/.
 #
 # Usage: run.sh [NAME...]   (default: every harness). tests/run.sh calls it
@@ -29,14 +30,14 @@ flags="-std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g -O1 -fno-sanitize-recover
 out=build/fuzz/$mode
 mkdir -p "$out/obj"
 
-# The shogi/ library, instrumented once per mode and reused by every harness
-# until a shogi/ source, header or this script changes.
+# The shogi/ library with base/ under it, instrumented once per mode and
+# reused by every harness until a source, header or this script changes.
 lib=$out/libshogi.a
-if [ ! -f "$lib" ] || [ -n "$(find shogi tests/fuzz/run.sh -newer "$lib" \( -name '*.[ch]' -o -name run.sh \) 2>/dev/null)" ]; then
+if [ ! -f "$lib" ] || [ -n "$(find base shogi tests/fuzz/run.sh -newer "$lib" \( -name '*.[ch]' -o -name run.sh \) 2>/dev/null)" ]; then
     rm -f "$lib" "$out"/obj/*.o
-    for src in shogi/*.c; do
-        if ! $cc $flags $libsan -c -o "$out/obj/$(basename "$src" .c).o" "$src" 2>> "$out/lib.build.log"; then
-            echo "FAIL shogi/ does not build for fuzzing ($out/lib.build.log)"; echo "0 passed, 1 failed"; exit 1
+    for src in base/*.c shogi/*.c; do
+        if ! $cc $flags $libsan -c -o "$out/obj/${src%%/*}-$(basename "$src" .c).o" "$src" 2>> "$out/lib.build.log"; then
+            echo "FAIL $src does not build for fuzzing ($out/lib.build.log)"; echo "0 passed, 1 failed"; exit 1
         fi
     done
     ar rcs "$lib" "$out"/obj/*.o

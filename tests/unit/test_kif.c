@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/utf8.h"
 #include "shogi/encoding.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -81,7 +82,7 @@ static void test_read_shift_jis_kif(void)
     size_t len;
     char *sjis = enc_utf8_to_sjis(SAMPLE, strlen(SAMPLE), false, &len, NULL);
     CHECK(sjis != NULL);
-    CHECK(!enc_is_utf8(sjis, len));
+    CHECK(!utf8_valid(sjis, len));
     RecordError err;
     GameRecord *rec = read_text(sjis, len, "sample.kif", &err);
     check_sample(rec);

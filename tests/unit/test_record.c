@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "app/cmd/commands.h"
+#include "base/utf8.h"
 #include "shogi/encoding.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -78,9 +79,9 @@ static void test_detects_format_from_content(void)
 
 static void test_encodings(void)
 {
-    CHECK(enc_is_utf8("７六歩", strlen("７六歩")));
-    CHECK(!enc_is_utf8("\x82\xa0", 2));
-    CHECK(!enc_is_utf8("\xC0\xAF", 2)); /* overlong */
+    CHECK(utf8_valid("７六歩", strlen("７六歩")));
+    CHECK(!utf8_valid("\x82\xa0", 2));
+    CHECK(!utf8_valid("\xC0\xAF", 2)); /* overlong */
     size_t len;
     char *u = enc_sjis_to_utf8("\x95\xe0", 2, &len, NULL); /* 歩 */
     CHECK(u && !strcmp(u, "歩"));
@@ -158,7 +159,7 @@ static void test_files_and_convert_command(void)
     char *a1[] = { "convert", in, kif, NULL };
     CHECK_INT(cmd_convert(3, a1), 0);
     char *bytes = slurp(kif);
-    CHECK(bytes && !enc_is_utf8(bytes, strlen(bytes)) && strstr(bytes, "encoding=Shift_JIS"));
+    CHECK(bytes && !utf8_valid(bytes, strlen(bytes)) && strstr(bytes, "encoding=Shift_JIS"));
     free(bytes);
     char *a2[] = { "convert", kif, ki2, NULL };
     CHECK_INT(cmd_convert(3, a2), 0);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "app/session/result_screen.h"
-#include "app/text_width.h"
+#include "base/utf8.h"
 #include "tests/check.h"
 #include "ui/text.h"
 
@@ -50,7 +50,7 @@ static int count_lines(const char *text, int cols, int *widest)
     *widest = 0;
     for (const char *line = text; *line;) {
         size_t len = strcspn(line, "\n");
-        int w = text_columns_n(line, len);
+        int w = utf8_width_n(line, len);
         if (w > *widest)
             *widest = w;
         n++;

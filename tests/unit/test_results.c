@@ -1,7 +1,7 @@
 /* `kiryoku results`: the table, CSV and JSON forms of the stored tests. */
 #include "app/cmd/commands.h"
 #include "app/store.h"
-#include "app/text_width.h"
+#include "base/utf8.h"
 #include "tests/check.h"
 
 #include <fcntl.h>
@@ -116,7 +116,7 @@ static void test_table(void)
         for (int k = 0; k < 3; k++) {
             char *at = strstr(line, states[k]);
             if (at && (size_t)(at - line) < n) {
-                int c = text_columns_n(line, (size_t)(at - line));
+                int c = utf8_width_n(line, (size_t)(at - line));
                 if (col < 0)
                     col = c;
                 CHECK_INT(c, col);

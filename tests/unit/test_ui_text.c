@@ -2,6 +2,7 @@
  * ui/clock_view.c): both languages complete, cells two columns wide. */
 #include <locale.h>
 
+#include "base/utf8.h"
 #include "tests/check.h"
 
 #include "ui/clock_view.h"
@@ -71,9 +72,9 @@ static void glyphs_are_two_columns(void)
     GlyphStyle kanji = { UI_PIECES_KANJI, false };
     for (int t = PAWN; t < PIECE_TYPE_NB; t++) {
         glyph_piece(&kanji, (PieceType)t, b, sizeof b);
-        CHECK_INT(glyph_width(b), 2);
+        CHECK_INT(utf8_width(b), 2);
     }
-    CHECK_INT(glyph_width(glyph_empty(&kanji)), 2);
+    CHECK_INT(utf8_width(glyph_empty(&kanji)), 2);
     GlyphStyle western = { UI_PIECES_WESTERN, false };
     glyph_piece(&western, HORSE, b, sizeof b);
     CHECK_STR(b, "+B");

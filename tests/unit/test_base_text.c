@@ -1,8 +1,8 @@
-/* The small text helpers every table reader and report leans on. */
+/* base/text.h: the small string helpers every table reader leans on. */
 #include <stdio.h>
 #include <string.h>
 
-#include "rating/text_util.h"
+#include "base/text.h"
 #include "tests/check.h"
 
 static void split_keeps_empty_fields(void)

@@ -1,5 +1,5 @@
-/* Small text helpers shared by app/'s readers and reports. */
-#include "rating/text_util.h"
+/* Small string helpers (see text.h). */
+#include "base/text.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -27,18 +27,4 @@ int text_split_tabs(char *line, char **fields, int max)
         }
     }
     return n;
-}
-
-void json_print_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(out, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(out, "\\u%04x", *p);
-        else
-            fputc(*p, out);
-    }
-    fputc('"', out);
 }
