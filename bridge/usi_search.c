@@ -326,8 +326,11 @@ void usi_search(Bridge *b, const BridgeLimits *l, BridgeProgressFn fn, void *use
         if (!u->running) {
             if (usi_restart(b, err, sizeof err) < 0) {
                 out->status = BRIDGE_FAILED;
-                err_set(out->error, sizeof out->error, "%s; restart failed: %s", out->error[0] ? out->error : u->name,
-                        err);
+                /* The message so far is copied first: snprintf from a buffer
+                 * into itself is undefined. */
+                char before[sizeof out->error];
+                snprintf(before, sizeof before, "%s", out->error[0] ? out->error : u->name);
+                err_set(out->error, sizeof out->error, "%s; restart failed: %s", before, err);
                 return;
             }
             out->restarted = true;
