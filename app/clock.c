@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "base/assert.h"
+
 int64_t clock_monotonic_ms(void *ctx)
 {
     (void)ctx;
@@ -50,8 +52,13 @@ void clock_start(Clock *c, Color side)
 
 int64_t clock_turn_elapsed(const Clock *c)
 {
-    if (c->state == CLOCK_RUNNING)
-        return c->turn_banked + (now(c) - c->turn_started);
+    if (c->state == CLOCK_RUNNING) {
+        int64_t t = now(c);
+        /* The source is monotonic: a reading before the turn started would
+         * give the mover time back. */
+        KIRYOKU_ASSERT(t >= c->turn_started && c->turn_banked >= 0);
+        return c->turn_banked + (t - c->turn_started);
+    }
     if (c->state == CLOCK_IDLE)
         return 0;
     return c->turn_banked;
@@ -78,6 +85,7 @@ int64_t clock_press(Clock *c)
     Color mover = c->side;
     clock_flagged(c);
     int64_t left = c->main_left[mover] - spent;
+    KIRYOKU_ASSERT(spent >= 0 && c->main_left[mover] >= 0);
     c->main_left[mover] = left > 0 ? left : 0;
     if (c->flag == COLOR_NB)
         c->main_left[mover] += c->cfg.increment_ms;

@@ -17,6 +17,7 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
+#include "base/assert.h"
 #include "ui/text.h"
 
 struct Store {
@@ -358,19 +359,31 @@ static int has_column(Store *s, const char *table, const char *column)
     return rc == SQLITE_DONE ? found : fail(s, "cannot read the schema");
 }
 
-static int begin(Store *s) { return exec(s, "BEGIN IMMEDIATE", "cannot start a transaction"); }
+/* One transaction per write (a move, a state change): none is open when
+ * a write begins, and none is left open when it ends. A transaction left
+ * open would carry the next moves with it, and a crash would lose them
+ * all, though store_add_move had returned 0 for each. */
+static int begin(Store *s)
+{
+    KIRYOKU_ASSERT(sqlite3_get_autocommit(s->db));
+    return exec(s, "BEGIN IMMEDIATE", "cannot start a transaction");
+}
 
 static int commit(Store *s)
 {
-    if (exec(s, "COMMIT", "cannot commit") == 0)
-        return 0;
-    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
-    return -1;
+    int rc = 0;
+    if (exec(s, "COMMIT", "cannot commit") != 0) {
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        rc = -1;
+    }
+    KIRYOKU_ASSERT(sqlite3_get_autocommit(s->db));
+    return rc;
 }
 
 static int rollback(Store *s)
 {
     sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    KIRYOKU_ASSERT(sqlite3_get_autocommit(s->db));
     return -1;
 }
 

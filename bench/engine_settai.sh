@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 depth=${SETTAI_BENCH_DEPTH:-7}
 pos=bench/engine_middlegames.sfen
 for obj in best target all; do
-    ./build/kiryoku bench --positions "$pos" --depth "$depth" --objective "$obj" --target 0 > /tmp/kiryoku-settai-$obj.$$
+    ./build/kiryoku bench --play --positions "$pos" --depth "$depth" --objective "$obj" --target 0 > /tmp/kiryoku-settai-$obj.$$
     printf '%-6s %s, %s\n' "$obj" "$(grep '^nodes' /tmp/kiryoku-settai-$obj.$$)" "$(grep '^time' /tmp/kiryoku-settai-$obj.$$)"
 done
 awk -v d="$depth" '

@@ -133,6 +133,9 @@ def main():
     ap.add_argument("--write")
     ap.add_argument("--commit", help="a file whose first line is the commit kiryoku's tables were made with "
                                      "(profile_fit.sh's $PROFILE_FIT_DIR/kiryoku.commit), named in the profile")
+    ap.add_argument("--signature", help="a file whose line 'signature N' is `kiryoku bench`'s last line for the "
+                                        "engine that made kiryoku's tables (profile_fit.sh's "
+                                        "$PROFILE_FIT_DIR/kiryoku.signature), written as engine_signature")
     ap.add_argument("--samples", type=int, default=2000)
     ap.add_argument("--min-ply", type=int, default=40,
                     help="count positions from this ply for the fit (default: the estimator's 40; the "
@@ -193,6 +196,17 @@ def engine_line(dirname):
     return {}
 
 
+def signature_line(path):
+    """'engine_signature: N' from `kiryoku bench`'s last line, or nothing
+    (a net's bench, or no file: the profile then names no engine)."""
+    if not path or not os.path.exists(path):
+        return ""
+    words = open(path, encoding="utf-8").read().split()
+    if len(words) == 2 and words[0] == "signature" and words[1].isdigit():
+        return f"engine_signature: {words[1]}\n"
+    return ""
+
+
 def write_profile(args, games, skipped, judge_failed, r, a, rmse):
     head = engine_line(args.kiryoku)
     budget = "".join(f"{key}: {head[key]}\n" for key in ("depth", "nodes") if key in head)
@@ -226,9 +240,12 @@ def write_profile(args, games, skipped, judge_failed, r, a, rmse):
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the
 # thesis's people, 856..2199.
+# engine_signature: `kiryoku bench`'s signature of the engine fitted (engine/
+# bench.h); test_bench_signature fails once the engine differs from it, and
+# a refit must write the new one (bench/profile_fit.sh does).
 name: quest10-kiryoku-embedded
 engine: {head.get('engine', 'kiryoku embedded engine (embedded)')}
-{budget}form: linear
+{signature_line(args.signature)}{budget}form: linear
 a: {a:.4f}
 b: {THESIS_B:.0f}
 rmse: {rmse:.0f}

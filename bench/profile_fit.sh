@@ -54,6 +54,12 @@ if [ ! -x "$K" ]; then
     cp build/kiryoku "$K.part" && mv "$K.part" "$K"
     git log -1 --format='%H %s' > "$dir/kiryoku.commit"
 fi
+# The private copy's bench signature (engine/bench.h), which the profile
+# names as engine_signature: test_bench_signature then fails as soon as the
+# engine no longer is the one the profile was fitted with. A net has none.
+if [ ! -s "$dir/kiryoku.signature" ] && [ "${PROFILE_FIT_ENGINE:-embedded}" = embedded ]; then
+    nice -n 10 "$K" bench | tail -n 1 > "$dir/kiryoku.signature" || exit 1
+fi
 
 # One record file per game: the analyser names a game after its file.
 awk -v dir="$dir/games" -v max="$games" 'NF >= 41 && n < max {
@@ -113,4 +119,5 @@ done
 
 python3 bench/profile_fit.py --kiryoku "$dir/kiryoku" --judge "$dir/$judge_tag" \
     --judge-name "$(basename "$judge") at $ms ms a position" \
-    --commit "$dir/kiryoku.commit" ${PROFILE_FIT_WRITE:+--write "$PROFILE_FIT_WRITE"}
+    --commit "$dir/kiryoku.commit" --signature "$dir/kiryoku.signature" \
+    ${PROFILE_FIT_WRITE:+--write "$PROFILE_FIT_WRITE"}

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "base/error.h"
+#include "base/assert.h"
 
 void bridge_score_format(int s, char *buf, size_t len)
 {
@@ -227,6 +228,8 @@ static void *search_thread(void *arg)
         r->stopped = r->stopped || atomic_load(&b->stop_requested);
     }
     pthread_mutex_lock(&b->lock);
+    /* Only the search that bridge_go started ends here. */
+    KIRYOKU_ASSERT(b->searching);
     if (r) {
         b->result = *r;
         if (r->status == BRIDGE_FAILED)
@@ -249,6 +252,9 @@ int bridge_go(Bridge *b, const BridgeLimits *limits, BridgeProgressFn progress, 
         return -1;
     }
     join_thread(b);
+    /* No go while searching: one thread per Bridge, or two searches would
+     * share its backend and result. */
+    KIRYOKU_ASSERT(!b->thread_live && !b->searching);
     if (limits)
         b->limits = *limits;
     else
@@ -303,6 +309,8 @@ void bridge_stop(Bridge *b)
 void bridge_result(Bridge *b, BridgeResult *out)
 {
     bridge_wait(b, -1);
+    /* The thread is joined: nothing writes the result while it is copied. */
+    KIRYOKU_ASSERT(!b->thread_live);
     *out = b->result;
 }
 

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "base/assert.h"
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
 #include "engine/search_eval.h"
@@ -75,8 +76,17 @@ static int repetition_score(const Engine *e, const Position *pos, int ply)
     }
 }
 
+/* Every search below the root gets a real window inside the score range,
+ * and returns a score inside it: a window that is empty or inverted makes
+ * every bound stored from it a lie. */
+#define ASSERT_WINDOW(alpha, beta, ply) \
+    KIRYOKU_ASSERT(-SCORE_INFINITE <= (alpha) && (alpha) < (beta) && (beta) <= SCORE_INFINITE && (ply) >= 0 && \
+                   (ply) < SEARCH_MAX_PLY)
+#define ASSERT_SCORE(v) KIRYOKU_ASSERT((v) >= -SCORE_MATE && (v) <= SCORE_MATE)
+
 static int qsearch(Engine *e, int alpha, int beta, int ply)
 {
+    ASSERT_WINDOW(alpha, beta, ply);
     Position *pos = &e->pos;
     e->nodes++;
     e->pv_len[ply] = ply;
@@ -152,6 +162,7 @@ static int qsearch(Engine *e, int alpha, int beta, int ply)
             }
         }
     }
+    ASSERT_SCORE(best);
     tt_store(&e->tt, pos_key(pos), tt_score_to(best, ply), stand == SCORE_NONE ? 0 : stand, 0,
              best >= beta ? TT_BOUND_LOWER : TT_BOUND_UPPER, best_move);
     return best;
@@ -191,6 +202,7 @@ static bool skip_quiet(bool in_check, bool check, bool safe, int depth, int sear
 
 int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok)
 {
+    ASSERT_WINDOW(alpha, beta, ply);
     Position *pos = &e->pos;
     if (depth <= 0)
         return qsearch(e, alpha, beta, ply);
@@ -312,6 +324,7 @@ int search_node(Engine *e, int alpha, int beta, int depth, int ply, bool null_ok
         if (quiet && ntried < 64)
             tried[ntried++] = m;
     }
+    ASSERT_SCORE(best);
     int bound = best >= beta ? TT_BOUND_LOWER : best > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
     tt_store(&e->tt, key, tt_score_to(best, ply), in_check ? 0 : eval, depth, bound, best_move);
     return best;

@@ -7,6 +7,7 @@
 #ifndef KIRYOKU_ENGINE_SEARCH_EVAL_H
 #define KIRYOKU_ENGINE_SEARCH_EVAL_H
 
+#include "base/assert.h"
 #include "engine/engine_internal.h"
 #include "engine/evaluate.h"
 #include "engine/nnue_accumulator.h"
@@ -45,6 +46,8 @@ static inline void search_undo_null(Engine *e)
 static inline int search_evaluate(Engine *e)
 {
     int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) * e->search_scale / 100 : evaluate(&e->pos);
+    /* An evaluation in the mate band would be taken for a mate. */
+    KIRYOKU_ASSERT(v > -SCORE_MATE_MIN && v < SCORE_MATE_MIN);
     e->leaf_evals++;
     e->leaf_sente += pos_side(&e->pos) == BLACK ? v > 0 : v <= 0;
     return v;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/assert.h"
 #include "engine/engine.h"
 
 enum { BUCKET = 4 };
@@ -61,6 +62,12 @@ static int worth(const TT *tt, const TTEntry *e)
 
 void tt_store(TT *tt, uint64_t key, int score, int eval, int depth, int bound, Move move)
 {
+    /* An entry keeps 16-bit scores and a 2-bit bound: a value outside would
+     * be stored truncated, and read back as another score or as empty. A
+     * static evaluation in the mate band would read as a mate. */
+    KIRYOKU_ASSERT(score >= -SCORE_MATE && score <= SCORE_MATE);
+    KIRYOKU_ASSERT(eval > -SCORE_MATE_MIN && eval < SCORE_MATE_MIN);
+    KIRYOKU_ASSERT(bound >= TT_BOUND_UPPER && bound <= TT_BOUND_EXACT);
     TTEntry *b = bucket_of(tt, key), *victim = NULL;
     for (int i = 0; i < BUCKET; i++)
         if (b[i].key == key || !b[i].gen_bound) {
@@ -112,6 +119,7 @@ int tt_score_to(int score, int ply)
 
 int tt_score_from(int score, int ply)
 {
+    KIRYOKU_ASSERT(score >= -SCORE_MATE && score <= SCORE_MATE && ply >= 0 && ply < SEARCH_MAX_PLY);
     if (score >= SCORE_MATE_MIN)
         return score - ply;
     if (score <= -SCORE_MATE_MIN)

@@ -122,11 +122,19 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
             return snprintf(msg, n, "%s '%s' is not a number", key, value), -1;
         return key[0] == 'a' ? HAVE_A : HAVE_B;
     }
+    if (!strcmp(key, "engine_signature")) {
+        errno = 0;
+        unsigned long long v = strtoull(value, &end, 10);
+        if (!isdigit((unsigned char)*value) || *end || errno || v == 0)
+            return snprintf(msg, n, "engine_signature '%s' is not a positive integer", value), -1;
+        p->engine_signature = v;
+        return 0;
+    }
     if (!strcmp(key, "stat"))
         return loss_stat_parse_kind(&p->stat, value, msg, n) ? -1 : 0;
     if (!strcmp(key, "unit"))
         return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
-    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge stat unit)", key), -1;
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge stat unit engine_signature)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -229,6 +237,8 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
     }
     if (p->stat.unit != UNIT_CP)
         fprintf(f, "unit: %s\n", loss_stat_unit_name(p->stat.unit));
+    if (p->engine_signature)
+        fprintf(f, "engine_signature: %llu\n", (unsigned long long)p->engine_signature);
     if (fclose(f) != 0) {
         snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
         return -1;

@@ -24,6 +24,12 @@
  *   stat:   the statistic of the counted losses the line reads (optional:
  *           mean): mean, median, trimmed:F or clipped:CP (estimate_stat.h)
  *   unit:   the unit of those losses (optional: cp): cp or winprob
+ *   engine_signature: 1234567   the signature (`kiryoku bench`'s node total,
+ *                               engine/bench.h) of the embedded engine the
+ *                               profile was fitted with; only profiles of the
+ *                               embedded engine have one, and a refit must
+ *                               update it (test_bench_signature checks the
+ *                               shipped one against the running engine)
  *
  * A profile without stat and unit maps the thesis statistic, the mean of
  * centipawn losses; an estimate made with another statistic gets no rating
@@ -34,6 +40,7 @@
 #define KIRYOKU_PROFILE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "rating/estimate_stat.h"
 
@@ -51,6 +58,7 @@ typedef struct {
     int range_low, range_high; /* low >= high (a zeroed Profile): no range known */
     char judge[128];
     LossStat stat;            /* zeroed: the mean of centipawn losses */
+    uint64_t engine_signature; /* the embedded engine's bench signature; 0: none named */
 } Profile;
 
 /* The thesis's own figures: its line's RMSE against ten people's real

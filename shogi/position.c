@@ -4,7 +4,16 @@
 
 #include <string.h>
 
+#include "base/assert.h"
 #include "shogi/zobrist.h"
+
+/* Checking a whole position recomputes all of it, so make and unmake do it
+ * on one position in POS_CHECK_SAMPLE, chosen by key (the same positions in
+ * every run): a bug in make/unmake spoils many positions, and the ASan
+ * build keeps its speed. Cheap checks of the move itself run every time. */
+enum { POS_CHECK_SAMPLE = 16 };
+#define ASSERT_SAMPLE_CONSISTENT(pos) \
+    KIRYOKU_ASSERT((pos_key(pos) & (POS_CHECK_SAMPLE - 1)) != 0 || pos_consistent_or_say(pos))
 
 void pos_put_piece(Position *pos, Square sq, Piece pc)
 {
@@ -74,6 +83,7 @@ void pos_compute_state(Position *pos)
     st->move = MOVE_NONE;
     st->captured = NO_PIECE;
     st->plies_from_null = 0;
+    KIRYOKU_ASSERT(pos_consistent_or_say(pos));
 }
 
 PieceType pos_moved_type(const Position *pos, Move m)
@@ -86,6 +96,9 @@ PieceType pos_moved_type(const Position *pos, Move m)
 static void hand_add(Position *pos, StateInfo *st, Color c, PieceType t, int delta)
 {
     int n = pos->hand[c][t];
+    /* Past the table the key would read the next type's row: no error, a
+     * wrong key. */
+    KIRYOKU_ASSERT(n + delta >= 0 && n + delta < ZOBRIST_HAND_MAX);
     st->key ^= zobrist_hand[c][t][n] ^ zobrist_hand[c][t][n + delta];
     pos->hand[c][t] = (uint8_t)(n + delta);
     uint32_t unit = hand_unit(t);
@@ -99,6 +112,7 @@ void pos_do_move(Position *pos, Move m)
     StateInfo *st = &pos->hist[pos->ply + 1];
     Color us = pos->side;
     Square to = move_to(m);
+    KIRYOKU_ASSERT(pos->ply + 1 < POS_MAX_HISTORY && m != MOVE_NONE);
     st->key = prev->key ^ zobrist_side;
     st->board_key = prev->board_key;
     st->hand_black = prev->hand_black;
@@ -109,12 +123,16 @@ void pos_do_move(Position *pos, Move m)
     Piece moved;
     if (move_is_drop(m)) {
         PieceType t = move_drop_type(m);
+        KIRYOKU_ASSERT(pos->board[to] == NO_PIECE);
         hand_add(pos, st, us, t, -1);
         moved = make_piece(us, t);
     } else {
         Square from = move_from(m);
         Piece pc = pos->board[from];
         Piece cap = pos->board[to];
+        /* Our own piece moves; it never takes ours or a king. */
+        KIRYOKU_ASSERT(pc != NO_PIECE && piece_color(pc) == us);
+        KIRYOKU_ASSERT(cap == NO_PIECE || (piece_color(cap) != us && piece_type(cap) != KING));
         if (cap) {
             st->captured = cap;
             remove_piece(pos, to);
@@ -133,12 +151,15 @@ void pos_do_move(Position *pos, Move m)
     pos->side = color_flip(us);
     pos->ply++;
     st->checkers = compute_checkers(pos);
+    ASSERT_SAMPLE_CONSISTENT(pos);
 }
 
 void pos_undo_move(Position *pos)
 {
     const StateInfo *st = &pos->hist[pos->ply];
     Move m = st->move;
+    /* A null move's state has no move to take back (pos_undo_null). */
+    KIRYOKU_ASSERT(pos->ply > 0 && m != MOVE_NONE);
     Square to = move_to(m);
     Color us = color_flip(pos->side);
     Piece moved = pos->board[to];
@@ -155,10 +176,13 @@ void pos_undo_move(Position *pos)
     }
     pos->side = us;
     pos->ply--;
+    /* The stored key of the earlier state against the restored board. */
+    ASSERT_SAMPLE_CONSISTENT(pos);
 }
 
 void pos_do_null(Position *pos)
 {
+    KIRYOKU_ASSERT(pos->ply + 1 < POS_MAX_HISTORY);
     const StateInfo *prev = &pos->hist[pos->ply];
     StateInfo *st = &pos->hist[pos->ply + 1];
     *st = *prev;
@@ -173,6 +197,7 @@ void pos_do_null(Position *pos)
 
 void pos_undo_null(Position *pos)
 {
+    KIRYOKU_ASSERT(pos->ply > 0 && pos->hist[pos->ply].move == MOVE_NONE);
     pos->side = color_flip(pos->side);
     pos->ply--;
 }

@@ -146,6 +146,17 @@ void pos_compute_state(Position *pos);
 /* The key recomputed from scratch (tests compare it with pos_key()). */
 uint64_t pos_compute_key(const Position *pos);
 
+/* ---- Consistency (position_check.c) -------------------------------------
+ * NULL when every redundant part of the position agrees with the others
+ * (board and bitboards, king squares, material and hands, the incremental
+ * keys, packed hands and checkers), else what disagrees first. It
+ * recomputes everything: for tests and assertions (base/assert.h), which
+ * make/unmake run on a sample of positions. */
+const char *pos_inconsistency(const Position *pos);
+/* The same as a bool; an inconsistent position is described, with its
+ * SFEN, on stderr (what an assertion shows before it aborts). */
+bool pos_consistent_or_say(const Position *pos);
+
 /* ---- Make / unmake ---------------------------------------------------- */
 
 /* Plays a legal (or at least pseudo-legal and not self-checking) move.

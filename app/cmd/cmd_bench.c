@@ -1,33 +1,22 @@
-/* `kiryoku bench`: searches a fixed set of positions to a fixed depth from
- * a cleared table and prints the nodes, time and speed. The node total is
- * a determinism check (identical run to run, and across machines for the
- * same build); the time and speed are figures, never pass/fail. */
+/* `kiryoku bench`: searches a fixed set of positions to a fixed depth, each
+ * from a cleared table, and prints the nodes, time and speed. Without
+ * options it runs the standard bench (engine/bench.h), whose node total is
+ * the engine's signature: its last line is then `signature N`, the number a
+ * shipped profile names as engine_signature. Time and speed are figures,
+ * never pass/fail. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "app/assets.h"
 #include "app/clock.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
-#include "engine/nnue.h"
+#include "engine/bench.h"
 #include "engine/engine.h"
+#include "engine/nnue.h"
+#include "rating/profile.h"
 #include "shogi/usi.h"
-
-/* The start position and middlegames at ply 50 of fairy-stockfish
- * self-play games from the shared opening set. */
-static const char *const bench_positions[] = {
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    "l6nl/1r2gsk2/n1p1g2p1/P2p1spbp/1pP1pp3/2SP2P1P/NPB1GPNP1/4R1SK1/L4G2L b 2P 51",
-    "lr5nl/3sggks1/p1n2p3/2p1p1pp1/PpP5p/3GPPP2/1P1S2NPP/4RGS2/LN1b2K1L b BPp 51",
-    "lnsg1k1n+B/6g2/2pppp2p/p5s2/2P6/9/P+p1PPPPPP/5SG2/L3LK1NL b RB3Prgsn 51",
-    "ln1g3nl/1r4gs1/p1sb2k1p/2pppp1R1/1pP3p2/P2SBP2P/1PSPP4/5K3/LN1G1G1NL b P2p 51",
-    "ln6l/3g1kgs1/2p1ppnpp/3s2p2/p2p3PP/PrP6/2NPPPPB1/1G2GS1bR/L1S1K2NL b Pp 51",
-    "lnsg4l/2k1gs3/pppppp2p/6pp1/7n1/2P1PPP2/PP1P1Bs1P/1K2GB1R1/LN2G+r1NL b SP 51",
-    "1k1g1g1nl/2s3s+r1/+Bpppp2pp/P4p1b1/4P4/2P1S4/1P1P1P2P/2KS5/1N1G1G2L b NLPrnl3p 51",
-    "ln3ksnl/3sg1g2/1rpppp1pp/6p2/2P1P4/pp1GbP3/P2P2PRP/1PB2Ss2/LN1K1G1NL b p 51",
-};
-enum { BENCH_COUNT = (int)(sizeof bench_positions / sizeof bench_positions[0]) };
 
 /* Reads up to `max` SFEN lines (blank lines and # comments skipped). */
 static int read_sfens(const char *path, char lines[][256], int max)
@@ -54,94 +43,111 @@ static const OptionChoice objectives[] = { { "best", OBJECTIVE_BEST },
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE]\n"
+    fprintf(out, "usage: kiryoku bench [--depth N] [--hash MB] [--positions FILE] [--play]\n"
                  "                     [--objective best|target|all] [--target CP] [--nnue FILE]\n"
-                 "  searches %d fixed positions (or FILE's SFENs) to depth N (default 8),\n"
-                 "  each from a cleared table; --nnue: evaluate with that network file\n",
-            BENCH_COUNT);
+                 "  searches %d fixed positions (or FILE's SFENs) to depth N (default %d),\n"
+                 "  each from a cleared table, as the analysis does (--play: as in a game);\n"
+                 "  --nnue: evaluate with that network file. Without options the node total\n"
+                 "  is the engine's signature, printed last as 'signature N'\n",
+            engine_bench_position_count, ENGINE_BENCH_DEPTH);
 }
 
 enum { BENCH_FILE_MAX = 256 };
 
+static void print_position(int index, const SearchResult *r, const char *err, void *user)
+{
+    (void)user;
+    if (!r) {
+        fprintf(stderr, "kiryoku bench: position %d: %s\n", index + 1, err);
+        return;
+    }
+    char mv[USI_MOVE_MAX], score[32];
+    move_to_usi(r->best_move, mv);
+    score_to_usi(r->score, score, sizeof score);
+    printf("position %2d: bestmove %-6s score %-10s nodes %10llu  time %6d ms\n", index + 1, mv, score,
+           (unsigned long long)r->nodes, r->time_ms);
+}
+
+/* What the shipped profile of the embedded engine says of this signature:
+ * a mismatch means it was fitted on another engine (refit it). */
+static void print_profile_match(uint64_t signature)
+{
+    Profile p;
+    char err[512];
+    if (assets_load_profile(&p, PROFILE_EMBEDDED_NAME, err, sizeof err) != 0)
+        printf("profile %s: not found (%s)\n", PROFILE_EMBEDDED_NAME, err);
+    else if (!p.engine_signature)
+        printf("profile %s: names no engine_signature\n", PROFILE_EMBEDDED_NAME);
+    else
+        printf("profile %s: engine_signature %llu, %s\n", PROFILE_EMBEDDED_NAME,
+               (unsigned long long)p.engine_signature,
+               p.engine_signature == signature ? "this engine"
+                                               : "ANOTHER engine: refit it (bench/profile_fit.sh)");
+}
+
+static void print_totals(const EngineBench *b, uint64_t total, double secs)
+{
+    printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", b->depth, b->count,
+           (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
+    if (!engine_bench_is_standard(b)) {
+        printf("signature none (options changed the standard bench)\n");
+        return;
+    }
+    print_profile_match(total);
+    printf("signature %llu\n", (unsigned long long)total);
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    int depth = 8, hash_mb = 16, target = 0;
-    SearchObjective objective = OBJECTIVE_BEST;
+    EngineBench b;
+    engine_bench_standard(&b);
+    int depth = b.depth, hash_mb = (int)b.hash_mb, target = 0, objective = OBJECTIVE_BEST;
+    bool play = false;
     static char file_lines[BENCH_FILE_MAX][256];
-    const char *positions[BENCH_FILE_MAX];
-    int count = BENCH_COUNT;
-    for (int i = 0; i < BENCH_COUNT; i++)
-        positions[i] = bench_positions[i];
-    int objective_choice = OBJECTIVE_BEST;
+    static const char *file_positions[BENCH_FILE_MAX];
     const char *file = NULL, *nnue_file = NULL;
     const Option options[] = {
         OPTION_INT("--depth", &depth, 1, 64),
         OPTION_INT("--hash", &hash_mb, 1, 1 << 20),
         OPTION_INT("--target", &target, -30000, 30000),
-        OPTION_CHOICE("--objective", &objective_choice, objectives),
+        OPTION_CHOICE("--objective", &objective, objectives),
         OPTION_STRING("--positions", &file),
         OPTION_STRING("--nnue", &nnue_file),
+        OPTION_FLAG("--play", &play),
     };
     const OptionSpec spec = { .command = "bench", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
-    objective = (SearchObjective)objective_choice;
     if (file) {
-        if ((count = read_sfens(file, file_lines, BENCH_FILE_MAX)) < 0)
+        if ((b.count = read_sfens(file, file_lines, BENCH_FILE_MAX)) < 0)
             return 1;
-        for (int k = 0; k < count; k++)
-            positions[k] = file_lines[k];
+        for (int k = 0; k < b.count; k++)
+            file_positions[k] = file_lines[k];
+        b.positions = file_positions;
     }
-    Engine *e = engine_create((size_t)hash_mb);
-    Position *pos = malloc(sizeof *pos);
-    SearchResult *r = malloc(sizeof *r);
-    if (!e || !pos || !r) {
-        fprintf(stderr, "kiryoku bench: out of memory\n");
-        engine_destroy(e);
-        free(pos);
-        free(r);
-        return 1;
-    }
+    b.depth = depth;
+    b.hash_mb = (size_t)hash_mb;
+    b.objective = (SearchObjective)objective;
+    b.target_cp = target;
+    b.analysis = !play;
     char err[1400];
     Nnue *net = nnue_file ? nnue_load(nnue_file, err, sizeof err) : NULL;
-    if (nnue_file && (!net || engine_set_nnue(e, net) != 0)) {
-        fprintf(stderr, "kiryoku bench: %s\n", net ? "out of memory" : err);
-        nnue_free(net);
-        engine_destroy(e);
-        free(pos);
-        free(r);
+    if (nnue_file && !net) {
+        fprintf(stderr, "kiryoku bench: %s\n", err);
         return 1;
     }
-    uint64_t total = 0;
+    b.net = net;
+    uint64_t total;
     double t0 = clock_monotonic_seconds();
-    for (int i = 0; i < count; i++) {
-        char err[256], mv[USI_MOVE_MAX], score[32];
-        if (pos_set_sfen(pos, positions[i], err, sizeof err) != 0) {
-            fprintf(stderr, "kiryoku bench: position %d: %s\n", i + 1, err);
-            continue;
-        }
-        SearchLimits l;
-        search_limits_init(&l);
-        l.depth = depth;
-        l.objective = objective;
-        l.target_cp = target;
-        engine_clear_hash(e);
-        engine_set_position(e, pos);
-        engine_search(e, &l, r);
-        move_to_usi(r->best_move, mv);
-        score_to_usi(r->score, score, sizeof score);
-        printf("position %2d: bestmove %-6s score %-10s nodes %10llu  time %6d ms\n", i + 1, mv, score,
-               (unsigned long long)r->nodes, r->time_ms);
-        total += r->nodes;
-    }
+    int rc = engine_bench_run(&b, print_position, NULL, &total, err, sizeof err);
     double secs = clock_monotonic_seconds() - t0;
-    printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", depth, count,
-           (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
-    engine_destroy(e);
     nnue_free(net);
-    free(pos);
-    free(r);
+    if (rc != 0) {
+        fprintf(stderr, "kiryoku bench: %s\n", err);
+        return 1;
+    }
+    print_totals(&b, total, secs);
     return 0;
 }

@@ -19,8 +19,12 @@
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the
 # thesis's people, 856..2199.
+# engine_signature: `kiryoku bench`'s signature of the engine fitted (engine/
+# bench.h); test_bench_signature fails once the engine differs from it, and
+# a refit must write the new one (bench/profile_fit.sh does).
 name: quest10-kiryoku-embedded
 engine: kiryoku embedded engine (embedded)
+engine_signature: 331553
 depth: 5
 nodes: 150000
 form: linear
