@@ -239,19 +239,48 @@ static int csa_time(CsaReader *r, const char *s)
     return 0;
 }
 
-/* "$TIME_LIMIT:00:10+30" (hh:mm+byoyomi) or V3's "$TIME:600+10+5". */
+/* The number whose digits start at *p, advancing it; false if none do. */
+static bool take_number(const char **p, int *v)
+{
+    char *stop;
+    long x = **p >= '0' && **p <= '9' ? strtol(*p, &stop, 10) : -1;
+    if (x < 0 || x > 1000000)
+        return false;
+    *v = (int)x;
+    *p = stop;
+    return true;
+}
+
+/* "$TIME_LIMIT:00:10+30": hh:mm and the byoyomi. lishogi leaves out
+ * "+byoyomi" when there is none ("00:10") and writes a clock under a
+ * minute with seconds ("00:00:30"). */
+static int csa_time_limit(CsaReader *r, const char *v, TimeControl *tc)
+{
+    int h = 0, m = 0, sec = 0, byo = 0;
+    const char *p = v;
+    bool ok = take_number(&p, &h) && *p++ == ':' && take_number(&p, &m) && h <= 10000;
+    if (ok && *p == ':') {
+        p++;
+        ok = take_number(&p, &sec);
+    }
+    if (ok && *p == '+') {
+        p++;
+        ok = take_number(&p, &byo);
+    }
+    if (!ok || *p)
+        return fail(r, 0, "expected $TIME_LIMIT:hh:mm+ss, found '%s'", v);
+    tc->initial_s = h * 3600 + m * 60 + sec;
+    tc->byoyomi_s = byo;
+    return 0;
+}
+
+/* "$TIME_LIMIT:..." (above) or V3's "$TIME:600+10+5". */
 static int csa_time_control(CsaReader *r, const char *key, const char *v)
 {
     TimeControl *tc = &r->rec->time;
-    int h, m, b;
     double x[3] = { -1, -1, -1 };
-    if (!strcmp(key, "TIME_LIMIT")) {
-        if (sscanf(v, "%d:%d+%d", &h, &m, &b) != 3 || h < 0 || m < 0 || b < 0 || h > 10000)
-            return fail(r, 0, "expected $TIME_LIMIT:hh:mm+ss, found '%s'", v);
-        tc->initial_s = h * 3600 + m * 60;
-        tc->byoyomi_s = b;
-        return 0;
-    }
+    if (!strcmp(key, "TIME_LIMIT"))
+        return csa_time_limit(r, v, tc);
     int n = sscanf(v, "%lf+%lf+%lf", &x[0], &x[1], &x[2]);
     if (n < 1 || !(x[0] >= 0 && x[0] < 1e8) || x[1] >= 1e8 || x[2] >= 1e8)
         return fail(r, 0, "expected $TIME:seconds+byoyomi+increment, found '%s'", v);
@@ -478,7 +507,8 @@ static void write_headers(const GameRecord *rec, StrBuf *out)
         sb_printf(out, "$TIME_LIMIT:%02d:%02d+%02d\n", tc->initial_s / 3600, tc->initial_s / 60 % 60,
                   tc->byoyomi_s > 0 ? tc->byoyomi_s : 0);
     if (tc->initial_s >= 0 && (tc->increment_s > 0 || !minutes)) /* V2.2 has no increment: V3's line */
-        sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0, tc->increment_s);
+        sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0,
+                  tc->increment_s > 0 ? tc->increment_s : 0); /* -1, unknown, is no increment */
     for (int i = 0; i < rec->header_count; i++) {
         const RecordHeader *h = &rec->headers[i];
         if (csa_mapped_key(h->key) || !header_key_ok(h->key))

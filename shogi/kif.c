@@ -71,7 +71,8 @@ static long take_clock(const char **s, const char *end)
  * "( 0:12/00:01:34)" (Kifu for Windows, ShogiGUI, ShogiHome),
  * "(00:12 / 00:01:34)" (Shogidokoro), "(0:3/0:0:26)" (81Dojo),
  * "(00:12/00:01:34)" (Shogi Wars exports), an hour in the move's own time
- * ("(1:02:03/...)"), or no cumulative part. The cumulative time is implied
+ * ("(1:02:03/...)"), an empty cumulative part ("(00:05/)", lishogi's writer
+ * when it has no total) or none. The cumulative time is implied
  * by the move times and is read only to check its shape. Returns the
  * move's time in ms, or -1 with *sp at the first character that does not
  * fit. */
@@ -86,7 +87,7 @@ static int parse_time(const char **sp, const char *end)
     s = text_skip_blanks(s, end);
     if (s < end && *s == '/') {
         s = text_skip_blanks(s + 1, end);
-        if (take_clock(&s, end) < 0) {
+        if ((s >= end || *s != ')') && take_clock(&s, end) < 0) {
             *sp = s;
             return -1;
         }

@@ -5,6 +5,7 @@
  * each dialect carries come through; KIF->KIF and KI2->KI2 keep the
  * variations; every game survives being written in every format. */
 #include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,6 +242,46 @@ static void test_every_dialect_writes_every_format(void)
     }
 }
 
+/* ---- Records from real sites -------------------------------------------- */
+
+/* Reads text as a file called name: 0 and the game in *rec, or -1 with err. */
+static int read_text(const char *text, const char *name, GameRecord **rec, RecordError *err)
+{
+    *rec = NULL;
+    int rc = text ? record_read_buffer(text, strlen(text), name, NULL, rec, err) : -1;
+    if (!text)
+        snprintf(err->message, sizeof err->message, "(no text)");
+    return rc;
+}
+
+/* A move's time with its side's total, with an empty total (lishogi's
+ * writer when it has none) or with none; CSA's $TIME_LIMIT as lishogi
+ * writes it, without a byoyomi or with seconds. */
+static void test_time_fields(void)
+{
+    const char *kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n"
+                      "   2 ３四歩(33)   ( 0:07/)\n   3 ２六歩(27)\n   4 ８四歩(83)   (00:09 / 00:00:16)\n   5 投了\n";
+    GameRecord *rec;
+    RecordError err;
+    CHECK(read_text(kif, "times.kifu", &rec, &err) == 0);
+    static const int ms[] = { 5000, 7000, -1, 9000 };
+    for (int i = 0; rec && i < 4; i++)
+        CHECK_INT(rec->moves[i].time_ms, ms[i]);
+    record_free(rec);
+    static const struct { const char *limit; int initial, byoyomi; } limits[] = {
+        { "00:10", 600, 0 }, { "00:00:30", 30, 0 }, { "01:30+60", 5400, 60 }, { "00:00:30+10", 30, 10 },
+    };
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) {
+        char csa[160];
+        snprintf(csa, sizeof csa, "N+a\nN-b\n$TIME_LIMIT:%s\nPI\n+\n+7776FU,T3\n%%TORYO\n", limits[i].limit);
+        CHECK(read_text(csa, "limit.csa", &rec, &err) == 0);
+        CHECK(rec && rec->time.initial_s == limits[i].initial && rec->time.byoyomi_s == limits[i].byoyomi);
+        record_free(rec);
+    }
+    CHECK(read_text("PI\n+\n$TIME_LIMIT:00:10+\n", "limit.csa", &rec, &err) < 0);
+    record_free(rec);
+}
+
 int main(void)
 {
     RUN(test_every_file_reads_to_its_usi_moves);
@@ -248,5 +289,6 @@ int main(void)
     RUN(test_kif_to_kif_keeps_variations);
     RUN(test_shift_jis_under_a_utf8_claim);
     RUN(test_every_dialect_writes_every_format);
+    RUN(test_time_fields);
     return check_summary();
 }
