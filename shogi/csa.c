@@ -313,6 +313,41 @@ static int csa_meta(CsaReader *r, const char *s)
     return rc;
 }
 
+/* Makes the ending agree that `winner` won: a server's #SENTE_WIN after
+ * #TIME_UP or #OUTE_SENNICHITE says whose the ending is. */
+static void agree_winner(GameRecord *rec, Color winner)
+{
+    GameResult want = winner == BLACK ? RESULT_BLACK_WIN : RESULT_WHITE_WIN, now = record_result(rec);
+    if (now == want || now == RESULT_NONE || now == RESULT_DRAW)
+        return;
+    if (rec->end == END_ILLEGAL_WIN || rec->end == END_ILLEGAL_LOSS)
+        rec->end = rec->end == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
+    else
+        rec->end_side = color_flip(rec->end_side);
+}
+
+/* "#RESIGN", "#TIME_UP", "#SENTE_WIN" ...: the game-end messages of a CSA
+ * game server, which 81Dojo keeps in its records after the moves (after
+ * %TORYO when there is one). A reason sets the ending when none is set; a
+ * winner line settles its side. Other '#' lines (#WIN, #LOSE,
+ * #DISCONNECT ...) say nothing a record holds. */
+static int csa_server_end(CsaReader *r, const char *s)
+{
+    static const struct { const char *word; EndKind end; } reasons[] = {
+        { "#RESIGN", END_RESIGN }, { "#TIME_UP", END_TIME_UP }, { "#ILLEGAL_MOVE", END_ILLEGAL_LOSS },
+        { "#SENNICHITE", END_SENNICHITE }, { "#OUTE_SENNICHITE", END_ILLEGAL_WIN }, { "#JISHOGI", END_JISHOGI },
+        { "#MAX_MOVES", END_JISHOGI }, { "#CHUDAN", END_INTERRUPT },
+    };
+    if (start_position(r, BLACK) < 0)
+        return -1;
+    if (!strcmp(s, "#SENTE_WIN") || !strcmp(s, "#GOTE_WIN"))
+        agree_winner(r->rec, s[1] == 'S' ? BLACK : WHITE);
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (!strcmp(s, reasons[i].word) && r->rec->end == END_NONE)
+            record_set_end(r->rec, reasons[i].end, pos_side(&r->pos));
+    return 0;
+}
+
 /* One statement (a line, or a comma-separated part of a move line). */
 static int csa_statement(CsaReader *r, const char *s)
 {
@@ -341,6 +376,7 @@ static int csa_statement(CsaReader *r, const char *s)
         return csa_move(r, s);
     case 'T': return csa_time(r, s);
     case '%': return csa_special(r, s);
+    case '#': return csa_server_end(r, s);
     default:
         return rec_error_at(r->err, r->ctx->name, r->line, r->col, r->rec->move_count + 1,
                             "unexpected '%.*s'; expected a CSA statement (V, N, $, P, +, -, T, %% or ')",
@@ -390,6 +426,8 @@ static int csa_line(CsaReader *r, char *line, int col)
     }
     if (line[0] == 'N' || line[0] == '$')
         return csa_statement(r, line);
+    if (line[0] == 'I' || !strncmp(line, "To_Move:", strlen("To_Move:")))
+        return 0; /* 81Dojo: its players' details (I+, I-) and the server's turn line, which "+"/"-" repeats */
     char *save = NULL;
     for (char *part = strtok_r(line, ",", &save); part; part = strtok_r(NULL, ",", &save)) {
         const char *part_end = part + strlen(part);

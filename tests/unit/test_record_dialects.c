@@ -282,6 +282,38 @@ static void test_time_fields(void)
     record_free(rec);
 }
 
+/* 81Dojo keeps its server's lines in its CSA records: "To_Move:+", I+/I-
+ * player lines, and game-end messages after the moves (#RESIGN after
+ * %TORYO, #TIME_UP, #SENTE_WIN ...), which give the ending when no '%'
+ * line does and settle whose it is. */
+static void test_csa_server_lines(void)
+{
+    static const struct { const char *end; EndKind kind; Color side; GameResult result; } cases[] = {
+        { "%TORYO\nT9\n#RESIGN\n#GOTE_WIN", END_RESIGN, BLACK, RESULT_WHITE_WIN },
+        { "#TIME_UP\n#GOTE_WIN", END_TIME_UP, BLACK, RESULT_WHITE_WIN },
+        { "#TIME_UP\n#SENTE_WIN", END_TIME_UP, WHITE, RESULT_BLACK_WIN },
+        { "#SENNICHITE\n#DRAW", END_SENNICHITE, BLACK, RESULT_DRAW },
+        { "+2726FU\nT4\n#OUTE_SENNICHITE\n#SENTE_WIN", END_ILLEGAL_LOSS, WHITE, RESULT_BLACK_WIN },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char csa[400];
+        snprintf(csa, sizeof csa,
+                 "V2\nN+a\nN-b\nTo_Move:+\n$EVENT:EARTH+r_a-900-30+a+b+20240514203011\nI+1612,392,x2|81WS\n"
+                 "I-*1580,392,x2|81WS\nPI\n+\n+7776FU\nT3\n-3334FU\nT2\n%s\n'summary:x\n", cases[i].end);
+        GameRecord *rec;
+        RecordError err;
+        CHECK(read_text(csa, "dojo.csa", &rec, &err) == 0);
+        if (!rec) {
+            fprintf(stderr, "  case %zu: %s\n", i, err.message);
+            continue;
+        }
+        CHECK_INT(rec->end, cases[i].kind);
+        CHECK_INT(record_result(rec), cases[i].result);
+        CHECK_INT(rec->end_side, cases[i].side);
+        record_free(rec);
+    }
+}
+
 int main(void)
 {
     RUN(test_every_file_reads_to_its_usi_moves);
@@ -290,5 +322,6 @@ int main(void)
     RUN(test_shift_jis_under_a_utf8_claim);
     RUN(test_every_dialect_writes_every_format);
     RUN(test_time_fields);
+    RUN(test_csa_server_lines);
     return check_summary();
 }
