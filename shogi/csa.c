@@ -30,6 +30,16 @@ static PieceType csa_piece(const char *s)
     return NO_PIECE_TYPE;
 }
 
+/* A foul (note_is_foul) read as a game's last move: left out, the game
+ * ending as its mover's loss, until an ending that names a foul confirms it
+ * (%ILLEGAL_MOVE, %+ILLEGAL_ACTION or %-ILLEGAL_ACTION naming the mover,
+ * 81Dojo's #ILLEGAL_MOVE); anything else refuses the move after all. */
+typedef struct {
+    int ply;            /* 0: none */
+    bool named;
+    RecordError refusal; /* what refusing the move says */
+} CsaFoul;
+
 typedef struct {
     const ReadContext *ctx;
     RecordError *err;
@@ -39,6 +49,7 @@ typedef struct {
     bool setup_used, started;
     int line, col; /* the line, and the column where the statement being read starts */
     char why[200];
+    CsaFoul foul;
 } CsaReader;
 
 static int fail(CsaReader *r, int ply, const char *fmt, const char *arg)
@@ -165,6 +176,34 @@ static int start_position(CsaReader *r, Color side)
     return 0;
 }
 
+static bool foul_pending(const CsaReader *r) { return r->foul.ply && !r->foul.named; }
+
+/* A move the rules refuse: refused where it stands unless it is a foul
+ * (see CsaFoul); its text, the one thing left of it, rides on the ending. */
+static int bad_move(CsaReader *r, Move m, const char *s, int ply, const char *why)
+{
+    rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: %s", ply, s, why);
+    if (!note_is_foul(&r->pos, m))
+        return -1;
+    r->foul = (CsaFoul){ .ply = ply, .refusal = *r->err };
+    record_set_end(r->rec, END_ILLEGAL_LOSS, pos_side(&r->pos));
+    char note[160];
+    snprintf(note, sizeof note, "illegal move %d %s: %s", ply, s, why);
+    record_add_comment(r->rec, note, strlen(note));
+    return 0;
+}
+
+/* No foul ending followed the foul: the move is refused after all. */
+static int foul_refuse(CsaReader *r)
+{
+    *r->err = r->foul.refusal;
+    record_set_end(r->rec, END_NONE, BLACK);
+    free(r->rec->end_comment); /* the foul's note and what followed it */
+    r->rec->end_comment = NULL;
+    r->foul = (CsaFoul){ 0 };
+    return -1;
+}
+
 static int csa_move(CsaReader *r, const char *s)
 {
     GameRecord *rec = r->rec;
@@ -193,10 +232,23 @@ static int csa_move(CsaReader *r, const char *s)
     }
     const char *why = drop && t > GOLD ? "that piece cannot be dropped" : pos_illegal_reason(&r->pos, m);
     if (why)
-        return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: %s", ply, s, why);
+        return bad_move(r, m, s, ply, why);
     if (record_append_move(rec, m, -1, NULL) < 0)
         return fail(r, ply, "%s", "too many moves");
     pos_do_move(&r->pos, m);
+    return 0;
+}
+
+/* A '%' line after a foul: %ILLEGAL_MOVE, or %+ILLEGAL_ACTION (sente's
+ * foul) or %-ILLEGAL_ACTION (gote's) naming the foul's mover, confirms it;
+ * once it is confirmed, later lines do not change the ending. */
+static int foul_special(CsaReader *r, const char *s)
+{
+    Color mover = pos_side(&r->pos);
+    bool names = !strcmp(s, "%ILLEGAL_MOVE") || !strcmp(s, mover == BLACK ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION");
+    if (!r->foul.named && !names)
+        return foul_refuse(r);
+    r->foul.named = true;
     return 0;
 }
 
@@ -211,6 +263,8 @@ static int csa_special(CsaReader *r, const char *s)
     };
     if (start_position(r, BLACK) < 0)
         return -1;
+    if (r->foul.ply)
+        return foul_special(r, s);
     for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
         if (strcmp(s, specials[i].word))
             continue;
@@ -329,8 +383,8 @@ static void agree_winner(GameRecord *rec, Color winner)
 /* "#RESIGN", "#TIME_UP", "#SENTE_WIN" ...: the game-end messages of a CSA
  * game server, which 81Dojo keeps in its records after the moves (after
  * %TORYO when there is one). A reason sets the ending when none is set; a
- * winner line settles its side. Other '#' lines (#WIN, #LOSE,
- * #DISCONNECT ...) say nothing a record holds. */
+ * winner line settles its side. After a foul only #ILLEGAL_MOVE names it.
+ * Other '#' lines (#WIN, #LOSE, #DISCONNECT ...) say nothing a record holds. */
 static int csa_server_end(CsaReader *r, const char *s)
 {
     static const struct { const char *word; EndKind end; } reasons[] = {
@@ -340,6 +394,12 @@ static int csa_server_end(CsaReader *r, const char *s)
     };
     if (start_position(r, BLACK) < 0)
         return -1;
+    if (r->foul.ply) {
+        if (!r->foul.named && strcmp(s, "#ILLEGAL_MOVE") != 0)
+            return foul_refuse(r);
+        r->foul.named = true;
+        return 0;
+    }
     if (!strcmp(s, "#SENTE_WIN") || !strcmp(s, "#GOTE_WIN"))
         agree_winner(r->rec, s[1] == 'S' ? BLACK : WHITE);
     for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
@@ -351,6 +411,8 @@ static int csa_server_end(CsaReader *r, const char *s)
 /* One statement (a line, or a comma-separated part of a move line). */
 static int csa_statement(CsaReader *r, const char *s)
 {
+    if (foul_pending(r) && s[0] && s[0] != 'T' && s[0] != '%' && s[0] != '#')
+        return foul_refuse(r); /* a move or anything else after the foul */
     switch (s[0]) {
     case '\0': case 'V': return 0;
     case 'N':
@@ -456,7 +518,7 @@ int csa_read(const char *text, const char *end, const ReadContext *ctx, GameReco
         line_no++;
         if (!line || line[0] == '/') { /* the end of a game */
             if (r->rec) {
-                rc = start_position(r, BLACK);
+                rc = foul_pending(r) ? foul_refuse(r) : start_position(r, BLACK);
                 rename_for_handicap(r->rec);
                 *tail = r->rec;
                 tail = &r->rec->next;

@@ -244,6 +244,19 @@ static void test_every_dialect_writes_every_format(void)
 
 /* ---- Records from real sites -------------------------------------------- */
 
+/* A copy of text with its first `from` replaced by `to` (NULL if absent). */
+static char *replaced(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    if (!at)
+        return NULL;
+    size_t head = (size_t)(at - text), tail = strlen(at + strlen(from));
+    char *out = malloc(head + strlen(to) + tail + 1);
+    if (out)
+        snprintf(out, head + strlen(to) + tail + 1, "%.*s%s%s", (int)head, text, to, at + strlen(from));
+    return out;
+}
+
 /* Reads text as a file called name: 0 and the game in *rec, or -1 with err. */
 static int read_text(const char *text, const char *name, GameRecord **rec, RecordError *err)
 {
@@ -252,6 +265,84 @@ static int read_text(const char *text, const char *name, GameRecord **rec, Recor
     if (!text)
         snprintf(err->message, sizeof err->message, "(no text)");
     return rc;
+}
+
+/* text is refused where its illegal move stands (line, column), saying why. */
+static void check_refused_at(const char *text, const char *name, int line, int column, const char *why)
+{
+    GameRecord *rec;
+    RecordError err = { 0 };
+    CHECK(read_text(text, name, &rec, &err) < 0);
+    CHECK(rec == NULL);
+    CHECK_INT(err.line, line);
+    CHECK_INT(err.column, column);
+    CHECK(strstr(err.message, why) != NULL);
+    if (!strstr(err.message, why))
+        fprintf(stderr, "  %s: '%s'\n", name, err.message);
+    record_free(rec);
+}
+
+/* text reads to a game of `plies` moves that its mover lost by a foul. */
+static void check_foul(const char *text, const char *name, Color offender, int plies, const char *note)
+{
+    GameRecord *rec;
+    RecordError err = { 0 };
+    CHECK(read_text(text, name, &rec, &err) == 0);
+    if (!rec) {
+        fprintf(stderr, "  %s: %s\n", name, err.message);
+        return;
+    }
+    CHECK_INT(rec->end, END_ILLEGAL_LOSS);
+    CHECK_INT(rec->end_side, offender);
+    CHECK_INT(rec->move_count, plies);
+    CHECK(rec->end_comment && strstr(rec->end_comment, note));
+    record_free(rec);
+}
+
+/* A foul recorded as a game's last move, then an ending that names it, in
+ * KIF (反則勝ち or 反則負け numbered one past it), KI2 (the foul last on its
+ * line, then a comment or a まで line naming it) and CSA (%ILLEGAL_MOVE,
+ * or %+ILLEGAL_ACTION naming the mover): a nifu drop as the game's 11th
+ * move ends the game as sente's illegal-move loss after 10 moves. The
+ * same move followed by another ending or more moves is refused where it
+ * stands, with the message it always had. */
+static void test_a_foul_in_kif_ki2_and_csa(void)
+{
+    const char *kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n"
+                      "   4 ８四歩(83)\n   5 ２五歩(26)\n   6 ８五歩(84)\n   7 ２四歩(25)\n   8 同　歩(23)\n   9 同　飛(28)\n"
+                      "  10 ２三歩打\n  11 ７七歩打   ( 0:02/00:00:09)\n  12 反則勝ち\nまで11手で後手の勝ち\n";
+    check_foul(kif, "nifu.kifu", BLACK, 10, "illegal move 11 ▲７七歩打: nifu: a pawn is already on file 7");
+    char *f[] = { replaced(kif, "反則勝ち", "反則負け"), replaced(kif, "12 反則勝ち", "12 投了") };
+    check_foul(f[0], "nifu.kifu", BLACK, 10, "illegal move 11");
+    check_refused_at(f[1], "nifu.kifu", 13, 6, "ply 11: '７七歩打': 歩 to 7七: nifu: a pawn is already on file 7");
+    const char *ki2 = "手合割：平手\n▲７六歩 △３四歩 ▲２六歩 △８四歩 ▲２五歩 △８五歩\n"
+                      "▲２四歩 △同歩 ▲同飛 △２三歩 ▲７七歩\n*二歩の反則\nまで11手で後手の勝ち\n";
+    check_foul(ki2, "nifu.ki2u", BLACK, 10, "illegal move 11 ▲７七歩: nifu");
+    char *k[] = {
+        replaced(ki2, "*二歩の反則\nまで11手で後手の勝ち", "まで11手で先手の反則負け"),
+        replaced(ki2, "*二歩の反則\n", ""),
+        replaced(ki2, "▲７七歩\n", "▲７七歩 △８六歩\n"),
+    };
+    check_foul(k[0], "nifu.ki2u", BLACK, 10, "illegal move 11");
+    check_refused_at(k[1], "nifu.ki2u", 3, 20, "ply 11: '７七歩'");
+    check_refused_at(k[2], "nifu.ki2u", 3, 20, "ply 11: '７七歩'");
+    const char *csa = "PI\n+\n+7776FU\n-3334FU\n+2726FU\n-8384FU\n+2625FU\n-8485FU\n+2524FU\n-2324FU\n"
+                      "+2824HI\n-0023FU\n+0077FU\n%ILLEGAL_MOVE\n";
+    check_foul(csa, "nifu.csa", BLACK, 10, "illegal move 11 +0077FU: nifu");
+    char *c[] = {
+        replaced(csa, "%ILLEGAL_MOVE", "%+ILLEGAL_ACTION"), replaced(csa, "%ILLEGAL_MOVE", "%-ILLEGAL_ACTION"),
+        replaced(csa, "%ILLEGAL_MOVE", "%TORYO"),          replaced(csa, "%ILLEGAL_MOVE", "-8586FU"),
+        replaced(csa, "%ILLEGAL_MOVE\n", ""),             replaced(csa, "%ILLEGAL_MOVE", "/\nPI\n+\n+7776FU"),
+    };
+    check_foul(c[0], "nifu.csa", BLACK, 10, "illegal move 11");
+    for (size_t i = 1; i < sizeof c / sizeof c[0]; i++)
+        check_refused_at(c[i], "nifu.csa", 13, 1, "ply 11: +0077FU: nifu: a pawn is already on file 7");
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        free(f[i]);
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
+        free(k[i]);
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++)
+        free(c[i]);
 }
 
 /* A move's time with its side's total, with an empty total (lishogi's
@@ -321,6 +412,7 @@ int main(void)
     RUN(test_kif_to_kif_keeps_variations);
     RUN(test_shift_jis_under_a_utf8_claim);
     RUN(test_every_dialect_writes_every_format);
+    RUN(test_a_foul_in_kif_ki2_and_csa);
     RUN(test_time_fields);
     RUN(test_csa_server_lines);
     return check_summary();
