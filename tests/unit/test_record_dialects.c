@@ -9,29 +9,48 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/cmd/commands.h"
+#include "shogi/encoding.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
+#include "tests/capture.h"
 #include "tests/check.h"
 
-/* What each file must give besides its moves. ply/ms: one move's time
- * (0: the dialect has none); header: one header and its value. */
+/* What each file must give besides its moves. side: whom the ending is
+ * about; plies: the main line's moves (a foul's illegal move is not one);
+ * ply/ms: one move's time (0: the dialect has none); header: one header and
+ * its value; note: a line the ending's comment holds (NULL: none checked). */
 static const struct {
     const char *file;
     EndKind end;
+    Color side;
     GameResult result;
-    int variations;
+    int plies, variations;
     int ply, ms;
     const char *key, *value;
+    const char *note;
 } expected[] = {
-    { "kifu_for_windows.kif", END_RESIGN, RESULT_BLACK_WIN, 4, 23, 96000, "持ち時間", "各10分" },
-    { "shogidokoro.kif", END_MATE, RESULT_BLACK_WIN, 0, 2, 3000, "開始日時", "2024/05/04 21:15:02" },
-    { "shogigui.kifu", END_SENNICHITE, RESULT_DRAW, 3, 17, 69000, "棋戦", "練習対局" },
-    { "shogihome.kifu", END_INTERRUPT, RESULT_NONE, 0, 2, 38000, "棋戦", "研究会" },
-    { "81dojo.kif", END_TIME_UP, RESULT_BLACK_WIN, 0, 1, 14000, "下手", "kiryoku_shitate" },
-    { "shogiwars.kifu", END_MATE, RESULT_BLACK_WIN, 0, 6, 10000, "先手の戦型", "浮き飛車" },
-    { "kifu_for_windows_ki2.ki2", END_ILLEGAL_LOSS, RESULT_BLACK_WIN, 0, 0, 0, "後手", "田中 太郎" },
-    { "csa_v22.csa", END_RESIGN, RESULT_WHITE_WIN, 0, 2, 10000, "棋戦", "kiryoku-test-600-10F+kiryoku_black+kiryoku_white+20240509210001" },
-    { "csa_v30.csa", END_MATE, RESULT_WHITE_WIN, 0, 1, 5629, "先手", "先手 kiryoku" },
+    { "kifu_for_windows.kif", END_RESIGN, WHITE, RESULT_BLACK_WIN, 89, 4, 23, 96000, "持ち時間", "各10分", NULL },
+    { "shogidokoro.kif", END_MATE, WHITE, RESULT_BLACK_WIN, 89, 0, 2, 3000, "開始日時", "2024/05/04 21:15:02", NULL },
+    { "shogigui.kifu", END_SENNICHITE, BLACK, RESULT_DRAW, 22, 3, 17, 69000, "棋戦", "練習対局", NULL },
+    { "shogihome.kifu", END_INTERRUPT, BLACK, RESULT_NONE, 28, 0, 2, 38000, "棋戦", "研究会", NULL },
+    { "81dojo.kif", END_TIME_UP, WHITE, RESULT_BLACK_WIN, 100, 0, 1, 14000, "下手", "kiryoku_shitate", NULL },
+    { "shogiwars.kifu", END_MATE, WHITE, RESULT_BLACK_WIN, 141, 0, 6, 10000, "先手の戦型", "浮き飛車", NULL },
+    { "kifu_for_windows_ki2.ki2", END_ILLEGAL_LOSS, WHITE, RESULT_BLACK_WIN, 59, 0, 0, 0, "後手", "田中 太郎", NULL },
+    { "csa_v22.csa", END_RESIGN, BLACK, RESULT_WHITE_WIN, 98, 0, 2, 10000, "棋戦", "kiryoku-test-600-10F+kiryoku_black+kiryoku_white+20240509210001", NULL },
+    { "csa_v30.csa", END_MATE, BLACK, RESULT_WHITE_WIN, 82, 0, 1, 5629, "先手", "先手 kiryoku", NULL },
+    /* Real sites' fouls: the illegal last move is left out and the game is
+     * its mover's loss, the move kept as a comment on the ending. */
+    { "shogiclub24_foul.kif", END_ILLEGAL_LOSS, BLACK, RESULT_WHITE_WIN, 50, 0, 2, 11000, "棋戦", "R対局 持ち時間15分",
+      "illegal move 51 ▲７五歩(76): that move leaves your king in check" },
+    { "lishogi.kif", END_ILLEGAL_LOSS, BLACK, RESULT_WHITE_WIN, 70, 0, 1, 3000, "場所", "https://lishogi.org/kiryoku1",
+      "illegal move 71 ▲２二歩打: pawn-drop mate (uchifuzume) is not allowed" },
+    { "lishogi.csa", END_ILLEGAL_LOSS, BLACK, RESULT_WHITE_WIN, 70, 0, 2, 17000, "場所", "https://lishogi.org/kiryoku1",
+      "illegal move 71 +0022FU: pawn-drop mate (uchifuzume) is not allowed" },
+    { "81dojo_foul.csa", END_ILLEGAL_LOSS, WHITE, RESULT_BLACK_WIN, 45, 0, 1, 15000, "棋戦",
+      "EARTH+r_kiryoku-900-30+kiryoku_black+kiryoku_white+20240514203011", "illegal move 46 -0048FU: nifu: a pawn is already on file 4" },
+    /* 81dojo.kif's game as 81Dojo's CSA gives it: its server's lines, the flag as #TIME_UP */
+    { "81dojo.csa", END_TIME_UP, WHITE, RESULT_BLACK_WIN, 100, 0, 1, 14000, "下手", "kiryoku_shitate", NULL },
 };
 enum { EXPECTED_COUNT = sizeof expected / sizeof expected[0] };
 
@@ -120,8 +139,8 @@ static void test_every_file_reads_to_its_usi_moves(void)
     CHECK_INT(files, EXPECTED_COUNT); /* a file added needs its line in `expected` */
 }
 
-/* Each dialect's ending, result, one move's time, one header, the number
- * of variations. */
+/* Each dialect's ending and whom it is about, result, number of moves, one
+ * move's time, one header, the number of variations, the ending's comment. */
 static void test_what_each_dialect_carries(void)
 {
     for (int i = 0; i < EXPECTED_COUNT; i++) {
@@ -134,8 +153,12 @@ static void test_what_each_dialect_carries(void)
         if (!rec)
             continue;
         CHECK_INT(rec->end, expected[i].end);
+        CHECK_INT(rec->end_side, expected[i].side);
         CHECK_INT(record_result(rec), expected[i].result);
+        CHECK_INT(rec->move_count, expected[i].plies);
         CHECK_INT(rec->variation_count, expected[i].variations);
+        if (expected[i].note)
+            CHECK(rec->end_comment && strstr(rec->end_comment, expected[i].note));
         if (expected[i].ply) {
             CHECK(rec->move_count >= expected[i].ply);
             if (rec->move_count >= expected[i].ply)
@@ -257,6 +280,13 @@ static char *replaced(const char *text, const char *from, const char *to)
     return out;
 }
 
+/* A copy of text up to its first `mark` (NULL if absent). */
+static char *cut_at(const char *text, const char *mark)
+{
+    const char *at = strstr(text, mark);
+    return at ? strndup(text, (size_t)(at - text)) : NULL;
+}
+
 /* Reads text as a file called name: 0 and the game in *rec, or -1 with err. */
 static int read_text(const char *text, const char *name, GameRecord **rec, RecordError *err)
 {
@@ -297,6 +327,42 @@ static void check_foul(const char *text, const char *name, Color offender, int p
     CHECK_INT(rec->move_count, plies);
     CHECK(rec->end_comment && strstr(rec->end_comment, note));
     record_free(rec);
+}
+
+/* Shogi Club 24's record keeps its foul (the mover left the king in check)
+ * only as the game's last move with an ending that names it; the same move
+ * followed by a move, by an ending that does not name a foul, or by
+ * nothing is refused where it stands, as any illegal move is. */
+static void test_a_foul_ends_a_game_only_as_its_last_move(void)
+{
+    char path[1024];
+    if (!CHECK_DATA_FILE("records/shogiclub24_foul.kif", path))
+        return;
+    size_t len, n;
+    char *sjis = slurp(path, &len), *base = sjis ? enc_sjis_to_utf8(sjis, len, &n, NULL) : NULL;
+    CHECK(base != NULL);
+    if (!base) {
+        free(sjis);
+        return;
+    }
+    const char *tail = "52 反則勝ち\r\n*王手放置の反則\r\n", *why = "ply 51: '７五歩(76)': 歩 to 7五: that move leaves your king in check";
+    char *texts[] = {
+        replaced(base, tail, ""),                                        /* まで… counts it, names no foul */
+        replaced(base, tail, "52 投了\r\n"),                             /* an ending that is no foul */
+        replaced(base, tail, "52 ３四歩(33)\r\n53 反則勝ち\r\n"),        /* a move after it */
+        replaced(base, "51 ７五歩(76)   ( 0:07/00:05:05)\r\n52 反則勝ち", "51 ７五歩(76)   ( 0:07/00:05:05)\r\n52 反則勝ち\r\n53 ７六歩(77)"),
+        cut_at(base, "52 反則勝ち"),                                       /* the file ends */
+    };
+    check_foul(base, "club24.kifu", BLACK, 50, "王手放置の反則");
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        if (i == 3) /* a line after the foul's ending: the game is over */
+            check_refused_at(texts[i], "club24.kifu", 60, 1, "a move after the game ended");
+        else
+            check_refused_at(texts[i], "club24.kifu", 58, 4, why);
+        free(texts[i]);
+    }
+    free(base);
+    free(sjis);
 }
 
 /* A foul recorded as a game's last move, then an ending that names it, in
@@ -405,6 +471,33 @@ static void test_csa_server_lines(void)
     }
 }
 
+/* The real sites' records go through the commands as they are: `kiryoku
+ * analyze` gives a row per move, `kiryoku convert` keeps the ending (and a
+ * foul's move, as the ending's comment). */
+static void test_real_site_records_analyse_and_convert(void)
+{
+    static const struct { const char *file, *kept; } files[] = {
+        { "shogiclub24_foul.kif", "*illegal move 51" }, { "lishogi.kif", "*illegal move 71" },
+        { "lishogi.csa", "*illegal move 71" }, { "81dojo_foul.csa", "*illegal move 46" }, { "81dojo.csa", "切れ負け" },
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char rel[256], path[1024], out[8192], err[2048];
+        snprintf(rel, sizeof rel, "records/%s", files[i].file);
+        if (!CHECK_DATA_FILE(rel, path))
+            continue;
+        const char *analyze[] = { "--depth", "1", "--nodes", "200", "--threads", "1", "-o", "build/test-logs/real-sites.tsv", path };
+        CHECK_INT(capture_run(cmd_analyze, "analyze", 9, analyze, "build/test-logs/real-sites-analyze", out, sizeof out,
+                              err, sizeof err), 0);
+        capture_slurp("build/test-logs/real-sites.tsv", out, sizeof out);
+        CHECK(strstr(out, "\t1\t") != NULL); /* a row for the first move */
+        const char *convert[] = { path, "build/test-logs/real-sites.kifu" };
+        CHECK_INT(capture_run(cmd_convert, "convert", 2, convert, "build/test-logs/real-sites-convert", out, sizeof out,
+                              err, sizeof err), 0);
+        capture_slurp("build/test-logs/real-sites.kifu", out, sizeof out);
+        CHECK(strstr(out, files[i].kept) != NULL);
+    }
+}
+
 int main(void)
 {
     RUN(test_every_file_reads_to_its_usi_moves);
@@ -412,8 +505,10 @@ int main(void)
     RUN(test_kif_to_kif_keeps_variations);
     RUN(test_shift_jis_under_a_utf8_claim);
     RUN(test_every_dialect_writes_every_format);
+    RUN(test_a_foul_ends_a_game_only_as_its_last_move);
     RUN(test_a_foul_in_kif_ki2_and_csa);
     RUN(test_time_fields);
     RUN(test_csa_server_lines);
+    RUN(test_real_site_records_analyse_and_convert);
     return check_summary();
 }
