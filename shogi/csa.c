@@ -31,6 +31,16 @@ static PieceType csa_piece(const char *s)
     return NO_PIECE_TYPE;
 }
 
+/* A foul (note_is_foul) read as a game's last move: left out, the game
+ * ending as its mover's loss, until an ending that names a foul confirms it
+ * (%ILLEGAL_MOVE, %+ILLEGAL_ACTION or %-ILLEGAL_ACTION naming the mover,
+ * 81Dojo's #ILLEGAL_MOVE); anything else refuses the move after all. */
+typedef struct {
+    int ply;            /* 0: none */
+    bool named;
+    RecordError refusal; /* what refusing the move says */
+} CsaFoul;
+
 typedef struct {
     const ReadContext *ctx;
     RecordError *err;
@@ -40,6 +50,7 @@ typedef struct {
     bool setup_used, started;
     int line, col; /* the line, and the column where the statement being read starts */
     char why[200];
+    CsaFoul foul;
 } CsaReader;
 
 static int fail(CsaReader *r, int ply, const char *fmt, const char *arg)
@@ -166,6 +177,34 @@ static int start_position(CsaReader *r, Color side)
     return 0;
 }
 
+static bool foul_pending(const CsaReader *r) { return r->foul.ply && !r->foul.named; }
+
+/* A move the rules refuse: refused where it stands unless it is a foul
+ * (see CsaFoul); its text, the one thing left of it, rides on the ending. */
+static int bad_move(CsaReader *r, Move m, const char *s, int ply, const char *why)
+{
+    rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: %s", ply, s, why);
+    if (!note_is_foul(&r->pos, m))
+        return -1;
+    r->foul = (CsaFoul){ .ply = ply, .refusal = *r->err };
+    record_set_end(r->rec, END_ILLEGAL_LOSS, pos_side(&r->pos));
+    char note[160];
+    snprintf(note, sizeof note, "illegal move %d %s: %s", ply, s, why);
+    record_add_comment(r->rec, note, strlen(note));
+    return 0;
+}
+
+/* No foul ending followed the foul: the move is refused after all. */
+static int foul_refuse(CsaReader *r)
+{
+    *r->err = r->foul.refusal;
+    record_set_end(r->rec, END_NONE, BLACK);
+    free(r->rec->end_comment); /* the foul's note and what followed it */
+    r->rec->end_comment = NULL;
+    r->foul = (CsaFoul){ 0 };
+    return -1;
+}
+
 static int csa_move(CsaReader *r, const char *s)
 {
     GameRecord *rec = r->rec;
@@ -194,10 +233,23 @@ static int csa_move(CsaReader *r, const char *s)
     }
     const char *why = drop && t > GOLD ? "that piece cannot be dropped" : pos_illegal_reason(&r->pos, m);
     if (why)
-        return rec_error_at(r->err, r->ctx->name, r->line, r->col, ply, "ply %d: %s: %s", ply, s, why);
+        return bad_move(r, m, s, ply, why);
     if (record_append_move(rec, m, -1, NULL) < 0)
         return fail(r, ply, "%s", "too many moves");
     pos_do_move(&r->pos, m);
+    return 0;
+}
+
+/* A '%' line after a foul: %ILLEGAL_MOVE, or %+ILLEGAL_ACTION (sente's
+ * foul) or %-ILLEGAL_ACTION (gote's) naming the foul's mover, confirms it;
+ * once it is confirmed, later lines do not change the ending. */
+static int foul_special(CsaReader *r, const char *s)
+{
+    Color mover = pos_side(&r->pos);
+    bool names = !strcmp(s, "%ILLEGAL_MOVE") || !strcmp(s, mover == BLACK ? "%+ILLEGAL_ACTION" : "%-ILLEGAL_ACTION");
+    if (!r->foul.named && !names)
+        return foul_refuse(r);
+    r->foul.named = true;
     return 0;
 }
 
@@ -212,6 +264,8 @@ static int csa_special(CsaReader *r, const char *s)
     };
     if (start_position(r, BLACK) < 0)
         return -1;
+    if (r->foul.ply)
+        return foul_special(r, s);
     for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
         if (strcmp(s, specials[i].word))
             continue;
@@ -240,19 +294,48 @@ static int csa_time(CsaReader *r, const char *s)
     return 0;
 }
 
-/* "$TIME_LIMIT:00:10+30" (hh:mm+byoyomi) or V3's "$TIME:600+10+5". */
+/* The number whose digits start at *p, advancing it; false if none do. */
+static bool take_number(const char **p, int *v)
+{
+    char *stop;
+    long x = **p >= '0' && **p <= '9' ? strtol(*p, &stop, 10) : -1;
+    if (x < 0 || x > 1000000)
+        return false;
+    *v = (int)x;
+    *p = stop;
+    return true;
+}
+
+/* "$TIME_LIMIT:00:10+30": hh:mm and the byoyomi. lishogi leaves out
+ * "+byoyomi" when there is none ("00:10") and writes a clock under a
+ * minute with seconds ("00:00:30"). */
+static int csa_time_limit(CsaReader *r, const char *v, TimeControl *tc)
+{
+    int h = 0, m = 0, sec = 0, byo = 0;
+    const char *p = v;
+    bool ok = take_number(&p, &h) && *p++ == ':' && take_number(&p, &m) && h <= 10000;
+    if (ok && *p == ':') {
+        p++;
+        ok = take_number(&p, &sec);
+    }
+    if (ok && *p == '+') {
+        p++;
+        ok = take_number(&p, &byo);
+    }
+    if (!ok || *p)
+        return fail(r, 0, "expected $TIME_LIMIT:hh:mm+ss, found '%s'", v);
+    tc->initial_s = h * 3600 + m * 60 + sec;
+    tc->byoyomi_s = byo;
+    return 0;
+}
+
+/* "$TIME_LIMIT:..." (above) or V3's "$TIME:600+10+5". */
 static int csa_time_control(CsaReader *r, const char *key, const char *v)
 {
     TimeControl *tc = &r->rec->time;
-    int h, m, b;
     double x[3] = { -1, -1, -1 };
-    if (!strcmp(key, "TIME_LIMIT")) {
-        if (sscanf(v, "%d:%d+%d", &h, &m, &b) != 3 || h < 0 || m < 0 || b < 0 || h > 10000)
-            return fail(r, 0, "expected $TIME_LIMIT:hh:mm+ss, found '%s'", v);
-        tc->initial_s = h * 3600 + m * 60;
-        tc->byoyomi_s = b;
-        return 0;
-    }
+    if (!strcmp(key, "TIME_LIMIT"))
+        return csa_time_limit(r, v, tc);
     int n = sscanf(v, "%lf+%lf+%lf", &x[0], &x[1], &x[2]);
     if (n < 1 || !(x[0] >= 0 && x[0] < 1e8) || x[1] >= 1e8 || x[2] >= 1e8)
         return fail(r, 0, "expected $TIME:seconds+byoyomi+increment, found '%s'", v);
@@ -285,9 +368,52 @@ static int csa_meta(CsaReader *r, const char *s)
     return rc;
 }
 
+/* Makes the ending agree that `winner` won: a server's #SENTE_WIN after
+ * #TIME_UP or #OUTE_SENNICHITE says whose the ending is. */
+static void agree_winner(GameRecord *rec, Color winner)
+{
+    GameResult want = winner == BLACK ? RESULT_BLACK_WIN : RESULT_WHITE_WIN, now = record_result(rec);
+    if (now == want || now == RESULT_NONE || now == RESULT_DRAW)
+        return;
+    if (rec->end == END_ILLEGAL_WIN || rec->end == END_ILLEGAL_LOSS)
+        rec->end = rec->end == END_ILLEGAL_WIN ? END_ILLEGAL_LOSS : END_ILLEGAL_WIN;
+    else
+        rec->end_side = color_flip(rec->end_side);
+}
+
+/* "#RESIGN", "#TIME_UP", "#SENTE_WIN" ...: the game-end messages of a CSA
+ * game server, which 81Dojo keeps in its records after the moves (after
+ * %TORYO when there is one). A reason sets the ending when none is set; a
+ * winner line settles its side. After a foul only #ILLEGAL_MOVE names it.
+ * Other '#' lines (#WIN, #LOSE, #DISCONNECT ...) say nothing a record holds. */
+static int csa_server_end(CsaReader *r, const char *s)
+{
+    static const struct { const char *word; EndKind end; } reasons[] = {
+        { "#RESIGN", END_RESIGN }, { "#TIME_UP", END_TIME_UP }, { "#ILLEGAL_MOVE", END_ILLEGAL_LOSS },
+        { "#SENNICHITE", END_SENNICHITE }, { "#OUTE_SENNICHITE", END_ILLEGAL_WIN }, { "#JISHOGI", END_JISHOGI },
+        { "#MAX_MOVES", END_JISHOGI }, { "#CHUDAN", END_INTERRUPT },
+    };
+    if (start_position(r, BLACK) < 0)
+        return -1;
+    if (r->foul.ply) {
+        if (!r->foul.named && strcmp(s, "#ILLEGAL_MOVE") != 0)
+            return foul_refuse(r);
+        r->foul.named = true;
+        return 0;
+    }
+    if (!strcmp(s, "#SENTE_WIN") || !strcmp(s, "#GOTE_WIN"))
+        agree_winner(r->rec, s[1] == 'S' ? BLACK : WHITE);
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (!strcmp(s, reasons[i].word) && r->rec->end == END_NONE)
+            record_set_end(r->rec, reasons[i].end, pos_side(&r->pos));
+    return 0;
+}
+
 /* One statement (a line, or a comma-separated part of a move line). */
 static int csa_statement(CsaReader *r, const char *s)
 {
+    if (foul_pending(r) && s[0] && s[0] != 'T' && s[0] != '%' && s[0] != '#')
+        return foul_refuse(r); /* a move or anything else after the foul */
     switch (s[0]) {
     case '\0': case 'V': return 0;
     case 'N':
@@ -313,6 +439,7 @@ static int csa_statement(CsaReader *r, const char *s)
         return csa_move(r, s);
     case 'T': return csa_time(r, s);
     case '%': return csa_special(r, s);
+    case '#': return csa_server_end(r, s);
     default:
         return rec_error_at(r->err, r->ctx->name, r->line, r->col, r->rec->move_count + 1,
                             "unexpected '%.*s'; expected a CSA statement (V, N, $, P, +, -, T, %% or ')",
@@ -362,6 +489,8 @@ static int csa_line(CsaReader *r, char *line, int col)
     }
     if (line[0] == 'N' || line[0] == '$')
         return csa_statement(r, line);
+    if (line[0] == 'I' || !strncmp(line, "To_Move:", strlen("To_Move:")))
+        return 0; /* 81Dojo: its players' details (I+, I-) and the server's turn line, which "+"/"-" repeats */
     char *save = NULL;
     for (char *part = strtok_r(line, ",", &save); part; part = strtok_r(NULL, ",", &save)) {
         const char *part_end = part + strlen(part);
@@ -390,7 +519,7 @@ int csa_read(const char *text, const char *end, const ReadContext *ctx, GameReco
         line_no++;
         if (!line || line[0] == '/') { /* the end of a game */
             if (r->rec) {
-                rc = start_position(r, BLACK);
+                rc = foul_pending(r) ? foul_refuse(r) : start_position(r, BLACK);
                 rename_for_handicap(r->rec);
                 *tail = r->rec;
                 tail = &r->rec->next;
@@ -479,7 +608,8 @@ static void write_headers(const GameRecord *rec, StrBuf *out)
         sb_printf(out, "$TIME_LIMIT:%02d:%02d+%02d\n", tc->initial_s / 3600, tc->initial_s / 60 % 60,
                   tc->byoyomi_s > 0 ? tc->byoyomi_s : 0);
     if (tc->initial_s >= 0 && (tc->increment_s > 0 || !minutes)) /* V2.2 has no increment: V3's line */
-        sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0, tc->increment_s);
+        sb_printf(out, "$TIME:%d+%d+%d\n", tc->initial_s, tc->byoyomi_s > 0 ? tc->byoyomi_s : 0,
+                  tc->increment_s > 0 ? tc->increment_s : 0); /* -1, unknown, is no increment */
     for (int i = 0; i < rec->header_count; i++) {
         const RecordHeader *h = &rec->headers[i];
         if (csa_mapped_key(h->key) || !header_key_ok(h->key))

@@ -12,6 +12,17 @@
 #include "shogi/kif_text.h"
 #include "shogi/notation_internal.h"
 
+/* A move that does not parse: refused where it stands, unless it is a foul
+ * that ends its line and may end the game (KifFoul). */
+static int bad_move(KifText *t, const char *s, const char *end, int ply)
+{
+    const char *stop;
+    kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
+    if (kif_text_foul(t, s, end, ply, &stop) < 0)
+        return -1;
+    return text_skip_blanks(stop, end) == end ? 0 : kif_text_foul_refuse(t);
+}
+
 static int move_line(KifText *t, const char *s, const char *end)
 {
     if (kif_text_start(t) < 0)
@@ -31,7 +42,7 @@ static int move_line(KifText *t, const char *s, const char *end)
         const char *stop;
         Move m = note_parse_jp(&t->pos, s, end, false, &stop, t->why, sizeof t->why);
         if (m == MOVE_NONE)
-            return kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
+            return bad_move(t, s, end, ply);
         if (kif_text_append(t, m, -1) < 0)
             return kif_text_fail_at(t, at, ply, "ply %d: too many moves", ply);
         s = stop;
@@ -42,8 +53,10 @@ static int move_line(KifText *t, const char *s, const char *end)
 /* The closing line carries the only record of the result in KI2. */
 static int summary_line(KifText *t, const char *s, const char *end)
 {
-    if (kif_text_start(t) < 0)
+    if (kif_text_start(t) < 0 || kif_text_foul_summary(t, s, end) < 0)
         return -1;
+    if (t->foul.ply)
+        return 0; /* the illegal move decides: "まで27手で後手の勝ち" counts it */
     EndKind e;
     Color side;
     if (!kif_summary(s, end, pos_side(&t->pos), &e, &side, NULL))
@@ -59,6 +72,8 @@ static int ki2_line(KifText *t, const char *line, const char *s, const char *end
     Color c;
     if (text_starts(s, end, "まで"))
         return summary_line(t, s, end);
+    if (kif_text_foul_pending(t))
+        return kif_text_foul_refuse(t); /* moves or anything else after the foul */
     const char *q = s;
     if (kif_text_take_mark(&q, end, &c))
         return move_line(t, s, end);

@@ -73,7 +73,8 @@ static long take_clock(const char **s, const char *end)
  * "( 0:12/00:01:34)" (Kifu for Windows, ShogiGUI, ShogiHome),
  * "(00:12 / 00:01:34)" (Shogidokoro), "(0:3/0:0:26)" (81Dojo),
  * "(00:12/00:01:34)" (Shogi Wars exports), an hour in the move's own time
- * ("(1:02:03/...)"), or no cumulative part. The cumulative time is implied
+ * ("(1:02:03/...)"), an empty cumulative part ("(00:05/)", lishogi's writer
+ * when it has no total) or none. The cumulative time is implied
  * by the move times and is read only to check its shape. Returns the
  * move's time in ms, or -1 with *sp at the first character that does not
  * fit. */
@@ -88,7 +89,7 @@ static int parse_time(const char **sp, const char *end)
     s = text_skip_blanks(s, end);
     if (s < end && *s == '/') {
         s = text_skip_blanks(s + 1, end);
-        if (take_clock(&s, end) < 0) {
+        if ((s >= end || *s != ')') && take_clock(&s, end) < 0) {
             *sp = s;
             return -1;
         }
@@ -128,6 +129,40 @@ static int move_tail(KifText *t, int ply, const char *s, const char *end)
     return ms;
 }
 
+/* A move that does not parse: refused where it stands, unless it is a foul
+ * that may end the game (KifFoul); its time is checked, not kept. */
+static int bad_move(KifText *t, const char *s, const char *end, int ply)
+{
+    const char *stop;
+    kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
+    if (kif_text_foul(t, s, end, ply, &stop) < 0)
+        return -1;
+    if (move_tail(t, ply, stop, end) >= -1)
+        return 0;
+    t->foul.refusal = *t->err; /* a bad time is the first thing wrong */
+    return kif_text_foul_refuse(t);
+}
+
+/* After a foul the one numbered line left is its ending, one past the
+ * illegal move: "28 反則勝ち" or "28 反則負け", either way the offender's
+ * loss (the line is written as if the move had been made). */
+static int foul_ending(KifText *t, const char *num, long number, const char *s, const char *end)
+{
+    const char *stop = s;
+    Color mark;
+    int ply = t->foul.ply + 1;
+    kif_text_take_mark(&s, end, &mark);
+    EndKind e = kif_ending_word(s, end, &stop);
+    if (t->foul.ending_line || number != ply + t->ply_offset || (e != END_ILLEGAL_WIN && e != END_ILLEGAL_LOSS))
+        return kif_text_foul_pending(t) ? kif_text_foul_refuse(t)
+                                        : kif_text_fail_at(t, num, ply, "a move after the game ended");
+    if (move_tail(t, ply, stop, end) < -1)
+        return -1;
+    t->foul.ending_line = true;
+    kif_text_foul_named(t);
+    return 0;
+}
+
 static int move_line(KifText *t, const char *line, const char *end)
 {
     if (kif_text_start(t) < 0)
@@ -138,6 +173,8 @@ static int move_line(KifText *t, const char *line, const char *end)
     while (s < end && *s >= '0' && *s <= '9' && number < 100000)
         number = number * 10 + *s++ - '0';
     s = text_skip_blanks(s, end);
+    if (t->foul.ply)
+        return foul_ending(t, num, number, s, end);
     int ply = kif_text_next_ply(t);
     if (t->branch == REC_MAIN_LINE && ply == 1 && t->rec->end == END_NONE)
         t->ply_offset = (int)number - 1; /* the list may start later than 1 */
@@ -154,7 +191,7 @@ static int move_line(KifText *t, const char *line, const char *end)
     if (e == END_NONE) {
         m = note_parse_jp(&t->pos, s, end, false, &stop, t->why, sizeof t->why);
         if (m == MOVE_NONE)
-            return kif_text_fail_at(t, s, ply, "ply %d: '%.*s': %s", ply, text_excerpt(s, end, 20, " \t"), s, t->why);
+            return bad_move(t, s, end, ply);
     }
     int ms = move_tail(t, ply, stop, end);
     if (ms < -1)
@@ -176,8 +213,10 @@ static int summary_line(KifText *t, const char *s, const char *end)
     EndKind e, now;
     Color side;
     bool named;
-    if (kif_text_start(t) < 0)
+    if (kif_text_start(t) < 0 || kif_text_foul_summary(t, s, end) < 0)
         return -1;
+    if (t->foul.ply)
+        return 0; /* the illegal move decides: "まで27手で後手の勝ち" counts it */
     if (!kif_summary(s, end, pos_side(&t->pos), &e, &side, &named))
         return 0; /* wording we do not know: the ending line stands */
     now = kif_text_end(t, NULL);
@@ -203,6 +242,8 @@ static int kif_line(KifText *t, const char *line, const char *s, const char *end
         return summary_line(t, s, end);
     if (numbered(line, end))
         return move_line(t, line, end);
+    if (kif_text_foul_pending(t))
+        return kif_text_foul_refuse(t); /* anything else after the foul */
     if (t->in_moves)
         return kif_text_fail(t, kif_text_next_ply(t), "expected a numbered move line such as '   1 ７六歩(77)'");
     if (text_starts(s, end, "手数"))

@@ -93,6 +93,63 @@ bool kif_text_take_mark(const char **s, const char *end, Color *c)
     return false;
 }
 
+/* ---- Fouls (see KifFoul) -------------------------------------------------- */
+
+static char **line_end_comment(KifText *t)
+{
+    return t->branch == REC_MAIN_LINE ? &t->rec->end_comment : &t->rec->variations[t->branch].end_comment;
+}
+
+int kif_text_foul(KifText *t, const char *s, const char *end, int ply, const char **stop)
+{
+    Move m = note_parse_jp_foul(&t->pos, s, end, stop);
+    if (m == MOVE_NONE)
+        return -1;
+    Color mover = pos_side(&t->pos);
+    t->foul = (KifFoul){ .ply = ply, .refusal = *t->err };
+    kif_text_set_end(t, END_ILLEGAL_LOSS, mover);
+    /* the move itself cannot be kept, so its text rides on the ending */
+    char note[200];
+    snprintf(note, sizeof note, "illegal move %d %s%.*s: %s", ply, mover == BLACK ? "▲" : "△", (int)(*stop - s), s,
+             pos_illegal_reason(&t->pos, m));
+    record_line_add_comment(t->rec, t->branch, note, strlen(note));
+    return 0;
+}
+
+bool kif_text_foul_pending(const KifText *t) { return t->foul.ply && !t->foul.named; }
+
+void kif_text_foul_named(KifText *t) { t->foul.named = true; }
+
+int kif_text_foul_refuse(KifText *t)
+{
+    char **comment = line_end_comment(t);
+    *t->err = t->foul.refusal;
+    kif_text_set_end(t, END_NONE, BLACK);
+    free(*comment); /* only the foul's note and what followed it */
+    *comment = NULL;
+    t->foul = (KifFoul){ 0 };
+    return -1;
+}
+
+bool kif_names_foul(const char *s, const char *end)
+{
+    static const char *const words[] = { "反則", "王手放置", "連続王手", "二歩", "打ち歩詰", "打歩詰" };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (memmem(s, (size_t)(end - s), words[i], strlen(words[i])))
+            return true;
+    return false;
+}
+
+int kif_text_foul_summary(KifText *t, const char *s, const char *end)
+{
+    if (!kif_text_foul_pending(t))
+        return 0;
+    if (!kif_names_foul(s, end))
+        return kif_text_foul_refuse(t);
+    kif_text_foul_named(t);
+    return 0;
+}
+
 /* A number in ASCII or full-width digits at *s; -1 if none. */
 static long take_number(const char **s, const char *end)
 {
@@ -114,6 +171,9 @@ static int variation_line(KifText *t, const char *s, const char *end)
 {
     if (!t->in_moves)
         return 0; /* some tools leave such a line among the headers: no move to branch from yet */
+    if (kif_text_foul_pending(t))
+        return kif_text_foul_refuse(t);
+    t->foul = (KifFoul){ 0 }; /* a new line, with fouls of its own */
     s += strlen("変化");
     s += text_starts(s, end, "：") ? strlen("：") : 1;
     const char *num = s = text_skip_blanks(s, end);
@@ -143,6 +203,8 @@ static int one_line(KifText *t, const char *line, const char *end, KifLineFn fn)
         return 0; /* blank, a program's remark, a bookmark (しおり) */
     if (*s == '*') {
         record_line_add_comment(t->rec, t->branch, s + 1, (size_t)(end - s - 1));
+        if (kif_text_foul_pending(t) && kif_names_foul(s + 1, end))
+            kif_text_foul_named(t); /* "*王手放置の反則" */
         return 0;
     }
     if (text_starts(s, end, "変化：") || text_starts(s, end, "変化:"))
@@ -169,6 +231,8 @@ int kif_text_read(KifText *t, const char *text, const char *end, const ReadConte
         rc = one_line(t, line, line + n, fn);
     }
     t->line_start = t->at = NULL;
+    if (rc >= 0 && kif_text_foul_pending(t))
+        rc = kif_text_foul_refuse(t); /* the file ends before naming the foul */
     if (rc >= 0)
         rc = kif_text_start(t);
     if (rc < 0 && !ctx->keep_partial) {

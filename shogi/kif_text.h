@@ -12,6 +12,21 @@
 #include "base/strbuf.h"
 #include "shogi/kif_board.h"
 
+/* A foul (see note_is_foul) read as the last move of a line: the move is
+ * left out, the line ends as its mover's illegal-move loss (END_ILLEGAL_LOSS,
+ * with the move as a comment on the ending), and the error that refusing
+ * the move would have given is kept. Only an ending that names a foul may
+ * follow it (an ending line 反則勝ち/反則負け numbered one past the move,
+ * a comment such as *王手放置の反則, a まで…反則… line); anything else
+ * reports that error after all, so an illegal move inside a game is still
+ * refused where it stands. */
+typedef struct {
+    int ply;            /* the illegal move's ply; 0: no foul on this line */
+    bool named;         /* an ending that names the foul has been read */
+    bool ending_line;   /* its KIF ending line has been read */
+    RecordError refusal;
+} KifFoul;
+
 typedef struct {
     const ReadContext *ctx;
     RecordError *err;
@@ -24,6 +39,7 @@ typedef struct {
     int line;          /* line number in the file */
     const char *line_start, *at; /* the line, and where an error is by default */
     char why[200];
+    KifFoul foul;      /* of the line being read */
 } KifText;
 
 /* A format's handling of one line that is not blank, a comment or a
@@ -52,6 +68,20 @@ int kif_text_next_ply(const KifText *t);
 EndKind kif_text_end(const KifText *t, Color *side);
 int kif_text_append(KifText *t, Move m, int time_ms);
 void kif_text_set_end(KifText *t, EndKind e, Color side);
+/* A move at [s, end) that failed to parse at ply, with t->err already
+ * holding why: 0 if it is a foul (now pending, see KifFoul; *stop past its
+ * text), -1 if not. */
+int kif_text_foul(KifText *t, const char *s, const char *end, int ply, const char **stop);
+/* Is a foul waiting for an ending that names it? */
+bool kif_text_foul_pending(const KifText *t);
+/* The foul has its ending. */
+void kif_text_foul_named(KifText *t);
+/* No ending named the foul: its move is refused after all. Returns -1. */
+int kif_text_foul_refuse(KifText *t);
+/* Does a comment or a まで line name a foul (反則, 王手放置, 二歩 ...)? */
+bool kif_names_foul(const char *s, const char *end);
+/* A まで line while a foul is pending: it must name the foul. 0 or -1. */
+int kif_text_foul_summary(KifText *t, const char *s, const char *end);
 /* Skips a move's side mark (▲ △ ☗ ☖ ▼ ▽); returns whether there was one. */
 bool kif_text_take_mark(const char **s, const char *end, Color *c);
 

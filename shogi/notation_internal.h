@@ -30,4 +30,14 @@ extern const char *const note_wide_digit[10];
 Move note_parse_jp(const Position *pos, const char *s, const char *end, bool typed, const char **stop,
                    char *err, size_t errlen);
 
+/* A foul: a move the pieces can make (the mover's piece reaches the square,
+ * or a piece in hand drops on an empty one) but the rules forbid: it leaves
+ * the king in check, nifu, uchifuzume, a piece that could never move again.
+ * Game servers record such a move as a game's last and score it as a loss. */
+bool note_is_foul(const Position *pos, Move m);
+/* The foul that Japanese move text at [s, end) names; MOVE_NONE when it
+ * names a legal move, no move the pieces can make, or several. *stop as
+ * note_parse_jp. */
+Move note_parse_jp_foul(const Position *pos, const char *s, const char *end, const char **stop);
+
 #endif

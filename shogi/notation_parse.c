@@ -3,6 +3,7 @@
  * forms fill one MoveSpec, and one resolver matches it against the legal
  * moves, so every notation reports "ambiguous" and "illegal" the same way. */
 #include "base/utf8.h"
+#include "shogi/movegen.h"
 #include "shogi/notation_internal.h"
 #include "shogi/record_text.h"
 #include "shogi/usi.h"
@@ -167,19 +168,27 @@ static bool spec_matches(const Position *pos, const MoveSpec *sp, Move m, const 
     return sp->promote == -1 || move_is_promote(m) == (sp->promote == 1);
 }
 
+/* "同": the square the last move went to. False (err filled) if none. */
+static bool spec_destination(const Position *pos, MoveSpec *sp, char *err, size_t errlen)
+{
+    if (!sp->same_as_last)
+        return true;
+    Move last = pos_last_move(pos);
+    if (last == MOVE_NONE) {
+        snprintf(err, errlen, "同 (same square) but there is no previous move");
+        return false;
+    }
+    sp->to = move_to(last);
+    return true;
+}
+
 /* Matches a spec against the legal moves. A drop is meant only when 打 is
  * written or no board piece can get there; an omitted 成/不成 means 不成
  * unless the move must promote (typed input: ambiguous instead). */
 static Move resolve(const Position *pos, MoveSpec *sp, bool typed, char *err, size_t errlen)
 {
-    if (sp->same_as_last) {
-        Move last = pos_last_move(pos);
-        if (last == MOVE_NONE) {
-            snprintf(err, errlen, "同 (same square) but there is no previous move");
-            return MOVE_NONE;
-        }
-        sp->to = move_to(last);
-    }
+    if (!spec_destination(pos, sp, err, errlen))
+        return MOVE_NONE;
     MoveList legal;
     gen_legal(pos, &legal);
     Square src[40];
@@ -238,6 +247,75 @@ Move note_parse_jp(const Position *pos, const char *s, const char *end, bool typ
     if (stop)
         *stop = s;
     return resolve(pos, &sp, typed, err, errlen);
+}
+
+/* ---- Fouls ----------------------------------------------------------------
+ * Game servers let a player make a move the rules forbid, record it as the
+ * game's last and score it as a loss: the record readers need that move to
+ * tell such a foul from a broken record. */
+
+/* Can the pieces make m at all: the mover's piece reaches the square (or a
+ * piece in hand drops on an empty one), no own piece is taken, and a
+ * promotion starts or ends in the zone? */
+static bool pieces_can_make(const Position *pos, Move m)
+{
+    Color us = pos_side(pos);
+    Square from = move_from(m), to = move_to(m);
+    if (move_is_drop(m)) {
+        PieceType t = move_drop_type(m);
+        bool in_hand = (int)t >= HAND_TYPE_FIRST && (int)t <= HAND_TYPE_LAST && pos_hand(pos, us, t) > 0;
+        return in_hand && !move_is_promote(m) && pos_piece_on(pos, to) == NO_PIECE;
+    }
+    Piece pc = pos_piece_on(pos, from), there = pos_piece_on(pos, to);
+    if (pc == NO_PIECE || piece_color(pc) != us || (there != NO_PIECE && piece_color(there) == us))
+        return false;
+    PieceType t = piece_type(pc);
+    return bb_test(attacks_piece(us, t, from, pos->occupied), to) &&
+           (!move_is_promote(m) || move_may_promote(us, t, from, to));
+}
+
+bool note_is_foul(const Position *pos, Move m)
+{
+    if (m == MOVE_NONE || move_to(m) >= SQ_NB || move_from(m) >= SQ_NB + HAND_TYPE_NB - 1)
+        return false;
+    return pieces_can_make(pos, m) && pos_illegal_reason(pos, m) != NULL;
+}
+
+/* What a spec could mean if the rules allowed whatever the pieces can do:
+ * the board moves of its piece type (不成 unless 成 is written) that fit
+ * its origin and motion word, else its drop. Returns the count. */
+static int foul_candidates(const Position *pos, const MoveSpec *sp, Move out[], int max)
+{
+    Color c = pos_side(pos);
+    int n = 0;
+    for (Square from = 0; from < SQ_NB && sp->drop != 1; from++) {
+        Move m = move_make(from, sp->to, sp->promote == 1);
+        if (pos_piece_on(pos, from) != make_piece(c, sp->type) || !pieces_can_make(pos, m) ||
+            (sp->from != SQ_NONE && from != sp->from) || (sp->motion && note_motion(c, from, sp->to) != sp->motion))
+            continue;
+        if (n < max)
+            out[n] = m;
+        n++;
+    }
+    Move drop = move_make_drop(sp->type, sp->to);
+    if (n == 0 && sp->from == SQ_NONE && sp->type <= GOLD && pieces_can_make(pos, drop))
+        out[n++] = drop;
+    return n;
+}
+
+Move note_parse_jp_foul(const Position *pos, const char *s, const char *end, const char **stop)
+{
+    MoveSpec sp;
+    char err[160];
+    Move found[4];
+    if (!jp_scan(&s, end, &sp, err, sizeof err) || !spec_destination(pos, &sp, err, sizeof err))
+        return MOVE_NONE;
+    /* one candidate, and not a legal one: several, or a legal one, make the
+     * text ambiguous rather than a foul */
+    if (foul_candidates(pos, &sp, found, 4) != 1 || pos_is_legal(pos, found[0]))
+        return MOVE_NONE;
+    *stop = s;
+    return found[0];
 }
 
 Move notation_parse_japanese(const Position *pos, const char *text, char *err, size_t errlen)

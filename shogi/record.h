@@ -2,9 +2,13 @@
  * headers, an ending and variations (変化); read from and written to KIF
  * (UTF-8 .kifu, Shift_JIS .kif), KI2, CSA v2.2/v3.0 and USI `position`
  * lines, and written to JKF (JSON). Strings are UTF-8. Readers replay
- * every move, so a record only ever holds legal moves. KIF, KI2 and JKF
- * keep variations; CSA and USI lines have no place for them and carry the
- * main line only. */
+ * every move, so a record only ever holds legal moves: a foul that a game
+ * server let a player make and recorded as the game's last move, followed
+ * by an ending that names it (反則勝ち, *王手放置の反則, %ILLEGAL_MOVE ...),
+ * is left out, and the game ends as that mover's END_ILLEGAL_LOSS with the
+ * move's text in the ending's comment; an illegal move anywhere else is
+ * refused. KIF, KI2 and JKF keep variations; CSA and USI lines have no
+ * place for them and carry the main line only. */
 #ifndef KIRYOKU_RECORD_H
 #define KIRYOKU_RECORD_H
 
