@@ -3,7 +3,7 @@
 #  - unit tests (one per tests/unit/test_*.c), optimised build and ASan+UBSan
 #  - a clang -fsyntax-only pass over all C sources (gcc builds them already)
 #  - terminal tests (tests/term/*.sh) driving build/kiryoku inside tmux
-#  - a fuzz smoke run: each tests/fuzz/fuzz_*.c for a few seconds
+#  - a fuzz smoke run: each tests/fuzz/fuzz_*.c fuzzed for a few seconds
 # tests/expected.txt lists every suite with the fewest cases it may run: a
 # suite that is missing, runs fewer, or is not listed there is a failure,
 # so nothing can drop out of the total and still look green.
@@ -81,10 +81,13 @@ for t in tests/term/*.sh; do
 done
 
 # Fuzz smoke: a few seconds per harness on the kept corpus (see tests/fuzz/run.sh).
+# Really fuzzed: FUZZ_MODE=fuzz whatever the environment says, and a result
+# that is not libFuzzer's ("replay: ...") fails.
 for h in tests/fuzz/fuzz_*.c; do
     name=$(basename "$h" .c); name=${name#fuzz_}
-    FUZZ_SECONDS=${FUZZ_SMOKE_SECONDS:-3} sh tests/fuzz/run.sh "$name" > "$log/fuzz-$name.log" 2>&1
+    FUZZ_MODE=fuzz FUZZ_SECONDS=${FUZZ_SMOKE_SECONDS:-3} sh tests/fuzz/run.sh "$name" > "$log/fuzz-$name.log" 2>&1
     tally "fuzz-$name" "$log/fuzz-$name.log" $?
+    grep -qE '^fuzz: [0-9]+ passed' "$log/fuzz-$name.log" || fail_line "fuzz-$name" "no fuzzing result (see $log/fuzz-$name.log)"
 done
 
 # Every expected suite ran at least its minimum; every suite that ran is expected.
