@@ -3,6 +3,7 @@
 #  - unit tests (one per tests/unit/test_*.c), optimised build and ASan+UBSan
 #  - a clang -fsyntax-only pass over all C sources (gcc builds them already)
 #  - terminal tests (tests/term/*.sh) driving build/kiryoku inside tmux
+#  - the move generator against fairy-stockfish's (tests/crosscheck.sh)
 #  - a fuzz smoke run: each tests/fuzz/fuzz_*.c fuzzed for a few seconds
 # tests/expected.txt lists every suite with the fewest cases it may run: a
 # suite that is missing, runs fewer, or is not listed there is a failure,
@@ -79,6 +80,11 @@ for t in tests/term/*.sh; do
     sh "$t" > "$log/$name.log" 2>&1
     tally "$name" "$log/$name.log" $?
 done
+
+# The move generator against fairy-stockfish on 100 random deep positions
+# (fairy-stockfish is a test dependency: missing, the suite fails).
+sh tests/crosscheck.sh > "$log/crosscheck.log" 2>&1
+tally crosscheck "$log/crosscheck.log" $?
 
 # Fuzz smoke: a few seconds per harness on the kept corpus (see tests/fuzz/run.sh).
 # Really fuzzed: FUZZ_MODE=fuzz whatever the environment says, and a result
