@@ -2,6 +2,7 @@
 # Runs every test suite and prints the grand total as the last line.
 #  - unit tests (one per tests/unit/test_*.c), optimised build and ASan+UBSan
 #  - a clang -fsyntax-only pass over all C sources (gcc builds them already)
+#  - the generated test data against its scripts (tests/gen/*.py --check)
 #  - terminal tests (tests/term/*.sh) driving build/kiryoku inside tmux
 #  - the move generator against fairy-stockfish's (tests/crosscheck.sh)
 #  - a fuzz smoke run: each tests/fuzz/fuzz_*.c fuzzed for a few seconds
@@ -69,6 +70,15 @@ if command -v clang >/dev/null 2>&1; then
 else
     fail_line clang-syntax "clang is not installed (make deps-test installs it)"
 fi
+
+# Test data and expected values written by scripts (tests/gen/*.py): each
+# script's --check rewrites them in memory and compares with what is
+# committed (records byte for byte, test_calibrate.c's figures line for line).
+for g in tests/gen/*.py; do
+    name=gen-$(basename "$g" .py)
+    python3 "$g" --check > "$log/$name.log" 2>&1
+    tally "$name" "$log/$name.log" $?
+done
 
 # The layer map: every include of every layer against docs/ARCHITECTURE.md.
 sh tests/layers.sh > "$log/layers.log" 2>&1
