@@ -115,6 +115,9 @@ test: deps-test
 	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/kiryoku-dev build/asan/kiryoku-dev build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
 	@sh tests/run.sh
 
+# The crosscheck suite (tests/crosscheck.sh) runs this generator: built by the recipe above with the test binaries.
+TESTBIN += build/bench/crosscheck_positions
+
 bench: deps-bench build/kiryoku
 	@sh bench/run.sh
 

@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 count=${CROSSCHECK_COUNT:-600}
 fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
 if [ ! -x "$fsf" ]; then
-    echo "crosscheck: fairy-stockfish not found at $fsf; skipped"
-    exit 0
+    echo "crosscheck: FAIL: fairy-stockfish not found at $fsf (make deps-bench installs it)"
+    exit 1
 fi
 make -s build/kiryoku build/bench/crosscheck_positions || exit 1
 build/bench/crosscheck_positions "$count" "${CROSSCHECK_SEED:-1}" > build/bench/crosscheck_positions.txt

@@ -2,8 +2,10 @@
 # Runs every test suite and prints the grand total as the last line.
 #  - unit tests (one per tests/unit/test_*.c), optimised build and ASan+UBSan
 #  - a clang -fsyntax-only pass over all C sources (gcc builds them already)
+#  - the generated test data against its scripts (tests/gen/*.py --check)
 #  - terminal tests (tests/term/*.sh) driving build/kiryoku inside tmux
-#  - a fuzz smoke run: each tests/fuzz/fuzz_*.c for a few seconds
+#  - the move generator against fairy-stockfish's (tests/crosscheck.sh)
+#  - a fuzz smoke run: each tests/fuzz/fuzz_*.c fuzzed for a few seconds
 # tests/expected.txt lists every suite with the fewest cases it may run: a
 # suite that is missing, runs fewer, or is not listed there is a failure,
 # so nothing can drop out of the total and still look green.
@@ -69,6 +71,15 @@ else
     fail_line clang-syntax "clang is not installed (make deps-test installs it)"
 fi
 
+# Test data and expected values written by scripts (tests/gen/*.py): each
+# script's --check rewrites them in memory and compares with what is
+# committed (records byte for byte, test_calibrate.c's figures line for line).
+for g in tests/gen/*.py; do
+    name=gen-$(basename "$g" .py)
+    python3 "$g" --check > "$log/$name.log" 2>&1
+    tally "$name" "$log/$name.log" $?
+done
+
 # The layer map: every include of every layer against docs/ARCHITECTURE.md.
 sh tests/layers.sh > "$log/layers.log" 2>&1
 tally layers "$log/layers.log" $?
@@ -80,11 +91,19 @@ for t in tests/term/*.sh; do
     tally "$name" "$log/$name.log" $?
 done
 
+# The move generator against fairy-stockfish on 100 random deep positions
+# (fairy-stockfish is a test dependency: missing, the suite fails).
+sh tests/crosscheck.sh > "$log/crosscheck.log" 2>&1
+tally crosscheck "$log/crosscheck.log" $?
+
 # Fuzz smoke: a few seconds per harness on the kept corpus (see tests/fuzz/run.sh).
+# Really fuzzed: FUZZ_MODE=fuzz whatever the environment says, and a result
+# that is not libFuzzer's ("replay: ...") fails.
 for h in tests/fuzz/fuzz_*.c; do
     name=$(basename "$h" .c); name=${name#fuzz_}
-    FUZZ_SECONDS=${FUZZ_SMOKE_SECONDS:-3} sh tests/fuzz/run.sh "$name" > "$log/fuzz-$name.log" 2>&1
+    FUZZ_MODE=fuzz FUZZ_SECONDS=${FUZZ_SMOKE_SECONDS:-3} sh tests/fuzz/run.sh "$name" > "$log/fuzz-$name.log" 2>&1
     tally "fuzz-$name" "$log/fuzz-$name.log" $?
+    grep -qE '^fuzz: [0-9]+ passed' "$log/fuzz-$name.log" || fail_line "fuzz-$name" "no fuzzing result (see $log/fuzz-$name.log)"
 done
 
 # Every expected suite ran at least its minimum; every suite that ran is expected.

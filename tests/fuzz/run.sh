@@ -7,24 +7,31 @@
 # Adding a harness needs no edit here: drop fuzz_NAME.c and corpus/NAME/.
 #
 # Usage: run.sh [NAME...]   (default: every harness). tests/run.sh calls it
-# once per harness with FUZZ_SECONDS=3: the smoke run of `make test`.
+# once per harness with FUZZ_SECONDS=3 and FUZZ_MODE=fuzz: the smoke run of
+# `make test`. A harness passes only if libFuzzer ran it on inputs of its
+# own beyond the corpus load: a run that executed nothing new fails. One
+# case per harness; the last line is "fuzz: N passed, N failed".
 #
-# Without clang (or with FUZZ_MODE=replay) nothing is fuzzed: each harness is
-# built by gcc with ASan+UBSan around tests/fuzz/replay.c and the kept corpus
-# is replayed through it. The result line says so; it is never a silent skip.
+# clang (with libFuzzer) is a test dependency (scripts/install-deps.sh):
+# without it this fails. FUZZ_MODE=replay, asked for explicitly, fuzzes
+# nothing: each harness is built by gcc with ASan+UBSan around
+# tests/fuzz/replay.c and every kept corpus file is replayed once; each file
+# that runs without a crash is a case, and the last line says what ran:
+# "replay: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
 secs=${FUZZ_SECONDS:-60}
 cc=${FUZZ_CC:-clang}
 mode=${FUZZ_MODE:-fuzz}
 if [ "$mode" = fuzz ] && ! command -v "$cc" >/dev/null 2>&1; then
-    echo "note: $cc not found: corpus replay only (gcc, ASan+UBSan), no fuzzing"
-    mode=replay
+    echo "FAIL $cc not found: nothing can be fuzzed (make deps-test installs clang;" \
+         "FUZZ_MODE=replay only replays the kept corpus, without fuzzing)"
+    echo "fuzz: 0 passed, 1 failed"; exit 1
 fi
 case "$mode" in
     fuzz) san="-fsanitize=fuzzer,address,undefined"; libsan="-fsanitize=fuzzer-no-link,address,undefined" ;;
     replay) cc=${FUZZ_REPLAY_CC:-gcc}; san="-fsanitize=address,undefined"; libsan=$san ;;
-    *) echo "FUZZ_MODE must be fuzz or replay"; echo "0 passed, 1 failed"; exit 2 ;;
+    *) echo "FUZZ_MODE must be fuzz or replay"; echo "$mode: 0 passed, 1 failed"; exit 2 ;;
 esac
 flags="-std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g -O1 -fno-sanitize-recover=all -I."
 out=build/fuzz/$mode
@@ -37,7 +44,7 @@ if [ ! -f "$lib" ] || [ -n "$(find base shogi tests/fuzz/run.sh -newer "$lib" \(
     rm -f "$lib" "$out"/obj/*.o
     for src in base/*.c shogi/*.c; do
         if ! $cc $flags $libsan -c -o "$out/obj/${src%%/*}-$(basename "$src" .c).o" "$src" 2>> "$out/lib.build.log"; then
-            echo "FAIL $src does not build for fuzzing ($out/lib.build.log)"; echo "0 passed, 1 failed"; exit 1
+            echo "FAIL $src does not build for fuzzing ($out/lib.build.log)"; echo "$mode: 0 passed, 1 failed"; exit 1
         fi
     done
     ar rcs "$lib" "$out"/obj/*.o
@@ -70,19 +77,43 @@ for name in "$@"; do
         "$bin" "tests/fuzz/corpus/$name" "build/fuzz/corpus/$name" > "build/fuzz/$name.log" 2>&1
     fi
     rc=$?
-    if [ $rc = 0 ]; then
-        if [ "$mode" = fuzz ]; then
-            runs=$(grep -E '^stat::number_of_executed_units' "build/fuzz/$name.log" | awk '{print $2}')
-            cov=$(grep -E '#[0-9]+.*cov:' "build/fuzz/$name.log" | tail -n 1 | sed -E 's/.*cov: ([0-9]+).*/\1/')
-            echo "ok   fuzz_$name: ${secs}s, ${runs:-?} runs, coverage ${cov:-?} edges, corpus $(ls "build/fuzz/corpus/$name" | wc -l) files"
-        else
-            echo "ok   fuzz_$name: no fuzzing (replay mode); $(tail -n 1 "build/fuzz/$name.log")"
+    log=build/fuzz/$name.log
+    if [ $rc != 0 ]; then
+        echo "FAIL fuzz_$name: exit $rc; see $log"; grep -E 'ERROR|SUMMARY|runtime error|FAIL' "$log" | head -5
+        failed=$((failed + 1)); status=1
+        # replay: the files before the one that crashed ran clean (replay.c
+        # names each on stderr before running it).
+        if [ "$mode" = replay ]; then
+            seen=$(grep -c "^tests/fuzz/corpus/\|^build/fuzz/corpus/" "$log")
+            [ "$seen" -gt 1 ] && passed=$((passed + seen - 1))
         fi
+        continue
+    fi
+    if [ "$mode" = fuzz ]; then
+        # Executions in all, and those of the corpus load (libFuzzer's
+        # "#N INITED" line): what is left was fuzzed. A log without these
+        # lines, or a run that fuzzed nothing, is a failure.
+        runs=$(grep -E '^stat::number_of_executed_units:' "$log" | tail -n 1 | awk '{print $2}')
+        loaded=$(grep -E '^#[0-9]+[[:space:]]+INITED' "$log" | tail -n 1 | sed -E 's/^#([0-9]+).*/\1/')
+        cov=$(grep -E '#[0-9]+.*cov:' "$log" | tail -n 1 | sed -E 's/.*cov: ([0-9]+).*/\1/')
+        if [ -z "$runs" ] || [ -z "$loaded" ] || [ "$runs" -le "$loaded" ]; then
+            echo "FAIL fuzz_$name: nothing fuzzed (${runs:-no count of} executions, ${loaded:-no} corpus load); see $log"
+            failed=$((failed + 1)); status=1; continue
+        fi
+        echo "ok   fuzz_$name: fuzzed ${secs}s: $((runs - loaded)) inputs after the $loaded of the corpus load," \
+             "coverage ${cov:-?} edges, $(ls "build/fuzz/corpus/$name" | wc -l) new corpus files kept"
         passed=$((passed + 1))
     else
-        echo "FAIL fuzz_$name: exit $rc; see build/fuzz/$name.log"; grep -E 'ERROR|SUMMARY|runtime error|FAIL' "build/fuzz/$name.log" | head -5
-        failed=$((failed + 1)); status=1
+        # Every kept corpus file replayed, each a case; none fuzzed.
+        runs=$(sed -n 's/^replayed \([0-9][0-9]*\) inputs$/\1/p' "$log" | tail -n 1)
+        files=$(find "tests/fuzz/corpus/$name" "build/fuzz/corpus/$name" -type f ! -name '.*' | wc -l)
+        if [ -z "$runs" ] || [ "$runs" = 0 ] || [ "$runs" != "$files" ]; then
+            echo "FAIL fuzz_$name: replayed ${runs:-no} inputs of $files corpus files; see $log"
+            failed=$((failed + 1)); status=1; continue
+        fi
+        echo "ok   fuzz_$name: NOT FUZZED (replay mode): $runs corpus files replayed without a crash (gcc, ASan+UBSan)"
+        passed=$((passed + runs))
     fi
 done
-echo "$passed passed, $failed failed"
+echo "$mode: $passed passed, $failed failed"
 exit $status

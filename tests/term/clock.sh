@@ -49,6 +49,13 @@ if [ "$n" = 20 ]; then
 else
     not_ok "every typed key shown (only $n of 20)"
 fi
+# Leave the program by its own quit, not by killing tmux: its exit status
+# is checked (a crash after the last key would otherwise pass).
+term_keys Escape
+term_keys q
+term_wait "Quit this game? (y/n)" 3
+term_keys y
+check "leaves after the typed keys" "EXIT:0" 5
 T kill-server 2>/dev/null
 term_sock="kiryoku-term-$$-cat"
 T -f /dev/null new-session -d -s k -x 80 -y 24 "stty -icanon -echo; exec cat"

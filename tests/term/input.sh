@@ -48,4 +48,10 @@ term_keys Enter
 check "bishop in hand picked with the cursor" ">角"
 term_keys j j j j j Enter
 check "dropped from the hand" "6 △7五角"
+# Quit through the program, so its exit status is checked, not lost to the
+# tmux server being killed.
+term_keys q
+check "quit asks" "Quit this game? (y/n)"
+term_keys y
+check "leaves" "EXIT:0" 5
 term_summary

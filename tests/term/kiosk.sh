@@ -25,7 +25,13 @@ signal_keys() { # WHERE: Ctrl-C, Ctrl-Z and Ctrl-\ do nothing there
         alive "$k on $1 does not leave"
     done
 }
-row() { "$term_bin" results --csv 2>/dev/null | grep -F "$1"; }
+# results_row NAME: NAME's row of kiryoku results --csv into $row; the
+# command's exit status is a check of its own (piped into grep, it was not).
+results_row() {
+    "$term_bin" results --csv > "$data/results.csv" 2> "$data/results.err"
+    check_exit "kiryoku results --csv (for $1)" 0 $? "$data/results.err"
+    row=$(grep -F "$1" "$data/results.csv")
+}
 
 # No word "test": options alone run the test (README: kiryoku [test] [--kiosk] ...).
 term_start 80 24 --kiosk --operator-secret s3cret --idle-seconds 4 --time 20 --lang en
@@ -63,8 +69,9 @@ term_keys n
 alive "n keeps playing"
 # Gone: no key for the idle time (4 s): closed, and an empty welcome.
 check "an idle visitor's test is closed: the welcome again" "Welcome to kiryoku" 20
-if row visitor1 | grep -q ",abandoned,"; then ok "visitor 1's test is abandoned in the results"; else
-    not_ok "visitor 1's test is abandoned in the results ($(row visitor1))"; fi
+results_row visitor1
+if echo "$row" | grep -q ",abandoned,"; then ok "visitor 1's test is abandoned in the results"; else
+    not_ok "visitor 1's test is abandoned in the results ($row)"; fi
 dir1=$(ls -d "$data"/kiryoku/tests/*-visitor1 2>/dev/null | head -n 1)
 check_file "visitor 1's game 1 exported" "$dir1/game1.kifu" "７六歩"
 check_file "the abandoned game is marked stopped" "$dir1/game1.csa" "%CHUDAN"
@@ -102,8 +109,9 @@ term_keys q
 term_wait "End your test here?" 5
 term_keys y
 check "a visitor who ends the test: the welcome again" "Welcome to kiryoku" 20
-if row visitor2 | grep -q ",abandoned,"; then ok "visitor 2's test is abandoned in the results"; else
-    not_ok "visitor 2's test is abandoned in the results ($(row visitor2))"; fi
+results_row visitor2
+if echo "$row" | grep -q ",abandoned,"; then ok "visitor 2's test is abandoned in the results"; else
+    not_ok "visitor 2's test is abandoned in the results ($row)"; fi
 
 # The operator leaves with the secret.
 term_keys q

@@ -101,6 +101,7 @@ check_file "report.json" "$dir/report.json" "\"games\""
 
 csv=$(mktemp)
 "$term_bin" results --csv > "$csv" 2>&1
+check_exit "kiryoku results --csv" 0 $? "$csv"
 check_file "results --csv has a row for the player" "$csv" "$name"
 rm -f "$csv"
 

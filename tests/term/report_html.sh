@@ -13,16 +13,26 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/kiryoku-html.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 browser=$(command -v chromium || command -v chromium-browser || true)
 
+# exits0 NAME STATUS ERRFILE: kiryoku's exit status is a check of its own:
+# files left by an earlier step or a run that failed halfway must not pass.
+exits0() {
+    if [ "$2" -eq 0 ]; then check "$1 exits 0" true; else
+        check "$1 exits 0 (exit $2)" false; sed 's/^/    /' "$3" | head -20; fi
+}
+
 rec=tests/data/records/shogiwars.kifu
-$K analyze --depth 3 -o "$tmp/analysis.tsv" "$rec" > /dev/null 2>&1
+$K analyze --depth 3 -o "$tmp/analysis.tsv" "$rec" > /dev/null 2>"$tmp/analyze.err"
+exits0 "kiryoku analyze" $? "$tmp/analyze.err"
 player=$(awk -F'\t' '!/^#/ && $2 == "1" { print $3; exit }' "$tmp/analysis.tsv")
 check "the table has the optional columns" 'grep -q "	best	pv	leaf_share	leaves$" "$tmp/analysis.tsv"'
 $K report --lang en --player "$player" --records tests/data/records -o "$tmp" "$tmp/analysis.tsv" > /dev/null 2>"$tmp/report.err"
+exits0 "kiryoku report --lang en" $? "$tmp/report.err"
 check "kiryoku report writes the three files" '[ -s "$tmp/report.html" ] && [ -s "$tmp/report.txt" ] && [ -s "$tmp/report.json" ]'
 check "report.json parses and has the insights" 'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); g=d[\"insights\"][\"games\"][0]; assert g[\"plies\"] > 100 and g[\"costliest\"] and g[\"difficulty\"][\"positions_with_leaf_share\"] > 100" "$tmp/report.json"'
 check "report.html fetches nothing (no src, href or url())" '! grep -Eq "src=|href=|url\(|@import" "$tmp/report.html"'
 check "report.html has a graph and boards" 'grep -q "<svg class=\"graph\"" "$tmp/report.html" && grep -q "<svg class=\"board\"" "$tmp/report.html"'
-$K report --lang ja --player "$player" --records tests/data/records -o "$tmp" "$tmp/analysis.tsv" > /dev/null 2>&1
+$K report --lang ja --player "$player" --records tests/data/records -o "$tmp" "$tmp/analysis.tsv" > /dev/null 2>"$tmp/report_ja.err"
+exits0 "kiryoku report --lang ja" $? "$tmp/report_ja.err"
 check "the Japanese report is Japanese" 'grep -q "<html lang=\"ja\">" "$tmp/report.html" && grep -q "損の大きかった手" "$tmp/report.html"'
 
 if [ -z "$browser" ]; then
@@ -32,7 +42,8 @@ else
     flags="--headless --no-sandbox --disable-gpu --disable-extensions --no-first-run --hide-scrollbars --user-data-dir=$tmp/profile"
     # shellcheck disable=SC2086 # the flags are words by construction
     timeout 120 "$browser" $flags --enable-logging=stderr --v=0 --dump-dom "$url" > "$tmp/dom.html" 2> "$tmp/dom.log"
-    check "chromium loads the page" '[ $? -eq 0 ] && grep -q "class=\"graph\"" "$tmp/dom.html"'
+    rc=$?
+    check "chromium loads the page" '[ $rc -eq 0 ] && grep -q "class=\"graph\"" "$tmp/dom.html"'
     check "no failed request or script error while loading" '! grep -Eq "net::ERR|Uncaught|Failed to load" "$tmp/dom.log"'
     # shellcheck disable=SC2086
     timeout 120 "$browser" $flags --window-size=800,3000 --screenshot="$tmp/shot.png" "$url" > /dev/null 2>&1

@@ -28,6 +28,7 @@ c.commit()" "$1"
 # estimate's quality.
 "$K" test --headless --player "embedded:softmax=100000,depth=1" --time 20 --depth 2 --ai-depth 2 \
     --name rnd --seed 7 --data "$data/rnd" > "$data/rnd.log" 2>&1
+check_exit "random mover: kiryoku test --headless" 0 $? "$data/rnd.log"
 if grep -q "^== Your result" "$data/rnd.log"; then ok "random mover: a result"; else
     term_fail=$((term_fail + 1)); echo "not ok random mover: a result"; tail -20 "$data/rnd.log"; fi
 if grep -qE "rating: -|Rating: -|rating\": -|^[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,-" "$data/rnd.log"; then
@@ -36,6 +37,7 @@ else ok "random mover: no negative rating"; fi
 if grep -qE "Your rating: below [0-9]+|No rating yet" "$data/rnd.log"; then ok "random mover: below the scale or no number"
 else term_fail=$((term_fail + 1)); echo "not ok random mover: below the scale or no number"; sed -n '/Your result/,$p' "$data/rnd.log"; fi
 "$K" results --csv --data "$data/rnd" > "$data/rnd.csv"
+check_exit "random mover: kiryoku results --csv" 0 $?
 if awk -F, 'NR > 1 && ($7 ~ /^-/ || $8 ~ /^-/ || $9 ~ /^-/) { bad = 1 } END { exit bad }' "$data/rnd.csv"; then
     ok "random mover: results has no negative rating"; else
     term_fail=$((term_fail + 1)); echo "not ok random mover: results has no negative rating"; cat "$data/rnd.csv"; fi
@@ -44,7 +46,9 @@ dir=$(ls -d "$data"/rnd/tests/*-rnd | head -n 1)
 # The header of a table analysed at the default budget, from the analyser
 # itself (so it follows the default), for the tables written below.
 printf 'position startpos moves 7g7f 3c3d\n' > "$data/tiny.usi"
-"$K" analyze --threads 1 "$data/tiny.usi" | grep '^#' | grep -v '^# ai:' > "$data/head.tsv"
+"$K" analyze --threads 1 "$data/tiny.usi" > "$data/tiny.tsv"
+check_exit "kiryoku analyze of a two-move game" 0 $?
+grep '^#' "$data/tiny.tsv" | grep -v '^# ai:' > "$data/head.tsv"
 ai_lines=$(grep '^# ai:' "$dir/analysis.tsv")
 
 # table N LOSS SPREAD: N counted moves of rnd over games 1-4 losing LOSS
@@ -66,6 +70,7 @@ table() {
 table 4 -120 40
 set_result "$data/rnd"
 "$K" test --headless --player "embedded:depth=1" --data "$data/rnd" > "$data/four.log" 2>&1
+check_exit "four positions: kiryoku test --headless" 0 $? "$data/four.log"
 body=$(sed -n '/^== Your result/,/^==\|^?/p' "$data/four.log")
 if echo "$body" | grep -q "No rating yet" && ! echo "$body" | grep -qE "Your rating|[0-9]+ and [0-9]+"; then
     ok "four positions: no number"; else
@@ -105,6 +110,7 @@ screen 120 40 ja "結果" "あなたのレーティング:" "次に:" "グラフ
 # A table from the default budget finds its shipped profile: no
 # engine/profile mismatch for the organiser either.
 "$K" estimate --json "$dir/analysis.tsv" > "$data/est.json" 2>&1
+check_exit "default budget: kiryoku estimate --json" 0 $? "$data/est.json"
 check_file "default budget: the shipped profile" "$data/est.json" '"name": "quest10-kiryoku-embedded"'
 if grep -q "mismatch" "$data/est.json"; then term_fail=$((term_fail + 1)); echo "not ok default budget: no mismatch note"
     grep mismatch "$data/est.json"; else ok "default budget: no mismatch note"; fi

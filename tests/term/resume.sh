@@ -77,7 +77,9 @@ check "resume asked again" "Resume the test of killme?" 30
 check "where: one move played" "game 1 of 4 (moves played: 1)"
 term_keys n
 check "no: a new test starts" "Welcome to kiryoku" 10
-if "$term_bin" results --csv 2>/dev/null | grep -F killme | grep -q ",abandoned,"; then
+"$term_bin" results --csv > "$data/results.csv" 2> "$data/results.err"
+check_exit "kiryoku results --csv" 0 $? "$data/results.err"
+if grep -F killme "$data/results.csv" | grep -q ",abandoned,"; then
     ok "the declined test is abandoned in the results"; else not_ok "the declined test is abandoned in the results"; fi
 dir=$(ls -d "$data"/kiryoku/tests/*-killme 2>/dev/null | head -n 1)
 check_file "the declined test's game is exported" "$dir/game1.kifu" "７六歩"

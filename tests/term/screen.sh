@@ -59,6 +59,8 @@ term_keys q y
 check "leaves (ascii)" "EXIT:0"
 term_start 80 24 play --ai none --lang en --pieces western --save-dir "$save"
 check "western pieces" "|  P   P   P   P   P   P   P   P   P |g"
+term_keys q y
+check "leaves (western)" "EXIT:0"
 
 # Ctrl-C, SIGTERM and SIGHUP: saved, stopped, terminal restored.
 for sig in INT TERM HUP; do

@@ -13,6 +13,9 @@ pass=0; fail=0
 ok() { pass=$((pass + 1)); echo "ok $1"; }
 bad() { fail=$((fail + 1)); echo "FAIL $1"; }
 check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+# exits0 NAME STATUS: kiryoku's exit status, captured right after it ran (a
+# $? read inside check's eval is only right while nothing runs in between).
+exits0() { if [ "$2" -eq 0 ]; then ok "$1 exits 0"; else bad "$1 exits 0 (exit $2)"; fi; }
 
 if ! command -v parallel >/dev/null 2>&1; then
     echo "parallel (GNU) is not installed: make deps-test installs it"
@@ -79,10 +82,13 @@ check "merged rows equal one unsharded run" 'grep -v "^#" merged.tsv | sort > a 
 check "every game in exactly one shard" '[ $(cat work/shard-*.tsv | grep -v "^#" | grep -v "^game" | cut -f1 | sort -u | wc -l) -eq 15 ]'
 
 "$K" calibrate --ratings ratings.txt --group-width 200 -o fit.profile merged.tsv > cal.out 2> cal.err
-check "calibrate reads the merged table" '[ $? -eq 0 ] && grep -q "calibrated on 5 rated player" cal.out && grep -q "^depth: 3" fit.profile'
+rc=$?
+check "calibrate reads the merged table" '[ $rc -eq 0 ] && grep -q "calibrated on 5 rated player" cal.out && grep -q "^depth: 3" fit.profile'
 "$K" estimate --player cho --profile ./fit.profile merged.tsv > est.out 2>&1
-check "estimate reads it with the fitted profile" '[ $? -eq 0 ] && grep -q "^cho: rating" est.out'
+rc=$?
+check "estimate reads it with the fitted profile" '[ $rc -eq 0 ] && grep -q "^cho: rating" est.out'
 "$K" calibrate --ratings ratings.txt --group-width 200 work/shard-*.tsv > cal2.out 2>&1
+exits0 "calibrate on the shards" $?
 check "calibrate on the shards directly agrees with the merge" 'grep "^profile:" cal.out > p1 && grep "^profile:" cal2.out > p2 && cmp -s p1 p2'
 
 # --sshlogin ':' is this host through parallel's ssh-login code path.
@@ -123,7 +129,9 @@ echo "position startpos moves 7g7f 8c8d 2g2f 8d8e 8h7g 3c3d" > real/r3.usi
 echo "position startpos moves 5g5f 3c3d 2h5h 8c8d 7g7f 8d8e" > real/r4.usi
 check "kiryoku analyze runs" '"$K" analyze --help >/dev/null 2>&1'
 ls real/*.usi | ANALYZE="$K analyze --depth 1 --threads 1" sh "$script" -j 2 -n 1 -w rwork -o rmerged.tsv 2> rlog
+exits0 "real analyser: the sharded run" $?
 "$K" analyze --depth 1 --threads 1 -o rwhole.tsv real/*.usi 2>/dev/null
+exits0 "real analyser: kiryoku analyze unsharded" $?
 check "real analyser: 4 shards merge to the unsharded table" '[ -s rmerged.tsv ] && cmp -s rmerged.tsv rwhole.tsv'
 
 echo "$pass passed, $fail failed"

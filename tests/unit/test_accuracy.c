@@ -213,17 +213,24 @@ static int lines_of(const char *path)
     return n;
 }
 
-/* Writes text to DIR/NAME; false (and a failed check) if it cannot. */
+/* Writes text to DIR/NAME; false, after a failed check naming the file, if
+ * it cannot (opening, writing or closing: a full disk shows only at the
+ * close). Callers stop on false, so every way out of a case that skips its
+ * games has failed it first. */
 static bool write_in(const char *dir, const char *name, const char *text)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
-    if (!f)
-        return false;
-    fputs(text, f);
-    return fclose(f) == 0;
+    bool ok = f != NULL && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok) {
+        char m[600];
+        snprintf(m, sizeof m, "cannot write %s", path);
+        check_fail(__FILE__, __LINE__, m);
+    }
+    return ok;
 }
 
 /* The round robin as the tests run it: games cut at 16 plies keep it quick. */
@@ -242,8 +249,9 @@ static int run(const char *cmd)
 static void test_rr_plan(void)
 {
     char dir[] = "/tmp/kiryoku-rr-plan-XXXXXX", cmd[1024], path[512];
-    CHECK(mkdtemp(dir) != NULL);
-    if (!write_in(dir, "pool.tsv",
+    bool made = mkdtemp(dir) != NULL;
+    CHECK(made);
+    if (!made || !write_in(dir, "pool.tsv",
                   "# three quick players\na\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\n") ||
         !write_in(dir, "plan.tsv", "# a and c play 5 games\nc\ta\t5\n"))
         return;
@@ -263,7 +271,8 @@ static void test_rr_plan(void)
     /* The pool changes: b leaves, d joins. a-c keeps its 5 games (more than
      * --rounds), a-d and c-d play theirs, b's games stay in the file. c is
      * rr-only now (no placement test): it plays as before. */
-    write_in(dir, "pool2.tsv", "d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\trr-only\n");
+    if (!write_in(dir, "pool2.tsv", "d\tembedded:depth=1\na\tembedded:depth=1\nc\tembedded:nodes=200\trr-only\n"))
+        return;
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool2.tsv --out %s/games.tsv > %s/log 2>&1", rr, dir, dir, dir);
     CHECK_INT(run(cmd), 0);
     snprintf(check, sizeof check, "grep -q '6 games in all; shard 0/1: 4 of its 6' %s/log", dir);
@@ -283,11 +292,13 @@ static void test_rr_plan(void)
     snprintf(check, sizeof check, "awk -F'\t' 'NF != 9 { bad = 1 } END { exit bad }' %s/games.tsv", dir);
     CHECK_INT(run(check), 0);
     /* A third column other than rr-only is refused, with its line. */
-    write_in(dir, "pool3.tsv", "a\tembedded:depth=1\nc\tembedded:nodes=200\tsometimes\n");
+    if (!write_in(dir, "pool3.tsv", "a\tembedded:depth=1\nc\tembedded:nodes=200\tsometimes\n"))
+        return;
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool3.tsv --out %s/games.tsv 2>&1 | grep -q 'pool3.tsv:2: expected'", rr,
              dir, dir);
     CHECK_INT(run(cmd), 0);
-    write_in(dir, "plan.tsv", "a\tnobody\t4\n");
+    if (!write_in(dir, "plan.tsv", "a\tnobody\t4\n"))
+        return;
     snprintf(cmd, sizeof cmd, "%s --pool %s/pool.tsv --out %s/games.tsv --plan %s/plan.tsv 2>&1 | grep -q 'plan.tsv:1'",
              rr, dir, dir, dir);
     CHECK_INT(run(cmd), 0);
@@ -302,8 +313,9 @@ static void test_rr_plan(void)
 static void test_rr_shards(void)
 {
     char dir[] = "/tmp/kiryoku-rr-shards-XXXXXX", cmd[1024], path[512];
-    CHECK(mkdtemp(dir) != NULL);
-    if (!write_in(dir, "pool.tsv",
+    bool made = mkdtemp(dir) != NULL;
+    CHECK(made);
+    if (!made || !write_in(dir, "pool.tsv",
                   "a\tembedded:depth=1\nb\tembedded:softmax=300,depth=1\nc\tembedded:nodes=200\nd\tembedded:depth=1\n") ||
         !write_in(dir, "plan.tsv", "a\tb\t9\n"))
         return;

@@ -27,7 +27,9 @@ static void write_file(const char *path, const char *text)
 
 /* Calibrates the thesis subjects 1-3 against their Shogi Quest ratings
  * (Table 4.1). Expected figures computed independently (Python, by hand
- * formulas) from the same 55/33/46 positions. */
+ * formulas) from the same 55/33/46 positions by tests/gen/calibrate_thesis.py,
+ * which prints these CHECK lines and whose --check (run by tests/run.sh)
+ * finds each of them here word for word. */
 static void thesis_subjects_by_player(void)
 {
     write_file("build/test-calibrate-ratings.txt",

@@ -560,6 +560,29 @@ static bool saved_clock(SavedClock *out)
     return ok;
 }
 
+/* Waits (up to 10 s) until the running test has a move of game 2 stored,
+ * so that one kill at least lands where a clock is saved: kills at random
+ * moments can all land before game 2's first move, and then no resumed
+ * move is checked against a saved clock. */
+static void wait_for_a_game2_move(void)
+{
+    for (int waited = 0; waited < 10000; waited += 5) {
+        char err[256];
+        Store *st = store_open(dir, err, sizeof err);
+        StoreTest t;
+        int n = -1;
+        if (st && store_test_unfinished(st, &t) == 1) {
+            char line[4096];
+            StoreGame g;
+            n = stored_line(st, t.id, 2, line, sizeof line, &g);
+        }
+        store_close(st);
+        if (n > 0)
+            return;
+        usleep(5000);
+    }
+}
+
 /* The first move after each resume was charged from the clock as saved
  * (the time the program was down charged to nobody); the record exported
  * at the end holds every stored move. */
@@ -612,10 +635,11 @@ static bool wait_for_game2(int fd)
 }
 
 /* The issue's kill test, headless: kill -9 the running test at random
- * moments of game 2, restart, resume, finish; every move stored before each
- * kill is in the final games, in order, and in game 2's exported record;
- * the games are complete; each resumed game 2 charged its next move from
- * the clock as saved at the kill. */
+ * moments of game 2 (the first kill after a move of it is stored),
+ * restart, resume, finish; every move stored before each kill is in the
+ * final games, in order, and in game 2's exported record; the games are
+ * complete; each resumed game 2 charged its next move from the clock as
+ * saved at the kill, and at least one was checked so. */
 static void test_kill9_in_game2_loses_nothing(void)
 {
     fresh_dir();
@@ -630,6 +654,8 @@ static void test_kill9_in_game2_loses_nothing(void)
     int fd;
     pid_t pid = start_child(&fd);
     while (kills < 6 && wait_for_game2(fd)) {
+        if (kills == 0)
+            wait_for_a_game2_move();
         usleep((useconds_t)(rand() % 40000));
         kill(pid, SIGKILL);
         waitpid(pid, &status, 0);
@@ -674,6 +700,10 @@ static void test_kill9_in_game2_loses_nothing(void)
     printf("# kill -9 during game 2: %d kills; after %d of them the next move was charged from the saved clock"
            " (seed %u)\n", kills, clocks_checked, seed);
     CHECK(kills >= 1);
+    /* The first kill comes after a stored move of game 2, so its resume at
+     * least was checked against the saved clock. */
+    CHECK(nsaved >= 1);
+    CHECK(clocks_checked >= 1);
     remove_dir();
 }
 

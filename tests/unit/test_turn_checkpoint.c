@@ -31,6 +31,27 @@ static void remove_dir(void)
 static int64_t fake_now;
 static int64_t fake_ms(void *ctx) { (void)ctx; return fake_now; }
 
+static const char old_time[] = "2000-01-01 00:00:00";
+
+/* Sets test `id`'s "updated" to old_time through a connection of its own
+ * (the store keeps its own open); 0 on success. */
+static int age_test(int64_t id)
+{
+    char path[128], sql[160];
+    snprintf(path, sizeof path, "%s/kiryoku.db", dir);
+    snprintf(sql, sizeof sql, "UPDATE tests SET updated = '%s' WHERE id = %lld", old_time, (long long)id);
+    sqlite3 *db;
+    int rc = sqlite3_open(path, &db);
+    if (rc == SQLITE_OK)
+        sqlite3_busy_timeout(db, 5000);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+    if (rc == SQLITE_OK && sqlite3_changes(db) != 1)
+        rc = SQLITE_NOTFOUND;
+    sqlite3_close(db);
+    return rc;
+}
+
 static void checkpoint_belongs_to_its_turn(void)
 {
     fresh_dir();
@@ -43,8 +64,13 @@ static void checkpoint_belongs_to_its_turn(void)
     int64_t g = store_game_begin(s, t, 1, "AI1", BLACK, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
                                  30000, 0, 0);
     CHECK(t > 0 && g > 0);
+    /* The test's "updated" set back to a known old time first: written
+     * within the same second, a checkpoint that did not touch it would
+     * read the same as one that did. */
+    CHECK_INT(age_test(t), 0);
     StoreTest before, after;
     CHECK_INT(store_test_get(s, t, &before), 0);
+    CHECK_STR(before.updated, old_time);
     CHECK_INT(store_game_checkpoint(s, g, 1, 6500), 0);
     StoreGame sg;
     CHECK_INT(store_game_get(s, g, &sg), 0);
@@ -53,7 +79,7 @@ static void checkpoint_belongs_to_its_turn(void)
     CHECK_INT(store_turn_spent(&sg, 0), 6500); /* no move yet: the first turn's */
     CHECK_INT(store_turn_spent(&sg, 1), 0);    /* a move was stored since: stale */
     CHECK_INT(store_test_get(s, t, &after), 0);
-    CHECK(strcmp(after.updated, before.updated) >= 0); /* the test was touched */
+    CHECK(strcmp(after.updated, before.updated) > 0); /* the test was touched */
     StoreMove m = { .ply = 1, .usi = "7g7f", .spent_ms = 7000, .clock_left_ms = 23000 };
     CHECK_INT(store_add_move(s, g, &m), 0);
     CHECK_INT(store_game_get(s, g, &sg), 0);
