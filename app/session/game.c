@@ -155,6 +155,8 @@ static void draw(Game *gm)
         .start = &gm->start, .pos = &gm->pos, .moves = gm->moves, .move_count = gm->n,
         .move_ms = gm->move_ms, .bottom = gm->g.player_color, .title = gm->title,
         .result = gm->result_text,
+        /* In a booth, quitting a game ends the visitor's test for good. */
+        .quit_question = gm->s->cfg.kiosk ? ui_text(gm->s->cfg.lang, TXT_KIOSK_QUIT_Q) : NULL,
     };
     for (int c = 0; c < COLOR_NB; c++) {
         dg.names[c] = gm->names[c];

@@ -29,7 +29,7 @@ static void draw_tour(Session *s, const Position *start, const Position *pos, co
     DisplayGame g = {
         .start = start, .pos = pos, .moves = moves, .move_count = n, .bottom = BLACK, .title = title,
         .names = { ui_text(lang, TXT_YOU), ui_text(lang, TXT_AI) }, .human = { true, false }, .clock_ms = { -1, -1 },
-        .quit_question = TXT_TOUR_SKIP_Q,
+        .quit_question = ui_text(lang, TXT_TOUR_SKIP_Q),
     };
     s->display->draw_game(s->display, &g);
 }
