@@ -17,7 +17,7 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
-#include "ui/text.h"
+#include "app/text.h"
 
 struct Store {
     sqlite3 *db;
@@ -39,7 +39,7 @@ static void say(char *err, size_t errlen, int id, ...)
 {
     va_list ap;
     va_start(ap, id);
-    vsnprintf(err, errlen, ui_text(store_lang, (UiTextId)id), ap);
+    vsnprintf(err, errlen, app_text(store_lang, (AppTextId)id), ap);
     va_end(ap);
 }
 
@@ -56,11 +56,11 @@ int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
     else if ((d = getenv("HOME")) && *d)
         n = snprintf(buf, len, "%s/.local/share/kiryoku", d);
     else {
-        say(err, errlen, TXT_STORE_NO_DATA_DIR);
+        say(err, errlen, MSG_STORE_NO_DATA_DIR);
         return -1;
     }
     if (n < 0 || (size_t)n >= len) {
-        say(err, errlen, TXT_STORE_PATH_TOO_LONG, d);
+        say(err, errlen, MSG_STORE_PATH_TOO_LONG, d);
         return -1;
     }
     return 0;
@@ -70,7 +70,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-        say(err, errlen, TXT_STORE_PATH_TOO_LONG, dir);
+        say(err, errlen, MSG_STORE_PATH_TOO_LONG, dir);
         return -1;
     }
     for (char *p = path + 1;; p++) {
@@ -79,7 +79,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
         char c = *p;
         *p = '\0';
         if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-            say(err, errlen, TXT_STORE_CANNOT_CREATE_DIR, path, strerror(errno));
+            say(err, errlen, MSG_STORE_CANNOT_CREATE_DIR, path, strerror(errno));
             return -1;
         }
         *p = c;
@@ -88,7 +88,7 @@ int store_make_dirs(const char *dir, char *err, size_t errlen)
     }
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        say(err, errlen, TXT_STORE_NOT_A_DIR, dir);
+        say(err, errlen, MSG_STORE_NOT_A_DIR, dir);
         return -1;
     }
     return 0;
@@ -102,7 +102,7 @@ static int probe_write(const char *dir, char *err, size_t errlen)
     snprintf(probe, sizeof probe, "%s/.preflight-%ld", dir, (long)getpid());
     int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (fd < 0) {
-        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(errno));
+        say(err, errlen, MSG_STORE_CANNOT_WRITE, dir, strerror(errno));
         return -1;
     }
     char block[4096];
@@ -112,7 +112,7 @@ static int probe_write(const char *dir, char *err, size_t errlen)
     close(fd);
     unlink(probe);
     if (bad) {
-        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(saved ? saved : EIO));
+        say(err, errlen, MSG_STORE_CANNOT_WRITE, dir, strerror(saved ? saved : EIO));
         return -1;
     }
     return 0;
@@ -124,12 +124,12 @@ int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen)
         return -1;
     struct statvfs vfs;
     if (statvfs(dir, &vfs) != 0) {
-        say(err, errlen, TXT_STORE_CANNOT_CHECK_FREE, dir, strerror(errno));
+        say(err, errlen, MSG_STORE_CANNOT_CHECK_FREE, dir, strerror(errno));
         return -1;
     }
     double free_bytes = (double)vfs.f_bavail * (double)vfs.f_frsize;
     if (free_bytes < (double)min_free) {
-        say(err, errlen, TXT_STORE_DISK_FULL, free_bytes / 1048576.0, dir, (double)min_free / 1048576.0);
+        say(err, errlen, MSG_STORE_DISK_FULL, free_bytes / 1048576.0, dir, (double)min_free / 1048576.0);
         return -1;
     }
     return 0;
@@ -174,7 +174,7 @@ static int rollback(Store *s);
 
 static int fail(Store *s, const char *what)
 {
-    say(s->err, sizeof s->err, TXT_STORE_DB_ERROR, what, sqlite3_errmsg(s->db), s->dir);
+    say(s->err, sizeof s->err, MSG_STORE_DB_ERROR, what, sqlite3_errmsg(s->db), s->dir);
     return -1;
 }
 
@@ -247,7 +247,7 @@ static int migrate(Store *s)
     }
     if (v > STORE_SCHEMA_VERSION) {
         rollback(s);
-        say(s->err, sizeof s->err, TXT_STORE_DB_NEWER, s->dir, v, (int)STORE_SCHEMA_VERSION);
+        say(s->err, sizeof s->err, MSG_STORE_DB_NEWER, s->dir, v, (int)STORE_SCHEMA_VERSION);
         return -1;
     }
     if (v < STORE_SCHEMA_VERSION) {
@@ -268,7 +268,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
 {
     Store *s = calloc(1, sizeof *s);
     if (!s) {
-        say(err, errlen, TXT_STORE_NO_MEMORY);
+        say(err, errlen, MSG_STORE_NO_MEMORY);
         return NULL;
     }
     snprintf(s->dir, sizeof s->dir, "%s", dir);
@@ -276,7 +276,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
     snprintf(path, sizeof path, "%s/kiryoku.db", dir);
     int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
     if (rc != SQLITE_OK) {
-        say(err, errlen, TXT_STORE_CANNOT_OPEN_DB, path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+        say(err, errlen, MSG_STORE_CANNOT_OPEN_DB, path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
         store_close(s);
         return NULL;
     }

@@ -18,7 +18,7 @@
 #include "analysis/roots.h"
 #include "analysis/analyzer.h"
 #include "ai/opponent.h"
-#include "ui/text.h"
+#include "app/text.h"
 
 /* The kiosk's idle time when none is given: long enough to think over a
  * move without touching a key (a 10-minute clock flags before it), short
@@ -160,7 +160,7 @@ static Store *open_checked_store(const TestArgs *a)
     }
     if (store_preflight(dir, STORE_MIN_FREE_BYTES, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku test: ");
-        fprintf(stderr, ui_text(a->cfg.lang, TXT_TEST_CANNOT_START), err);
+        fprintf(stderr, app_text(a->cfg.lang, MSG_TEST_CANNOT_START), err);
         fputc('\n', stderr);
         return NULL;
     }
@@ -178,7 +178,7 @@ static int open_players(Session *s, const TestArgs *a)
         s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
         if (!s->ai[i]) {
             char msg[1200];
-            snprintf(msg, sizeof msg, ui_text(a->cfg.lang, TXT_AI_OPPONENT_FAILED), kinds[i], err);
+            snprintf(msg, sizeof msg, app_text(a->cfg.lang, MSG_AI_OPPONENT_FAILED), kinds[i], err);
             cmd_print_failure("test", a->cfg.lang, msg);
             return -1;
         }
@@ -236,7 +236,7 @@ int cmd_test(int argc, char **argv)
     if (st == SESSION_DONE)
         rc = 0;
     else if (st == SESSION_STOPPED) {
-        fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
+        fprintf(stderr, "%s\n", app_text(a.cfg.lang, a.kiosk ? MSG_KIOSK_ENDED : MSG_STOPPED_RESUMABLE));
         rc = 0;
     } else
         cmd_print_failure("test", a.cfg.lang, s->error);

@@ -4,24 +4,24 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/text.h"
 #include "bridge/bridge.h"
-#include "ui/text.h"
 
 /* The headline for an engine's error, or NULL for any other error. A spec
  * kiryoku cannot use names the options of the command that was given it. */
 static const char *headline(const char *command, Lang lang, const char *error)
 {
-    static const UiTextId words[] = {
-        [BRIDGE_ERR_SPEC] = TXT_ENGINE_BAD_SPEC, [BRIDGE_ERR_START] = TXT_ENGINE_CANNOT_START,
-        [BRIDGE_ERR_DIED] = TXT_ENGINE_DIED, [BRIDGE_ERR_SILENT] = TXT_ENGINE_SILENT,
-        [BRIDGE_ERR_GARBLED] = TXT_ENGINE_GARBLED, [BRIDGE_ERR_MEMORY] = TXT_ENGINE_NO_MEMORY,
+    static const AppTextId words[] = {
+        [BRIDGE_ERR_SPEC] = MSG_ENGINE_BAD_SPEC, [BRIDGE_ERR_START] = MSG_ENGINE_CANNOT_START,
+        [BRIDGE_ERR_DIED] = MSG_ENGINE_DIED, [BRIDGE_ERR_SILENT] = MSG_ENGINE_SILENT,
+        [BRIDGE_ERR_GARBLED] = MSG_ENGINE_GARBLED, [BRIDGE_ERR_MEMORY] = MSG_ENGINE_NO_MEMORY,
     };
     BridgeErrorKind kind = bridge_error_kind(error);
     if (kind == BRIDGE_ERR_NONE || (size_t)kind >= sizeof words / sizeof words[0] || !words[kind])
         return NULL;
     if (kind == BRIDGE_ERR_SPEC && !strcmp(command, "play"))
-        return ui_text(lang, TXT_PLAY_ENGINE_BAD_SPEC);
-    return ui_text(lang, words[kind]);
+        return app_text(lang, MSG_PLAY_ENGINE_BAD_SPEC);
+    return app_text(lang, words[kind]);
 }
 
 void cmd_print_failure(const char *command, Lang lang, const char *error)
@@ -32,7 +32,7 @@ void cmd_print_failure(const char *command, Lang lang, const char *error)
         return;
     }
     fprintf(stderr, "kiryoku %s: %s\n", command, head);
-    fprintf(stderr, ui_text(lang, TXT_ENGINE_DETAIL), error);
+    fprintf(stderr, app_text(lang, MSG_ENGINE_DETAIL), error);
     fputc('\n', stderr);
 }
 

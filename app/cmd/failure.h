@@ -1,7 +1,7 @@
 /* Why a command stops, for the player (issue 17), shared by kiryoku test
  * and kiryoku play. bridge/ words an engine's trouble in English, as
  * the system's detail (bridge_error_kind names its kind); here the kind
- * becomes a headline in the player's language (ui/text.h) and the engine's
+ * becomes a headline in the player's language (app/text.h) and the engine's
  * own message stays below it. An error that is not an engine's is shown as
  * it is (the caller words it from the catalogue). */
 #ifndef KIRYOKU_APP_CMD_FAILURE_H

@@ -478,7 +478,7 @@ char *session_result_text_sized(const Session *s, const StoreResult *r, int rows
     char *text = result_screen_text(&facts, rows, cols);
     report_free(&rep);
     if (text && !loaded) {
-        const char *note = ui_text(s->cfg.lang, TXT_RES_NO_REPORT);
+        const char *note = app_text(s->cfg.lang, MSG_RES_NO_REPORT);
         char *more = realloc(text, strlen(text) + strlen(note) + 2);
         if (more) {
             text = more;

@@ -31,8 +31,8 @@
 #include "app/clock.h"
 #include "app/session/player.h"
 #include "app/store.h"
+#include "app/text.h"
 #include "ui/display.h"
-#include "ui/text.h"
 
 typedef enum {
     SESSION_WELCOME = 0,
@@ -77,11 +77,11 @@ enum { SESSION_WIDE_INTERVAL = 1000, SESSION_WIDE_MAX_GAMES = 6 };
 /* The questions the session asks (display.h: ask_yes_no's id); the
  * headless display answers by them. */
 enum {
-    SESSION_Q_RESUME = TXT_Q_RESUME,
-    SESSION_Q_TOUR = TXT_Q_TOUR,
-    SESSION_Q_PRACTICE = TXT_Q_PRACTICE,
-    SESSION_Q_ONE_MORE = TXT_Q_ONE_MORE,           /* too few positions */
-    SESSION_Q_ONE_MORE_WIDE = TXT_Q_ONE_MORE_WIDE, /* the interval is still wide */
+    SESSION_Q_RESUME = MSG_Q_RESUME,
+    SESSION_Q_TOUR = MSG_Q_TOUR,
+    SESSION_Q_PRACTICE = MSG_Q_PRACTICE,
+    SESSION_Q_ONE_MORE = MSG_Q_ONE_MORE,           /* too few positions */
+    SESSION_Q_ONE_MORE_WIDE = MSG_Q_ONE_MORE_WIDE, /* the interval is still wide */
 };
 
 /* Game N of the test: which AI, and the tested player's side. Games past
@@ -204,8 +204,5 @@ int session_store_state(Session *s, SessionState next);
 void session_note_stop(Session *s); /* sets them after a display call returned false */
 bool session_page(Session *s, const char *title, const char *body);
 bool session_ask(Session *s, int question, const char *text, bool *answer);
-
-/* "10-minute", "20-second", "1 min 30 s" (or the Japanese) for a clock. */
-void session_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len);
 
 #endif

@@ -75,12 +75,12 @@ static bool fx_page(Display *d, const char *title, const char *body)
 {
     (void)d;
     (void)body;
-    if (!strcmp(title, ui_text(LANG_EN, TXT_WELCOME_TITLE))) {
+    if (!strcmp(title, app_text(LANG_EN, MSG_WELCOME_TITLE))) {
         fx.welcomes++;
         if (fx.next >= fx.count)
             return stop_with(DISPLAY_EV_QUIT); /* nobody left: the operator presses q */
     }
-    if (!strcmp(body, ui_text(LANG_EN, TXT_OPERATOR_WRONG)))
+    if (!strcmp(body, app_text(LANG_EN, MSG_OPERATOR_WRONG)))
         fx.wrong_pages++;
     return true;
 }
