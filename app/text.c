@@ -148,6 +148,7 @@ static const struct {
         .en = "%s played an illegal move, %s, at move %d: %s",
         .ja = "%sが反則手 %s を指しました (%d手目): %s",
     },
+    [MSG_MOVE_NOT_SAVED] = { .en = "the move %s could not be saved: %s", .ja = "指し手 %s を保存できませんでした: %s" },
     [MSG_TOUR_PAGE_TITLE] = { .en = "How to move (%d of %d)", .ja = "駒の動かし方 (%d/%d)" },
     [MSG_TOUR_BOARD_TITLE] = { .en = "How to move: step %d of %d", .ja = "駒の動かし方: %d/%d" },
     [MSG_TOUR_DONE_TITLE] = { .en = "How to move: done", .ja = "駒の動かし方: おわり" },
@@ -517,6 +518,13 @@ static const struct {
               "use a newer kiryoku",
         .ja = "%s/kiryoku.db は新しい kiryoku で作られています\n"
               "(形式 %d、この kiryoku は %d まで)。新しい kiryoku を使ってください",
+    },
+    [MSG_STORE_NO_SUCH_TEST] = { .en = "no test %lld in the store", .ja = "記録に番号 %lld のテストはありません" },
+    [MSG_STORE_NO_SUCH_GAME] = { .en = "no game %lld in the store", .ja = "記録に番号 %lld の対局はありません" },
+    [MSG_STORE_MOVE_REFUSED] = {
+        .en = "game %lld is finished, missing, or not at ply %d: move %s not stored",
+        .ja = "対局 %lld は終局したか、記録にないか、%d手目ではありません:\n"
+              "指し手 %s は保存していません",
     },
     [MSG_ENGINE_BAD_SPEC] = {
         .en = "the engine is not one kiryoku can use: check --ai and --analysis-engine",

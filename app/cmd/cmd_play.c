@@ -19,8 +19,8 @@
 #include "app/assets.h"
 #include "app/clock.h"
 #include "app/cmd/commands.h"
-#include "app/cmd/failure.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
 #include "app/store.h"
 #include "app/text.h"
 #include "bridge/bridge.h"
@@ -139,26 +139,33 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     UiLocale loc; /* Japanese only where it can be shown (ui_locale_setup) */
     ui_locale_setup(lang, &loc);
     o->dopt.lang = loc.lang;
-    store_set_lang(loc.lang); /* the data directory's messages, as the screen's */
     o->dopt.mouse = !no_mouse;
     return r;
 }
 
 /* ---- Records ---------------------------------------------------------------- */
 
+/* The data directory's failure, in the player's words, as err. Returns -1. */
+static int store_failed(const PlayOptions *o, const StoreError *se, char *err, size_t errlen)
+{
+    failure_store_text(o->dopt.lang, se, err, errlen);
+    return -1;
+}
+
 static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
 {
     char dir[PATH_MAX];
+    StoreError se;
     if (o->save_dir) {
         snprintf(dir, sizeof dir, "%s", o->save_dir);
     } else {
         char data[PATH_MAX - 16];
-        if (store_default_dir(data, sizeof data, err, errlen))
-            return -1;
+        if (store_default_dir(data, sizeof data, &se))
+            return store_failed(o, &se, err, errlen);
         snprintf(dir, sizeof dir, "%s/games", data);
     }
-    if (store_make_dirs(dir, err, errlen))
-        return -1;
+    if (store_make_dirs(dir, &se))
+        return store_failed(o, &se, err, errlen);
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
@@ -483,7 +490,7 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
                  * leaves, and finds the engine's own words on stderr. */
                 end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
                 char line[512];
-                cmd_failure_line("play", lang, err, line, sizeof line);
+                failure_line("play", lang, err, line, sizeof line);
                 d->message(d, DISPLAY_ERROR, line);
                 failed = true;
             }
@@ -526,7 +533,7 @@ int cmd_play(int argc, char **argv)
         if (ai_open(&ai, &o, g->names[color_flip(o.human)], err, sizeof err)) {
             char msg[sizeof err + 100];
             snprintf(msg, sizeof msg, app_text(o.dopt.lang, MSG_PLAY_CANNOT_START_AI), err);
-            cmd_print_failure("play", o.dopt.lang, msg);
+            failure_print("play", o.dopt.lang, msg);
             ai_close(&ai);
             record_free(g->rec);
             free(g);
@@ -543,7 +550,7 @@ int cmd_play(int argc, char **argv)
         d->close(d);
         status = r < 0 ? 1 : r > 0 ? 130 : 0;
         if (r < 0)
-            cmd_print_failure("play", o.dopt.lang, err);
+            failure_print("play", o.dopt.lang, err);
         if (g->result[0])
             printf("%s\n", g->result);
         if (g->save_error[0])

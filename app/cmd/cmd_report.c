@@ -13,6 +13,7 @@
 #include "app/assets.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
 #include "app/report/write.h"
 #include "app/session/report.h"
 #include "app/store.h"
@@ -54,16 +55,17 @@ static bool is_number(const char *s)
 
 static int report_test(const Args *a, long long id)
 {
-    char dir[512], err[1024];
+    char dir[512], err[1600];
+    StoreError se;
     if (a->data)
         snprintf(dir, sizeof dir, "%s", a->data);
-    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku report: %s\n", err);
+    else if (store_default_dir(dir, sizeof dir, &se) != 0) {
+        fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
         return 1;
     }
-    Store *store = store_open(dir, err, sizeof err);
+    Store *store = store_open(dir, &se);
     if (!store) {
-        fprintf(stderr, "kiryoku report: %s\n", err);
+        fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
         return 1;
     }
     Session s;

@@ -10,10 +10,12 @@
 
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
 #include "app/store.h"
 #include "app/text.h"
 #include "app/text_width.h"
 #include "rating/text_util.h"
+#include "ui/display.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
 
@@ -203,17 +205,17 @@ int cmd_results(int argc, char **argv)
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
-    store_set_lang((Lang)lang); /* the store's messages, as the table's */
     if (csv && json) {
         fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
         return 2;
     }
     OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
-    char dir[512], err[1024], db[600];
+    char dir[512], words[1600], db[600];
+    StoreError err;
     if (data)
         snprintf(dir, sizeof dir, "%s", data);
-    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku results: %s\n", err);
+    else if (store_default_dir(dir, sizeof dir, &err) != 0) {
+        fprintf(stderr, "kiryoku results: %s\n", failure_store_text((Lang)lang, &err, words, sizeof words));
         return 1;
     }
     snprintf(db, sizeof db, "%s/kiryoku.db", dir);
@@ -222,9 +224,11 @@ int cmd_results(int argc, char **argv)
     int n = 0;
     Store *s = NULL;
     if (stat(db, &st) == 0) { /* no database yet: an empty list, and nothing created */
-        s = store_open(dir, err, sizeof err);
+        s = store_open(dir, &err);
         if (!s || (n = store_list(s, &rows)) < 0) {
-            fprintf(stderr, "kiryoku results: %s\n", s ? store_error(s) : err);
+            /* The store's failure in the table's language. */
+            failure_store_text((Lang)lang, s ? store_error(s) : &err, words, sizeof words);
+            fprintf(stderr, "kiryoku results: %s\n", words);
             store_close(s);
             return 1;
         }

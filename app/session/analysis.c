@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/failure.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/report.h"
@@ -120,7 +121,7 @@ static int test_games(Session *s, StoreGame **out, char *err, size_t errlen)
     StoreGame *all;
     int n = store_games_of_test(s->store, s->test.id, &all), k = 0;
     if (n < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
+        failure_store_text(s->cfg.lang, store_error(s->store), err, errlen);
         return -1;
     }
     for (int i = 0; i < n; i++)

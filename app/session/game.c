@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/failure.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "ui/text.h"
@@ -47,7 +48,7 @@ static int find_or_create(Game *gm, const GamePlan *plan)
     StoreGame *games;
     int n = store_games_of_test(s->store, s->test.id, &games);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     int found = -1;
@@ -64,7 +65,7 @@ static int find_or_create(Game *gm, const GamePlan *plan)
     int64_t id = store_game_begin(s->store, s->test.id, plan->index, plan->ai_kind, plan->player_color, START_SFEN,
                                   tc->main_ms, tc->byoyomi_ms, tc->increment_ms);
     if (id < 0 || store_game_get(s->store, id, &gm->g) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -95,7 +96,7 @@ static int replay_stored(Game *gm)
     StoreMove *mv;
     int n = store_moves(s->store, gm->g.id, &mv);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     for (int i = 0; i < n; i++) {
@@ -180,7 +181,7 @@ static GameRunStatus end_game(Game *gm, const char *result, const char *reason)
         if (gm->machine[c])
             gm->machine[c]->cancel(gm->machine[c]);
     if (store_game_end(s->store, gm->g.id, result, reason) != 0 || store_game_get(s->store, gm->g.id, &gm->g) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return GAME_RUN_FAILED;
     }
     char summary[200];
@@ -239,7 +240,9 @@ static int commit_move(Game *gm, Move m, bool in_book)
                      .in_book = in_book };
     move_to_usi(m, sm.usi);
     if (store_add_move(s->store, gm->g.id, &sm) != 0) {
-        snprintf(s->error, sizeof s->error, "the move %s could not be saved: %s", sm.usi, store_error(s->store));
+        char why[sizeof s->error];
+        failure_store_text(s->cfg.lang, store_error(s->store), why, sizeof why);
+        snprintf(s->error, sizeof s->error, app_text(s->cfg.lang, MSG_MOVE_NOT_SAVED), sm.usi, why);
         return -1;
     }
     pos_do_move(&gm->pos, m);
@@ -318,8 +321,10 @@ static void checkpoint(Game *gm)
     if (store_game_checkpoint(s->store, gm->g.id, gm->n + 1, spent) == 0) {
         gm->saved_spent = spent;
     } else if (!gm->checkpoint_failed) {
+        char why[sizeof s->error];
         gm->checkpoint_failed = true;
-        s->display->message(s->display, DISPLAY_ERROR, store_error(s->store));
+        s->display->message(s->display, DISPLAY_ERROR,
+                            failure_store_text(s->cfg.lang, store_error(s->store), why, sizeof why));
     }
 }
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "app/assets.h"
+#include "app/failure.h"
 #include "app/report/write.h"
 #include "app/session/result_screen.h"
 #include "rating/estimate.h"
@@ -82,7 +83,7 @@ static int report_load(Report *r, const Session *s, const char *tsv, char *err, 
         snprintf(r->why_none, sizeof r->why_none, "no moves of the player were analysed");
     r->game_count = store_games_of_test(s->store, s->test.id, &r->games);
     if (r->game_count < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
+        failure_store_text(s->cfg.lang, store_error(s->store), err, errlen);
         r->game_count = 0;
         return -1;
     }

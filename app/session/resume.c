@@ -93,7 +93,7 @@ int session_offer_resume(Session *s)
         StoreTest t;
         int found = store_test_unfinished(s->store, &t);
         if (found < 0) {
-            snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+            session_store_failed(s);
             return -1;
         }
         if (found == 0)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/failure.h"
 #include "app/session/abandon.h"
 #include "app/session/game.h"
 #include "app/session/kiosk.h"
@@ -119,6 +120,12 @@ void session_config_default(SessionConfig *c)
 
 /* ---- Transitions ---------------------------------------------------------- */
 
+int session_store_failed(Session *s)
+{
+    failure_store_text(s->cfg.lang, store_error(s->store), s->error, sizeof s->error);
+    return -1;
+}
+
 /* The test's row is written when the first game is about to start, so a
  * visitor who only typed a name (or a Ctrl-C at the name) leaves nothing
  * for the next person to inherit. */
@@ -128,7 +135,7 @@ static int create_test_row(Session *s)
     const char *name = s->test.player[0] ? s->test.player : app_text(s->cfg.lang, MSG_DEFAULT_NAME);
     int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
     if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -141,7 +148,7 @@ int session_store_state(Session *s, SessionState next)
     char name[32];
     session_state_name(next, s->game_index, name, sizeof name);
     if (store_test_set_state(s->store, s->test.id, name, next == SESSION_DONE) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     s->state = next;
@@ -225,7 +232,7 @@ static int ask_name(Session *s)
     const char *n = text_trim(name);
     snprintf(s->test.player, sizeof s->test.player, "%s", *n ? n : app_text(lang, MSG_DEFAULT_NAME));
     if (s->test.id > 0 && store_test_set_player(s->store, s->test.id, s->test.player) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -287,7 +294,7 @@ static int stored_game(Session *s, int index, StoreGame *out)
     StoreGame *games;
     int n = store_games_of_test(s->store, s->test.id, &games);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     int found = 0;
@@ -411,7 +418,7 @@ static int do_analysis(Session *s)
     if (s->cfg.analyse(s, &r, s->cfg.analyse_ctx) != 0)
         return -1;
     if (store_result_save(s->store, &r) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return advance(s, SEV_ANALYSED);

@@ -198,6 +198,9 @@ SessionState session_run(Session *s);
 /* Records a state change in the store (and s->state), creating the test's
  * row first if it has none yet. 0, or -1 with s->error. */
 int session_store_state(Session *s, SessionState next);
+/* After a store call failed: its error, in the session's language, as
+ * s->error. Returns -1. */
+int session_store_failed(Session *s);
 
 /* A page, a question or a line of text that the session shows: true when
  * answered; false with s->stop (and s->interrupted) set from the display. */

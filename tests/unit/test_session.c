@@ -121,7 +121,8 @@ static int open_rig(Rig *r, bool resume, const ClockSource *time)
 {
     memset(r, 0, sizeof *r);
     char err[512];
-    r->s.store = store_open(dir, err, sizeof err);
+    StoreError store_err;
+    r->s.store = store_open(dir, &store_err);
     HeadlessAnswers ans = rig_answers;
     ans.resume = resume;
     r->display = display_headless_new(&ans);
@@ -487,9 +488,9 @@ static PlayerStatus slow_poll(Player *p, int ms, char mv[8], bool *book)
 /* The unfinished test's stored lines and state ("" when none). */
 static void snapshot(char lines[][4096], char *state, size_t len)
 {
-    char err[256];
+    StoreError err;
     state[0] = '\0';
-    Store *st = store_open(dir, err, sizeof err);
+    Store *st = store_open(dir, &err);
     StoreTest t;
     if (!st || store_test_unfinished(st, &t) != 1) {
         store_close(st);
@@ -538,8 +539,8 @@ typedef struct {
 
 static bool saved_clock(SavedClock *out)
 {
-    char err[256];
-    Store *st = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *st = store_open(dir, &err);
     StoreTest t;
     bool ok = false;
     if (st && store_test_unfinished(st, &t) == 1) {
@@ -653,8 +654,8 @@ static void test_kill9_in_game2_loses_nothing(void)
     if (kills >= 6)
         close(fd); /* the last child was not watched: kept open so its write cannot SIGPIPE */
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-    char err[256];
-    Store *st = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *st = store_open(dir, &err);
     StoreListRow *rows;
     int n = st ? store_list(st, &rows) : 0;
     CHECK_INT(n, 1);
