@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include "app/failure.h"
+#include "app/report/test_report.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
-#include "app/session/report.h"
 #include "analysis/cost.h"
 #include "analysis/analyzer.h"
 #include "shogi/record.h"
@@ -362,7 +362,8 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
         join_tables(tables, n, tsv, err, sizeof err) != 0)
         goto fail;
     int64_t t1 = clock_monotonic_ms(NULL);
-    if (session_report_write(s, tsv, dir, out, err, sizeof err) != 0)
+    ReportSource src = session_report_source(s);
+    if (report_write(&src, tsv, dir, out, err, sizeof err) != 0)
         goto fail;
     for (int i = 0; i < n; i++)
         unlink(tables[i]); /* joined into analysis.tsv */

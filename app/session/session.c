@@ -8,11 +8,11 @@
 #include <string.h>
 
 #include "app/failure.h"
+#include "app/report/test_report.h"
 #include "app/session/abandon.h"
 #include "app/session/game.h"
 #include "app/session/kiosk.h"
 #include "app/session/records.h"
-#include "app/session/report.h"
 #include "app/session/resume.h"
 #include "app/session/tour.h"
 #include "rating/text_util.h"
@@ -124,6 +124,13 @@ int session_store_failed(Session *s)
 {
     failure_store_text(s->cfg.lang, store_error(s->store), s->error, sizeof s->error);
     return -1;
+}
+
+ReportSource session_report_source(const Session *s)
+{
+    return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
+                           .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
+                           .store = s->store };
 }
 
 /* The test's row is written when the first game is about to start, so a
@@ -431,7 +438,8 @@ static int do_result(Session *s)
         snprintf(s->error, sizeof s->error, "the result of test %lld is missing from the store", (long long)s->test.id);
         return -1;
     }
-    char *text = session_result_text(s, &r);
+    ReportSource src = session_report_source(s);
+    char *text = report_result_page(&src, &r);
     bool ok = session_page(s, app_text(s->cfg.lang, MSG_RES_TITLE), text ? text : app_text(s->cfg.lang, MSG_RES_NO_REPORT));
     free(text);
     if (!ok)

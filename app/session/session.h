@@ -29,6 +29,7 @@
 #include <stdint.h>
 
 #include "app/clock.h"
+#include "app/report/test_report.h"
 #include "app/session/player.h"
 #include "app/store.h"
 #include "app/text.h"
@@ -201,6 +202,10 @@ int session_store_state(Session *s, SessionState next);
 /* After a store call failed: its error, in the session's language, as
  * s->error. Returns -1. */
 int session_store_failed(Session *s);
+
+/* What the report needs of this test (app/report/test_report.h); it
+ * points into s, so it is valid while s is. */
+ReportSource session_report_source(const Session *s);
 
 /* A page, a question or a line of text that the session shows: true when
  * answered; false with s->stop (and s->interrupted) set from the display. */

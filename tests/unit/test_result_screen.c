@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/session/result_screen.h"
+#include "app/report/result_text.h"
 #include "app/text.h"
 #include "app/text_width.h"
 #include "tests/check.h"

@@ -1,10 +1,10 @@
 /* The placement-test state machine, driven headless by script players on
  * both sides: the whole flow, stop and resume, the flag, illegal moves, and
  * kill -9 of a session in the middle of game 2. */
+#include "app/report/test_report.h"
 #include "app/session/session.h"
 #include "app/session/headless.h"
 #include "app/session/records.h"
-#include "app/session/report.h"
 #include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
@@ -708,13 +708,14 @@ static void test_report_from_table(void)
     fclose(f);
     StoreResult out;
     char err[512];
-    CHECK_INT(session_report_write(&r.s, tsv, dir, &out, err, sizeof err), 0);
+    ReportSource src = session_report_source(&r.s);
+    CHECK_INT(report_write(&src, tsv, dir, &out, err, sizeof err), 0);
     CHECK(out.has_rating);
     /* ply >= 40 and the player's: sente has 30 (41..99), gote 31 (40..100) */
     CHECK_INT(out.positions, 2 * 30 + 2 * 31);
     CHECK_INT(out.rating, 2104);
     CHECK(out.lo <= 2104 && out.hi >= 2104);
-    char *text = session_result_text(&r.s, &out);
+    char *text = report_result_page(&src, &out);
     CHECK(text && strstr(text, "Your rating: 2104") != NULL);
     if (getenv("SHOW_REPORT") && text)
         fputs(text, stderr);

@@ -1,5 +1,5 @@
-/* The result screen (see result_screen.h). */
-#include "app/session/result_screen.h"
+/* The result screen's words and layout (see result_text.h). */
+#include "app/report/result_text.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -230,7 +230,7 @@ static Page compose(const ResultFacts *f, int cols, int parts)
         if (spaced)
             add_blank(&p);
         add(&p, cols, say(line, sizeof line, f->lang, MSG_RES_RECORDS, f->records_dir));
-        /* Issue 18: where the printable report is (report.c writes it there). */
+        /* Issue 18: where the printable report is (test_report.c writes it there). */
         add(&p, cols, say(line, sizeof line, f->lang, MSG_RES_REPORT_FILES, f->records_dir));
     }
     return p;
