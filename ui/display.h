@@ -54,8 +54,8 @@ typedef struct {
     const char *title;            /* e.g. "Game 2 of 4", or NULL */
     const char *result;           /* once the game is over: what happened, else NULL */
     /* What q asks here, in the display's language, when it is not the
-     * display's own "quit this game?" (NULL): app/ words what quitting
-     * means where it is (skipping a tour, leaving a test for good). */
+     * display's own "quit this game?" (NULL): the caller words what
+     * quitting means where it is. */
     const char *quit_question;
 } DisplayGame;
 
@@ -115,7 +115,7 @@ struct Display {
      * len-1 bytes of the locale's text, as typed (app/ trims it). Enter
      * accepts. Returns false when input closed or a signal came. */
     bool (*ask_text)(Display *d, const char *title, const char *prompt, char *buf, size_t len);
-    /* Outside a game: how far a long job is (the analysis). fraction 0..1;
+    /* Outside a game: how far a long job is. fraction 0..1;
      * text says what runs and the time left. Returns at once; app/ calls it
      * again as the job goes on, and the next page replaces it. */
     void (*progress)(Display *d, const char *title, double fraction, const char *text);
