@@ -18,35 +18,33 @@
 #include <unistd.h>
 
 #include "base/assert.h"
-#include "ui/text.h"
 
 struct Store {
     sqlite3 *db;
     char dir[512];
-    char err[1200];
+    StoreError err;
 };
 
-/* ---- Messages ---------------------------------------------------------- */
+/* ---- Errors ------------------------------------------------------------ */
 
-/* The messages the player may read (a test that cannot start, a database
- * that cannot be opened) come from the catalogue in the language set here;
- * the system's own words (the path, strerror, SQLite's message) stay inside
- * them as they are. */
-static Lang store_lang = LANG_EN;
-
-void store_set_lang(Lang lang) { store_lang = lang; }
-
-static void say(char *err, size_t errlen, int id, ...)
+/* Records why a call failed: a code and the system's own words, no
+ * sentence. The player's language is app/'s business (app/failure.h), so
+ * the store needs no language set before it can fail. Returns -1. */
+static int set_error(StoreError *e, StoreErrorCode code, const char *path, const char *detail)
 {
-    va_list ap;
-    va_start(ap, id);
-    vsnprintf(err, errlen, ui_text(store_lang, (UiTextId)id), ap);
-    va_end(ap);
+    memset(e, 0, sizeof *e);
+    e->code = code;
+    /* Cut, not refused: an overlong path still says which one it was. */
+    if (path)
+        memcpy(e->path, path, strnlen(path, sizeof e->path - 1));
+    if (detail)
+        memcpy(e->detail, detail, strnlen(detail, sizeof e->detail - 1));
+    return -1;
 }
 
 /* ---- Directory and preflight ------------------------------------------ */
 
-int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
+int store_default_dir(char *buf, size_t len, StoreError *err)
 {
     const char *d = getenv("KIRYOKU_DATA_DIR");
     int n;
@@ -57,80 +55,67 @@ int store_default_dir(char *buf, size_t len, char *err, size_t errlen)
     else if ((d = getenv("HOME")) && *d)
         n = snprintf(buf, len, "%s/.local/share/kiryoku", d);
     else {
-        say(err, errlen, TXT_STORE_NO_DATA_DIR);
-        return -1;
+        return set_error(err, STORE_ERR_NO_DATA_DIR, NULL, NULL);
     }
-    if (n < 0 || (size_t)n >= len) {
-        say(err, errlen, TXT_STORE_PATH_TOO_LONG, d);
-        return -1;
-    }
+    if (n < 0 || (size_t)n >= len)
+        return set_error(err, STORE_ERR_PATH_TOO_LONG, d, NULL);
     return 0;
 }
 
-int store_make_dirs(const char *dir, char *err, size_t errlen)
+int store_make_dirs(const char *dir, StoreError *err)
 {
     char path[4096];
-    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-        say(err, errlen, TXT_STORE_PATH_TOO_LONG, dir);
-        return -1;
-    }
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+        return set_error(err, STORE_ERR_PATH_TOO_LONG, dir, NULL);
     for (char *p = path + 1;; p++) {
         if (*p != '/' && *p != '\0')
             continue;
         char c = *p;
         *p = '\0';
-        if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-            say(err, errlen, TXT_STORE_CANNOT_CREATE_DIR, path, strerror(errno));
-            return -1;
-        }
+        if (mkdir(path, 0700) != 0 && errno != EEXIST)
+            return set_error(err, STORE_ERR_CANNOT_CREATE_DIR, path, strerror(errno));
         *p = c;
         if (c == '\0')
             break;
     }
     struct stat st;
-    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        say(err, errlen, TXT_STORE_NOT_A_DIR, dir);
-        return -1;
-    }
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+        return set_error(err, STORE_ERR_NOT_A_DIR, dir, NULL);
     return 0;
 }
 
 /* Creates, writes, syncs and removes a probe file: the same operations a
  * game needs, so a read-only mount or a full quota shows up now. */
-static int probe_write(const char *dir, char *err, size_t errlen)
+static int probe_write(const char *dir, StoreError *err)
 {
     char probe[600];
     snprintf(probe, sizeof probe, "%s/.preflight-%ld", dir, (long)getpid());
     int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fd < 0) {
-        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(errno));
-        return -1;
-    }
+    if (fd < 0)
+        return set_error(err, STORE_ERR_CANNOT_WRITE, dir, strerror(errno));
     char block[4096];
     memset(block, 'k', sizeof block);
     int bad = write(fd, block, sizeof block) != (ssize_t)sizeof block || fsync(fd) != 0;
     int saved = errno;
     close(fd);
     unlink(probe);
-    if (bad) {
-        say(err, errlen, TXT_STORE_CANNOT_WRITE, dir, strerror(saved ? saved : EIO));
-        return -1;
-    }
+    if (bad)
+        return set_error(err, STORE_ERR_CANNOT_WRITE, dir, strerror(saved ? saved : EIO));
     return 0;
 }
 
-int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen)
+int store_preflight(const char *dir, int64_t min_free, StoreError *err)
 {
-    if (store_make_dirs(dir, err, errlen) != 0 || probe_write(dir, err, errlen) != 0)
+    if (store_make_dirs(dir, err) != 0 || probe_write(dir, err) != 0)
         return -1;
     struct statvfs vfs;
-    if (statvfs(dir, &vfs) != 0) {
-        say(err, errlen, TXT_STORE_CANNOT_CHECK_FREE, dir, strerror(errno));
-        return -1;
-    }
+    if (statvfs(dir, &vfs) != 0)
+        return set_error(err, STORE_ERR_CANNOT_CHECK_FREE, dir, strerror(errno));
     double free_bytes = (double)vfs.f_bavail * (double)vfs.f_frsize;
     if (free_bytes < (double)min_free) {
-        say(err, errlen, TXT_STORE_DISK_FULL, free_bytes / 1048576.0, dir, (double)min_free / 1048576.0);
+        set_error(err, STORE_ERR_DISK_FULL, dir, NULL);
+        err->free_mb = free_bytes / 1048576.0;
+        err->need_mb = (double)min_free / 1048576.0;
         return -1;
     }
     return 0;
@@ -175,7 +160,17 @@ static int rollback(Store *s);
 
 static int fail(Store *s, const char *what)
 {
-    say(s->err, sizeof s->err, TXT_STORE_DB_ERROR, what, sqlite3_errmsg(s->db), s->dir);
+    set_error(&s->err, STORE_ERR_DB, s->dir, sqlite3_errmsg(s->db));
+    snprintf(s->err.step, sizeof s->err.step, "%s", what);
+    return -1;
+}
+
+/* A test or game that is not there (or, for a move, not where the move
+ * needs it). Returns -1. */
+static int missing(Store *s, StoreErrorCode code, int64_t id)
+{
+    set_error(&s->err, code, s->dir, NULL);
+    s->err.id = id;
     return -1;
 }
 
@@ -248,7 +243,8 @@ static int migrate(Store *s)
     }
     if (v > STORE_SCHEMA_VERSION) {
         rollback(s);
-        say(s->err, sizeof s->err, TXT_STORE_DB_NEWER, s->dir, v, (int)STORE_SCHEMA_VERSION);
+        set_error(&s->err, STORE_ERR_DB_NEWER, s->dir, NULL);
+        s->err.version = v;
         return -1;
     }
     if (v < STORE_SCHEMA_VERSION) {
@@ -265,11 +261,11 @@ static int migrate(Store *s)
     return commit(s);
 }
 
-Store *store_open(const char *dir, char *err, size_t errlen)
+Store *store_open(const char *dir, StoreError *err)
 {
     Store *s = calloc(1, sizeof *s);
     if (!s) {
-        say(err, errlen, TXT_STORE_NO_MEMORY);
+        set_error(err, STORE_ERR_NO_MEMORY, NULL, NULL);
         return NULL;
     }
     snprintf(s->dir, sizeof s->dir, "%s", dir);
@@ -277,7 +273,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
     snprintf(path, sizeof path, "%s/kiryoku.db", dir);
     int rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
     if (rc != SQLITE_OK) {
-        say(err, errlen, TXT_STORE_CANNOT_OPEN_DB, path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+        set_error(err, STORE_ERR_CANNOT_OPEN_DB, path, s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
         store_close(s);
         return NULL;
     }
@@ -285,7 +281,7 @@ Store *store_open(const char *dir, char *err, size_t errlen)
     if (switch_to_wal(s) != 0 ||
         exec(s, "PRAGMA synchronous=FULL", "cannot set synchronous") != 0 ||
         exec(s, "PRAGMA foreign_keys=ON", "cannot enable foreign keys") != 0 || migrate(s) != 0) {
-        snprintf(err, errlen, "%s", s->err);
+        *err = s->err;
         store_close(s);
         return NULL;
     }
@@ -300,7 +296,7 @@ void store_close(Store *s)
     free(s);
 }
 
-const char *store_error(const Store *s) { return s->err; }
+const StoreError *store_error(const Store *s) { return &s->err; }
 const char *store_dir(const Store *s) { return s->dir; }
 
 /* ---- Statement helpers ------------------------------------------------- */
@@ -416,7 +412,7 @@ int store_test_set_state(Store *s, int64_t test_id, const char *state, bool fini
     if (run(s, st, "cannot record the test's state") != 0)
         return rollback(s);
     if (sqlite3_changes(s->db) != 1) {
-        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+        missing(s, STORE_ERR_NO_SUCH_TEST, test_id);
         return rollback(s);
     }
     st = prep(s, "INSERT INTO events(test_id, at, state) VALUES(?, datetime('now'), ?)", "is", test_id, state);
@@ -432,7 +428,7 @@ int store_test_set_player(Store *s, int64_t test_id, const char *player)
     if (run(s, st, "cannot record the player's name") != 0)
         return -1;
     if (sqlite3_changes(s->db) != 1) {
-        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+        missing(s, STORE_ERR_NO_SUCH_TEST, test_id);
         return -1;
     }
     return 0;
@@ -472,7 +468,7 @@ int store_test_get(Store *s, int64_t test_id, StoreTest *out)
 {
     int r = one_row(s, prep(s, "SELECT " TEST_COLS " FROM tests WHERE id = ?", "i", test_id), read_test_v, out);
     if (r == 0)
-        snprintf(s->err, sizeof s->err, "no test %lld in the store", (long long)test_id);
+        missing(s, STORE_ERR_NO_SUCH_TEST, test_id);
     return r == 1 ? 0 : -1;
 }
 
@@ -535,7 +531,7 @@ int store_game_get(Store *s, int64_t game_id, StoreGame *out)
 {
     int r = one_row(s, prep(s, "SELECT " GAME_COLS " FROM games WHERE id = ?", "i", game_id), read_game, out);
     if (r == 0)
-        snprintf(s->err, sizeof s->err, "no game %lld in the store", (long long)game_id);
+        missing(s, STORE_ERR_NO_SUCH_GAME, game_id);
     return r == 1 ? 0 : -1;
 }
 
@@ -556,7 +552,7 @@ static int all_rows(Store *s, sqlite3_stmt *st, size_t size, void (*reader)(sqli
             if (!grown) {
                 free(arr);
                 sqlite3_finalize(st);
-                snprintf(s->err, sizeof s->err, "out of memory");
+                set_error(&s->err, STORE_ERR_NO_MEMORY, NULL, NULL);
                 return -1;
             }
             arr = grown;
@@ -591,8 +587,9 @@ int store_add_move(Store *s, int64_t game_id, const StoreMove *m)
     if (run(s, st, "cannot record the move") != 0)
         return rollback(s);
     if (sqlite3_changes(s->db) != 1) {
-        snprintf(s->err, sizeof s->err, "game %lld is finished, missing, or not at ply %d: move %s not stored",
-                 (long long)game_id, m->ply - 1, m->usi);
+        missing(s, STORE_ERR_MOVE_REFUSED, game_id);
+        s->err.ply = m->ply - 1;
+        snprintf(s->err.usi, sizeof s->err.usi, "%s", m->usi);
         return rollback(s);
     }
     st = prep(s, "INSERT INTO moves(game_id, ply, usi, spent_ms, clock_left_ms, in_book) VALUES(?, ?, ?, ?, ?, ?)",

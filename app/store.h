@@ -6,7 +6,9 @@
  *
  * The store knows nothing of rules: moves are USI strings, positions SFEN.
  * Ids are SQLite rowids (> 0). Functions returning int give 0 on success and
- * -1 on failure with the reason in store_error(). */
+ * -1 on failure with the reason in store_error(). It knows no language
+ * either: a failure is a StoreErrorCode and the system's own details,
+ * which app/failure.h words in the player's language. */
 #ifndef KIRYOKU_STORE_H
 #define KIRYOKU_STORE_H
 
@@ -15,7 +17,6 @@
 #include <stdint.h>
 
 #include "shogi/types.h"
-#include "ui/display.h"
 
 enum { STORE_SCHEMA_VERSION = 2 };
 /* The least free space a test needs: a test writes well under 1 MB, the
@@ -24,31 +25,64 @@ enum { STORE_MIN_FREE_BYTES = 8 * 1024 * 1024 };
 
 typedef struct Store Store;
 
-/* The language of the messages below that reach the player (directory,
- * free space, opening the database): English until set. Set it once, when
- * the program knows the screen's language, before any other call. */
-void store_set_lang(Lang lang);
+/* ---- Errors ------------------------------------------------------------ */
+
+/* Why a call failed. The comment says which StoreError fields it fills. */
+typedef enum {
+    STORE_OK = 0,
+    STORE_ERR_NO_DATA_DIR,       /* none of KIRYOKU_DATA_DIR, XDG_DATA_HOME, HOME is set */
+    STORE_ERR_PATH_TOO_LONG,     /* path: the directory asked for */
+    STORE_ERR_CANNOT_CREATE_DIR, /* path: the component that failed; detail */
+    STORE_ERR_NOT_A_DIR,         /* path */
+    STORE_ERR_CANNOT_WRITE,      /* path: the directory; detail */
+    STORE_ERR_CANNOT_CHECK_FREE, /* path: the directory; detail */
+    STORE_ERR_DISK_FULL,         /* path: the directory; free_mb, need_mb */
+    STORE_ERR_NO_MEMORY,
+    STORE_ERR_CANNOT_OPEN_DB,    /* path: the database file; detail */
+    STORE_ERR_DB,                /* path: the data directory; step; detail */
+    STORE_ERR_DB_NEWER,          /* path: the data directory; version */
+    STORE_ERR_NO_SUCH_TEST,      /* id: the test */
+    STORE_ERR_NO_SUCH_GAME,      /* id: the game */
+    STORE_ERR_MOVE_REFUSED,      /* id: the game; ply; usi: the game is finished, or not at that ply */
+    STORE_ERR_COUNT
+} StoreErrorCode;
+
+/* A failure and its details, as data: paths, the system's words and
+ * numbers. Nothing here is worded for the player. */
+typedef struct {
+    StoreErrorCode code;
+    char path[1024];      /* the directory or file concerned */
+    char detail[512];     /* the system's own words: strerror(), SQLite's message */
+    char step[96];        /* STORE_ERR_DB: what the store was doing, for a developer
+                           * (English, like SQLite's message: "cannot commit") */
+    int64_t id;           /* the test or game concerned */
+    int ply;              /* STORE_ERR_MOVE_REFUSED: the ply the game had to be at */
+    char usi[8];          /* STORE_ERR_MOVE_REFUSED: the move */
+    int version;          /* STORE_ERR_DB_NEWER: the database's schema version */
+    double free_mb, need_mb; /* STORE_ERR_DISK_FULL: free space, and what a test needs */
+} StoreError;
 
 /* The data directory: $KIRYOKU_DATA_DIR, else $XDG_DATA_HOME/kiryoku, else
- * $HOME/.local/share/kiryoku. Returns -1 (message in err) when none can be
+ * $HOME/.local/share/kiryoku. Returns -1 (and err) when none can be
  * formed. */
-int store_default_dir(char *buf, size_t len, char *err, size_t errlen);
+int store_default_dir(char *buf, size_t len, StoreError *err);
 /* mkdir -p for the data directory and the folders under it: each missing
  * component is created with mode 0700 (records carry the player's name).
- * Returns 0, or -1 with a message naming the component that failed. */
-int store_make_dirs(const char *dir, char *err, size_t errlen);
+ * Returns 0, or -1 with err naming the component that failed. */
+int store_make_dirs(const char *dir, StoreError *err);
 
 /* Before a test starts: creates the directory if needed, checks that a file
  * can be created, written, synced and removed there, and that at least
- * min_free bytes are free. On failure returns -1 with a message for the
- * player naming the directory and the problem. */
-int store_preflight(const char *dir, int64_t min_free, char *err, size_t errlen);
+ * min_free bytes are free. On failure returns -1 with err naming the
+ * directory and the problem. */
+int store_preflight(const char *dir, int64_t min_free, StoreError *err);
 
-/* Opens (creating or upgrading) dir/kiryoku.db. NULL with a message in err
- * on failure, including a database written by a newer kiryoku. */
-Store *store_open(const char *dir, char *err, size_t errlen);
+/* Opens (creating or upgrading) dir/kiryoku.db. NULL with err on failure,
+ * including a database written by a newer kiryoku. */
+Store *store_open(const char *dir, StoreError *err);
 void store_close(Store *s);
-const char *store_error(const Store *s);
+/* Why the last call on s that returned -1 failed. */
+const StoreError *store_error(const Store *s);
 const char *store_dir(const Store *s);
 
 /* ---- Tests ------------------------------------------------------------- */

@@ -187,7 +187,7 @@ static void copy_game(UiState *u, const DisplayGame *g)
     u->clock_running = g->clock_running;
     u->thinking = g->thinking;
     snprintf(u->title, sizeof u->title, "%s", g->title ? g->title : "");
-    u->quit_question = g->quit_question;
+    snprintf(u->quit_question, sizeof u->quit_question, "%s", g->quit_question ? g->quit_question : "");
     snprintf(u->result, sizeof u->result, "%s", g->result ? g->result : "");
     u->have_game = true;
     if (changed) {

@@ -9,8 +9,8 @@
  * headless implementation (scripted or engine players, no terminal) only
  * has to hand back moves.
  *
- * Implementations: ui/curses_display.c (display_curses_new) and the store
- * helper's headless one for `kiryoku test --headless`. */
+ * Implementations: ui/curses_display.c (display_curses_new) here, and
+ * app/'s headless one (no terminal). */
 #ifndef KIRYOKU_DISPLAY_H
 #define KIRYOKU_DISPLAY_H
 
@@ -30,8 +30,7 @@ typedef struct {
     bool ascii;           /* force ASCII glyphs; set anyway when the locale is not UTF-8 */
     bool mouse;           /* accept mouse clicks (curses) */
     /* A booth: the keyboard's signals (Ctrl-C, Ctrl-Z, Ctrl-\) are plain
-     * keys that do nothing, and the board's quit question says the test
-     * ends for good. */
+     * keys that do nothing. */
     bool kiosk;
     int64_t idle_ms;      /* no key for this long: DISPLAY_EV_IDLE, pages give up; 0 = never */
 } DisplayOptions;
@@ -54,9 +53,10 @@ typedef struct {
     bool thinking;                /* the engine is thinking for the side to move */
     const char *title;            /* e.g. "Game 2 of 4", or NULL */
     const char *result;           /* once the game is over: what happened, else NULL */
-    /* What q asks here, as a catalogue id (ui/text.h), when it is not
-     * "quit this game?": the tour's "skip the rest?". 0: the game's. */
-    int quit_question;
+    /* What q asks here, in the display's language, when it is not the
+     * display's own "quit this game?" (NULL): the caller words what
+     * quitting means where it is. */
+    const char *quit_question;
 } DisplayGame;
 
 typedef enum {
@@ -102,11 +102,11 @@ struct Display {
     /* Outside a game (no clock running): a page of text and a key to go on.
      * Returns false when the player quit or input closed. */
     bool (*show_page)(Display *d, const char *title, const char *body);
-    /* Outside a game: a yes/no question. `question` is its catalogue id
-     * (ui/text.h: TXT_Q_...), by which a display without a person (the
-     * headless one) answers; `text` is what a person reads, in the
-     * display's language: its first line is the question, any further
-     * lines explain the answers. Returns false when input closed, a signal
+    /* Outside a game: a yes/no question. `question` is the caller's number
+     * for it, by which a display without a person (app/'s headless one)
+     * answers; a person's display ignores it. `text` is what a person
+     * reads, in the display's language: its first line is the question,
+     * any further lines explain the answers. Returns false when input closed, a signal
      * came, or the player left (stopped_by says which); otherwise stores
      * the answer. */
     bool (*ask_yes_no)(Display *d, int question, const char *text, bool *answer);
@@ -115,13 +115,13 @@ struct Display {
      * len-1 bytes of the locale's text, as typed (app/ trims it). Enter
      * accepts. Returns false when input closed or a signal came. */
     bool (*ask_text)(Display *d, const char *title, const char *prompt, char *buf, size_t len);
-    /* Outside a game: how far a long job is (the analysis). fraction 0..1;
+    /* Outside a game: how far a long job is. fraction 0..1;
      * text says what runs and the time left. Returns at once; app/ calls it
      * again as the job goes on, and the next page replaces it. */
     void (*progress)(Display *d, const char *title, double fraction, const char *text);
 
     /* Optional (NULL: not available). ask_text that shows nothing of what
-     * is typed (the kiosk operator's secret). */
+     * is typed (a password). */
     bool (*ask_secret)(Display *d, const char *title, const char *prompt, char *buf, size_t len);
     /* Optional (NULL: always DISPLAY_EV_INTERRUPT). Why the last page,
      * question or line of text returned false: DISPLAY_EV_QUIT (the player

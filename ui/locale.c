@@ -17,6 +17,17 @@
 static bool decided;
 static UiLocale chosen;
 
+Lang ui_lang_from_locale(void)
+{
+    static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return strncmp(v, "ja", 2) == 0 ? LANG_JA : LANG_EN;
+    }
+    return LANG_EN;
+}
+
 /* The environment's name for the character type locale, as setlocale reads it. */
 static const char *ctype_name(void)
 {

@@ -97,7 +97,7 @@ static void text_page_draw(UiState *u, void *ctx)
     refresh();
 }
 
-/* Enter or Space goes on; q leaves (the session then stops, resumable). */
+/* Enter or Space goes on; q leaves (stopped_by says so). */
 static int text_page_key(void *ctx, const UiKey *k)
 {
     (void)ctx;

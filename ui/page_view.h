@@ -14,7 +14,7 @@
 bool page_show(UiState *u, const char *title, const char *body);
 bool page_ask_yes_no(UiState *u, const char *question, bool *answer);
 bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len);
-/* ask_text showing nothing of what is typed (the kiosk operator's secret). */
+/* ask_text showing nothing of what is typed (a password). */
 bool page_ask_secret(UiState *u, const char *title, const char *prompt, char *buf, size_t len);
 void page_progress(UiState *u, const char *title, double fraction, const char *text);
 

@@ -5,16 +5,15 @@
 
 #include "ui/curses_compat.h"
 
-static UiTextId question(const UiState *u)
+/* The question being asked under the board, or NULL. */
+static const char *question(const UiState *u)
 {
+    Lang l = u->opt.lang;
     switch (u->focus) {
-    case FOCUS_PROMOTE: return TXT_PROMOTE_Q;
-    case FOCUS_CONFIRM_QUIT:
-        if (u->quit_question > 0 && u->quit_question < TXT_COUNT)
-            return (UiTextId)u->quit_question;
-        return u->opt.kiosk ? TXT_KIOSK_QUIT_Q : TXT_QUIT_Q;
-    case FOCUS_CONFIRM_RESIGN: return TXT_RESIGN_Q;
-    default: return TXT_COUNT;
+    case FOCUS_PROMOTE: return ui_text(l, TXT_PROMOTE_Q);
+    case FOCUS_CONFIRM_QUIT: return u->quit_question[0] ? u->quit_question : ui_text(l, TXT_QUIT_Q);
+    case FOCUS_CONFIRM_RESIGN: return ui_text(l, TXT_RESIGN_Q);
+    default: return NULL;
     }
 }
 
@@ -22,12 +21,12 @@ void status_view_draw(UiState *u)
 {
     if (u->text_count > 0)
         mvprintw(UI_LAST_MOVE_Y, 0, "%s%s", ui_text(u->opt.lang, TXT_LAST_MOVE), u->move_text[u->text_count - 1]);
-    UiTextId q = question(u);
+    const char *q = question(u);
     move(UI_MESSAGE_Y, 0);
     clrtoeol();
-    if (q != TXT_COUNT) {
+    if (q) {
         attr_set(A_BOLD | A_REVERSE, 0, NULL);
-        mvprintw(UI_MESSAGE_Y, 0, "%s", ui_text(u->opt.lang, q));
+        mvprintw(UI_MESSAGE_Y, 0, "%s", q);
     } else if (u->message[0]) {
         bool err = u->msg_kind == DISPLAY_ERROR;
         attr_set(err ? A_BOLD : A_NORMAL, (err && u->colors) ? UI_PAIR_ERROR : 0, NULL);

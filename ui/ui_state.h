@@ -51,7 +51,7 @@ typedef struct {
     int64_t clock_ms[COLOR_NB];
     bool clock_running, thinking;
     char title[96], result[200];
-    int quit_question;        /* DisplayGame.quit_question */
+    char quit_question[160];  /* DisplayGame.quit_question, or "" */
 
     /* Move list text, replayed from start when the moves change */
     char (*move_text)[NOTATION_MAX];

@@ -19,9 +19,10 @@
 #include "app/assets.h"
 #include "app/clock.h"
 #include "app/cmd/commands.h"
-#include "app/cmd/failure.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
 #include "app/store.h"
+#include "app/text.h"
 #include "bridge/bridge.h"
 #include "shogi/game_facts.h"
 #include "ai/opponent.h"
@@ -58,7 +59,7 @@ typedef struct {
     GameRecord *rec;
     char kif_path[PATH_MAX], csa_path[PATH_MAX];
     char save_error[300];
-    Lang lang;            /* the player's: messages come from ui/text */
+    Lang lang;            /* the player's: messages come from app/text.h */
 } Game;
 
 typedef struct {
@@ -138,26 +139,33 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     UiLocale loc; /* Japanese only where it can be shown (ui_locale_setup) */
     ui_locale_setup(lang, &loc);
     o->dopt.lang = loc.lang;
-    store_set_lang(loc.lang); /* the data directory's messages, as the screen's */
     o->dopt.mouse = !no_mouse;
     return r;
 }
 
 /* ---- Records ---------------------------------------------------------------- */
 
+/* The data directory's failure, in the player's words, as err. Returns -1. */
+static int store_failed(const PlayOptions *o, const StoreError *se, char *err, size_t errlen)
+{
+    failure_store_text(o->dopt.lang, se, err, errlen);
+    return -1;
+}
+
 static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
 {
     char dir[PATH_MAX];
+    StoreError se;
     if (o->save_dir) {
         snprintf(dir, sizeof dir, "%s", o->save_dir);
     } else {
         char data[PATH_MAX - 16];
-        if (store_default_dir(data, sizeof data, err, errlen))
-            return -1;
+        if (store_default_dir(data, sizeof data, &se))
+            return store_failed(o, &se, err, errlen);
         snprintf(dir, sizeof dir, "%s/games", data);
     }
-    if (store_make_dirs(dir, err, errlen))
-        return -1;
+    if (store_make_dirs(dir, &se))
+        return store_failed(o, &se, err, errlen);
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
@@ -167,12 +175,12 @@ static int open_records(Game *g, const PlayOptions *o, char *err, size_t errlen)
     int n1 = snprintf(g->kif_path, sizeof g->kif_path, "%s/play-%s.kifu", dir, stamp);
     int n2 = snprintf(g->csa_path, sizeof g->csa_path, "%s/play-%s.csa", dir, stamp);
     if (n1 >= (int)sizeof g->kif_path || n2 >= (int)sizeof g->csa_path) {
-        snprintf(err, errlen, ui_text(o->dopt.lang, TXT_PLAY_SAVE_PATH_TOO_LONG), dir);
+        snprintf(err, errlen, app_text(o->dopt.lang, MSG_PLAY_SAVE_PATH_TOO_LONG), dir);
         return -1;
     }
     g->rec = record_new(NULL);
     if (!g->rec) {
-        snprintf(err, errlen, "%s", ui_text(o->dopt.lang, TXT_STORE_NO_MEMORY));
+        snprintf(err, errlen, "%s", app_text(o->dopt.lang, MSG_STORE_NO_MEMORY));
         return -1;
     }
     record_set_header(g->rec, REC_START_DATE, date);
@@ -191,7 +199,7 @@ static void save_records(Game *g)
     g->save_error[0] = 0;
     if (record_write_file(g->rec, g->kif_path, REC_FMT_KIF, &e) != 0 ||
         record_write_file(g->rec, g->csa_path, REC_FMT_CSA, &e) != 0)
-        snprintf(g->save_error, sizeof g->save_error, ui_text(g->lang, TXT_PLAY_CANNOT_SAVE),
+        snprintf(g->save_error, sizeof g->save_error, app_text(g->lang, MSG_PLAY_CANNOT_SAVE),
                  record_error_text(&e, buf, sizeof buf));
 }
 
@@ -208,18 +216,18 @@ static void end_game(Game *g, EndKind end, Color side, Lang lang)
     g->end_side = side;
     clock_stop(&g->clock);
     Color other = color_flip(side);
-    UiTextId id = TXT_STOPPED;
+    AppTextId id = MSG_STOPPED;
     Color winner = other;
     switch (end) {
-    case END_MATE: id = TXT_WINS_BY_MATE; break;
-    case END_TIME_UP: id = TXT_WINS_ON_TIME; break;
-    case END_RESIGN: id = TXT_WINS_BY_RESIGN; break;
-    case END_ILLEGAL_LOSS: id = TXT_WINS_BY_PERPETUAL; break;
-    case END_DECLARE_WIN: id = TXT_WINS_BY_DECLARATION; winner = side; break;
-    case END_SENNICHITE: id = TXT_DRAW_REPETITION; break;
-    default: id = TXT_STOPPED; break;
+    case END_MATE: id = MSG_WINS_BY_MATE; break;
+    case END_TIME_UP: id = MSG_WINS_ON_TIME; break;
+    case END_RESIGN: id = MSG_WINS_BY_RESIGN; break;
+    case END_ILLEGAL_LOSS: id = MSG_WINS_BY_PERPETUAL; break;
+    case END_DECLARE_WIN: id = MSG_WINS_BY_DECLARATION; winner = side; break;
+    case END_SENNICHITE: id = MSG_DRAW_REPETITION; break;
+    default: id = MSG_STOPPED; break;
     }
-    snprintf(g->result, sizeof g->result, ui_text(lang, id), winner_name(g, winner));
+    snprintf(g->result, sizeof g->result, app_text(lang, id), winner_name(g, winner));
     record_set_end(g->rec, end, side);
     time_t now = time(NULL);
     struct tm tm;
@@ -297,7 +305,7 @@ static int ai_poll(Ai *ai, Game *g, Lang lang, char *err, size_t errlen)
     }
     Move m = move_from_usi(&g->pos, mv.move);
     if (m == MOVE_NONE || !pos_is_legal(&g->pos, m)) {
-        snprintf(err, errlen, ui_text(lang, TXT_PLAY_ILLEGAL_ENGINE_MOVE), mv.move);
+        snprintf(err, errlen, app_text(lang, MSG_PLAY_ILLEGAL_ENGINE_MOVE), mv.move);
         return -1;
     }
     play_move(g, m, mv.comment, lang);
@@ -334,7 +342,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
         char berr[256];
         ai->book = assets_open_book(berr, sizeof berr);
         if (!ai->book) {
-            snprintf(err, errlen, ui_text(o->dopt.lang, TXT_PLAY_AI2_NEEDS_BOOK), berr);
+            snprintf(err, errlen, app_text(o->dopt.lang, MSG_PLAY_AI2_NEEDS_BOOK), berr);
             return -1;
         }
         opponent_config_ai2(&cfg, seed, ai->book);
@@ -346,7 +354,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
     cfg.name = name;
     ai->opp = opponent_new(ai->bridge, &cfg);
     if (!ai->opp) {
-        snprintf(err, errlen, "%s", ui_text(o->dopt.lang, TXT_ENGINE_NO_MEMORY));
+        snprintf(err, errlen, "%s", app_text(o->dopt.lang, MSG_ENGINE_NO_MEMORY));
         return -1;
     }
     opponent_new_game(ai->opp);
@@ -421,10 +429,10 @@ static void setup_game(Game *g, const PlayOptions *o)
     char lbl[48];
     for (int c = 0; c < COLOR_NB; c++) {
         g->human[c] = o->ai == AI_NONE || (Color)c == o->human;
-        if (o->ai == AI_NONE)
+        if (o->ai == AI_NONE) /* two people: named as the board names the sides (ui/'s words) */
             snprintf(g->names[c], sizeof g->names[c], "%s", ui_text(o->dopt.lang, c == BLACK ? TXT_SENTE : TXT_GOTE));
         else if (g->human[c])
-            snprintf(g->names[c], sizeof g->names[c], "%s", ui_text(o->dopt.lang, TXT_YOU));
+            snprintf(g->names[c], sizeof g->names[c], "%s", app_text(o->dopt.lang, MSG_YOU));
         else
             snprintf(g->names[c], sizeof g->names[c], "%s", ai_label(o, lbl, sizeof lbl));
     }
@@ -482,7 +490,7 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
                  * leaves, and finds the engine's own words on stderr. */
                 end_game(g, END_INTERRUPT, pos_side(&g->pos), lang);
                 char line[512];
-                cmd_failure_line("play", lang, err, line, sizeof line);
+                failure_line("play", lang, err, line, sizeof line);
                 d->message(d, DISPLAY_ERROR, line);
                 failed = true;
             }
@@ -510,13 +518,13 @@ int cmd_play(int argc, char **argv)
     Game *g = calloc(1, sizeof *g);
     Ai ai = { NULL, NULL, NULL, false, false };
     if (!g) {
-        fprintf(stderr, "kiryoku play: %s\n", ui_text(o.dopt.lang, TXT_STORE_NO_MEMORY));
+        fprintf(stderr, "kiryoku play: %s\n", app_text(o.dopt.lang, MSG_STORE_NO_MEMORY));
         return 1;
     }
     setup_game(g, &o);
     if (open_records(g, &o, err, sizeof err)) {
         fprintf(stderr, "kiryoku play: ");
-        fprintf(stderr, ui_text(o.dopt.lang, TXT_PLAY_CANNOT_START), err);
+        fprintf(stderr, app_text(o.dopt.lang, MSG_PLAY_CANNOT_START), err);
         fputc('\n', stderr);
         free(g);
         return 1;
@@ -524,8 +532,8 @@ int cmd_play(int argc, char **argv)
     if (o.ai != AI_NONE) {
         if (ai_open(&ai, &o, g->names[color_flip(o.human)], err, sizeof err)) {
             char msg[sizeof err + 100];
-            snprintf(msg, sizeof msg, ui_text(o.dopt.lang, TXT_PLAY_CANNOT_START_AI), err);
-            cmd_print_failure("play", o.dopt.lang, msg);
+            snprintf(msg, sizeof msg, app_text(o.dopt.lang, MSG_PLAY_CANNOT_START_AI), err);
+            failure_print("play", o.dopt.lang, msg);
             ai_close(&ai);
             record_free(g->rec);
             free(g);
@@ -536,19 +544,19 @@ int cmd_play(int argc, char **argv)
     Display *d = display_curses_new();
     int status = 1;
     if (!d || d->open(d, &o.dopt, err, sizeof err)) {
-        fprintf(stderr, "kiryoku play: %s\n", d ? err : ui_text(o.dopt.lang, TXT_STORE_NO_MEMORY));
+        fprintf(stderr, "kiryoku play: %s\n", d ? err : app_text(o.dopt.lang, MSG_STORE_NO_MEMORY));
     } else {
         int r = run_game(d, g, &ai, &o, err, sizeof err);
         d->close(d);
         status = r < 0 ? 1 : r > 0 ? 130 : 0;
         if (r < 0)
-            cmd_print_failure("play", o.dopt.lang, err);
+            failure_print("play", o.dopt.lang, err);
         if (g->result[0])
             printf("%s\n", g->result);
         if (g->save_error[0])
             fprintf(stderr, "kiryoku play: %s\n", g->save_error);
         else {
-            printf(ui_text(o.dopt.lang, TXT_PLAY_GAME_SAVED), g->kif_path, g->csa_path);
+            printf(app_text(o.dopt.lang, MSG_PLAY_GAME_SAVED), g->kif_path, g->csa_path);
             putchar('\n');
         }
     }

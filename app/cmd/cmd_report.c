@@ -13,11 +13,13 @@
 #include "app/assets.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
+#include "app/report/test_report.h"
 #include "app/report/write.h"
-#include "app/session/report.h"
 #include "app/store.h"
 #include "rating/estimate.h"
 #include "rating/estimate_print.h"
+#include "ui/display.h"
 
 static void usage(FILE *out)
 {
@@ -53,27 +55,23 @@ static bool is_number(const char *s)
 
 static int report_test(const Args *a, long long id)
 {
-    char dir[512], err[1024];
+    char dir[512], err[1600];
+    StoreError se;
     if (a->data)
         snprintf(dir, sizeof dir, "%s", a->data);
-    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku report: %s\n", err);
+    else if (store_default_dir(dir, sizeof dir, &se) != 0) {
+        fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
         return 1;
     }
-    Store *store = store_open(dir, err, sizeof err);
+    Store *store = store_open(dir, &se);
     if (!store) {
-        fprintf(stderr, "kiryoku report: %s\n", err);
+        fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
         return 1;
     }
-    Session s;
-    memset(&s, 0, sizeof s);
-    session_config_default(&s.cfg);
-    s.cfg.lang = (Lang)a->lang;
-    s.cfg.profile = a->profile;
-    s.store = store;
+    StoreTest test;
     StoreResult old;
     int rc = 1;
-    if (store_test_get(store, id, &s.test) != 0) {
+    if (store_test_get(store, id, &test) != 0) {
         fprintf(stderr, "kiryoku report: no test %lld in %s\n", id, dir);
     } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
         fprintf(stderr, "kiryoku report: test %lld has no result yet (its analysis never finished)\n", id);
@@ -81,7 +79,9 @@ static int report_test(const Args *a, long long id)
         char tsv[700];
         StoreResult res;
         snprintf(tsv, sizeof tsv, "%s/analysis.tsv", old.records_dir);
-        if (session_report_write(&s, tsv, old.records_dir, &res, err, sizeof err) != 0) {
+        ReportSource src = { .test_id = test.id, .player = test.player, .started = test.started,
+                             .main_ms = test.main_ms, .profile = a->profile, .lang = (Lang)a->lang, .store = store };
+        if (report_write(&src, tsv, old.records_dir, &res, err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku report: %s\n", err);
         } else {
             printf("%s\n%s\n%s/report.html\n", res.report_txt, res.report_json, res.records_dir);

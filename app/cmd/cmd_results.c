@@ -10,11 +10,13 @@
 
 #include "base/json.h"
 #include "base/utf8.h"
+#include "ui/display.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
+#include "app/failure.h"
 #include "app/store.h"
+#include "app/text.h"
 #include "app/text_width.h"
-#include "ui/text.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
 
@@ -132,9 +134,9 @@ static void clock_label(char *buf, size_t n, int64_t main_ms)
  * (two columns a character) keeps the table straight. */
 /* One header cell padded to its column in terminal columns (Japanese
  * headers are two columns a character). */
-static void head(FILE *f, Lang lang, UiTextId id, int width, bool right)
+static void head(FILE *f, Lang lang, AppTextId id, int width, bool right)
 {
-    const char *t = ui_text(lang, id);
+    const char *t = app_text(lang, id);
     int pad = width - utf8_width_n(t, strlen(t));
     if (right)
         fprintf(f, "%*s%s", pad > 0 ? pad : 0, "", t);
@@ -145,19 +147,19 @@ static void head(FILE *f, Lang lang, UiTextId id, int width, bool right)
 static void print_table(FILE *f, const StoreListRow *rows, int n, Lang lang)
 {
     if (n == 0) {
-        fprintf(f, "%s\n", ui_text(lang, TXT_LIST_NONE));
+        fprintf(f, "%s\n", app_text(lang, MSG_LIST_NONE));
         return;
     }
-    static const struct { UiTextId id; int width; bool right; } cols[] = {
-        { TXT_LIST_ID, 4, false }, { TXT_LIST_STARTED, 19, false }, { TXT_LIST_PLAYER, 20, false },
-        { TXT_LIST_STATE, 10, false }, { TXT_LIST_CLOCK, 8, false }, { TXT_LIST_RATING, 6, true },
-        { TXT_LIST_RANGE, 12, false }, { TXT_LIST_POSITIONS, 5, true },
+    static const struct { AppTextId id; int width; bool right; } cols[] = {
+        { MSG_LIST_ID, 4, false }, { MSG_LIST_STARTED, 19, false }, { MSG_LIST_PLAYER, 20, false },
+        { MSG_LIST_STATE, 10, false }, { MSG_LIST_CLOCK, 8, false }, { MSG_LIST_RATING, 6, true },
+        { MSG_LIST_RANGE, 12, false }, { MSG_LIST_POSITIONS, 5, true },
     };
     for (size_t k = 0; k < sizeof cols / sizeof cols[0]; k++) {
         head(f, lang, cols[k].id, cols[k].width, cols[k].right);
         fputc(' ', f);
     }
-    fprintf(f, " %s\n", ui_text(lang, TXT_LIST_RECORDS));
+    fprintf(f, " %s\n", app_text(lang, MSG_LIST_RECORDS));
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
         char rating[16] = "-", range[24] = "-", clock[64];
@@ -175,7 +177,7 @@ static void print_table(FILE *f, const StoreListRow *rows, int n, Lang lang)
         fprintf(f, " %-10s %-8s %6s %-12s %5d  %s\n", r->test.state, clock, rating, range,
                 r->has_result ? r->result.positions : 0, r->has_result ? r->result.records_dir : "");
     }
-    fprintf(f, "%s\n", ui_text(lang, TXT_LIST_NOTE));
+    fprintf(f, "%s\n", app_text(lang, MSG_LIST_NOTE));
 }
 
 static void usage(FILE *out)
@@ -204,17 +206,17 @@ int cmd_results(int argc, char **argv)
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
-    store_set_lang((Lang)lang); /* the store's messages, as the table's */
     if (csv && json) {
         fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
         return 2;
     }
     OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
-    char dir[512], err[1024], db[600];
+    char dir[512], words[1600], db[600];
+    StoreError err;
     if (data)
         snprintf(dir, sizeof dir, "%s", data);
-    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku results: %s\n", err);
+    else if (store_default_dir(dir, sizeof dir, &err) != 0) {
+        fprintf(stderr, "kiryoku results: %s\n", failure_store_text((Lang)lang, &err, words, sizeof words));
         return 1;
     }
     snprintf(db, sizeof db, "%s/kiryoku.db", dir);
@@ -223,9 +225,11 @@ int cmd_results(int argc, char **argv)
     int n = 0;
     Store *s = NULL;
     if (stat(db, &st) == 0) { /* no database yet: an empty list, and nothing created */
-        s = store_open(dir, err, sizeof err);
+        s = store_open(dir, &err);
         if (!s || (n = store_list(s, &rows)) < 0) {
-            fprintf(stderr, "kiryoku results: %s\n", s ? store_error(s) : err);
+            /* The store's failure in the table's language. */
+            failure_store_text((Lang)lang, s ? store_error(s) : &err, words, sizeof words);
+            fprintf(stderr, "kiryoku results: %s\n", words);
             store_close(s);
             return 1;
         }

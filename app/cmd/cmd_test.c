@@ -6,7 +6,7 @@
 #include <time.h>
 
 #include "app/cmd/commands.h"
-#include "app/cmd/failure.h"
+#include "app/failure.h"
 #include "app/cmd/options.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
@@ -18,7 +18,7 @@
 #include "analysis/roots.h"
 #include "analysis/analyzer.h"
 #include "ai/opponent.h"
-#include "ui/text.h"
+#include "app/text.h"
 
 /* The kiosk's idle time when none is given: long enough to think over a
  * move without touching a key (a 10-minute clock flags before it), short
@@ -140,7 +140,6 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     UiLocale loc; /* Japanese only where it can be shown */
     ui_locale_setup(a->lang, &loc);
     a->cfg.lang = loc.lang;
-    store_set_lang(loc.lang);
     if (a->operator_secret && !operator_secret_set((char *)a->operator_secret)) { /* argv is writable: wiped */
         fprintf(stderr, "kiryoku test: --operator-secret needs at least %d characters\n", OPERATOR_SECRET_MIN_CHARS);
         return OPTIONS_ERROR;
@@ -151,22 +150,24 @@ static int parse_args(int argc, char **argv, TestArgs *a)
 /* The data directory, checked before anything else happens. */
 static Store *open_checked_store(const TestArgs *a)
 {
-    char dir[512], err[1024];
+    char dir[512], words[1600];
+    StoreError err;
+    Lang lang = a->cfg.lang;
     if (a->data_dir)
         snprintf(dir, sizeof dir, "%s", a->data_dir);
-    else if (store_default_dir(dir, sizeof dir, err, sizeof err) != 0) {
-        fprintf(stderr, "kiryoku test: %s\n", err);
+    else if (store_default_dir(dir, sizeof dir, &err) != 0) {
+        fprintf(stderr, "kiryoku test: %s\n", failure_store_text(lang, &err, words, sizeof words));
         return NULL;
     }
-    if (store_preflight(dir, STORE_MIN_FREE_BYTES, err, sizeof err) != 0) {
+    if (store_preflight(dir, STORE_MIN_FREE_BYTES, &err) != 0) {
         fprintf(stderr, "kiryoku test: ");
-        fprintf(stderr, ui_text(a->cfg.lang, TXT_TEST_CANNOT_START), err);
+        fprintf(stderr, app_text(lang, MSG_TEST_CANNOT_START), failure_store_text(lang, &err, words, sizeof words));
         fputc('\n', stderr);
         return NULL;
     }
-    Store *s = store_open(dir, err, sizeof err);
+    Store *s = store_open(dir, &err);
     if (!s)
-        fprintf(stderr, "kiryoku test: %s\n", err);
+        fprintf(stderr, "kiryoku test: %s\n", failure_store_text(lang, &err, words, sizeof words));
     return s;
 }
 
@@ -178,8 +179,8 @@ static int open_players(Session *s, const TestArgs *a)
         s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
         if (!s->ai[i]) {
             char msg[1200];
-            snprintf(msg, sizeof msg, ui_text(a->cfg.lang, TXT_AI_OPPONENT_FAILED), kinds[i], err);
-            cmd_print_failure("test", a->cfg.lang, msg);
+            snprintf(msg, sizeof msg, app_text(a->cfg.lang, MSG_AI_OPPONENT_FAILED), kinds[i], err);
+            failure_print("test", a->cfg.lang, msg);
             return -1;
         }
     }
@@ -236,10 +237,10 @@ int cmd_test(int argc, char **argv)
     if (st == SESSION_DONE)
         rc = 0;
     else if (st == SESSION_STOPPED) {
-        fprintf(stderr, "%s\n", ui_text(a.cfg.lang, a.kiosk ? TXT_KIOSK_ENDED : TXT_STOPPED_RESUMABLE));
+        fprintf(stderr, "%s\n", app_text(a.cfg.lang, a.kiosk ? MSG_KIOSK_ENDED : MSG_STOPPED_RESUMABLE));
         rc = 0;
     } else
-        cmd_print_failure("test", a.cfg.lang, s->error);
+        failure_print("test", a.cfg.lang, s->error);
 done:
     for (int i = 0; i < 2; i++)
         player_free(s->ai[i]);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "app/report/svg.h"
-#include "ui/text.h"
+#include "app/text.h"
 
 void insight_flow_text(const char *in, Lang lang, char *out, size_t len)
 {
@@ -33,12 +33,12 @@ static void esc(FILE *f, const char *s)
 }
 
 /* A catalogue line, filled in, escaped, its breaks flowed, in a tag. */
-static void para(FILE *f, const Insight *in, const char *tag, UiTextId id, ...)
+static void para(FILE *f, const Insight *in, const char *tag, AppTextId id, ...)
 {
     char raw[1200], flowed[1200];
     va_list ap;
     va_start(ap, id);
-    vsnprintf(raw, sizeof raw, ui_text(in->lang, id), ap);
+    vsnprintf(raw, sizeof raw, app_text(in->lang, id), ap);
     va_end(ap);
     insight_flow_text(raw, in->lang, flowed, sizeof flowed);
     fprintf(f, "<%s>", tag);
@@ -65,9 +65,9 @@ static const char css[] =
 
 static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
 {
-    para(f, in, "h3", TXT_RPT_COSTLY_TITLE);
+    para(f, in, "h3", MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count) {
-        para(f, in, "p", TXT_RPT_COSTLY_NONE);
+        para(f, in, "p", MSG_RPT_COSTLY_NONE);
         return;
     }
     fputs("<div class=\"costly\">\n", f);
@@ -76,13 +76,13 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
         fputs("<div class=\"move\">\n", f);
         if (c->have_position)
             svg_board(f, c->sfen, c->played_usi, c->best_usi);
-        para(f, in, "p", TXT_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
+        para(f, in, "p", MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
-            para(f, in, "p", TXT_RPT_COSTLY_SAME);
+            para(f, in, "p", MSG_RPT_COSTLY_SAME);
         else if (c->best[0])
-            para(f, in, "p", TXT_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
+            para(f, in, "p", MSG_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
         else
-            para(f, in, "p", TXT_RPT_COSTLY_NO_BEST);
+            para(f, in, "p", MSG_RPT_COSTLY_NO_BEST);
         fputs("</div>\n", f);
     }
     fputs("</div>\n", f);
@@ -92,15 +92,15 @@ static void game_html(FILE *f, const Insight *in, const InsightGame *g)
 {
     Lang l = in->lang;
     fputs("<section class=\"game\">\n", f);
-    para(f, in, "h2", TXT_RPT_GAME_TITLE, g->index, ui_text(l, g->player_sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE),
+    para(f, in, "h2", MSG_RPT_GAME_TITLE, g->index, app_text(l, g->player_sente ? MSG_SIDE_SENTE : MSG_SIDE_GOTE),
          insight_outcome_text(in, g));
     svg_eval_graph(f, g, l);
-    para(f, in, "p class=\"caption\"", TXT_RPT_GRAPH_CAPTION);
+    para(f, in, "p class=\"caption\"", MSG_RPT_GRAPH_CAPTION);
     if (g->hardest >= 0) {
         int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
-        para(f, in, "p", TXT_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
+        para(f, in, "p", MSG_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
     } else {
-        para(f, in, "p", TXT_RPT_DIFF_NONE);
+        para(f, in, "p", MSG_RPT_DIFF_NONE);
     }
     costly_html(f, in, g);
     fputs("</section>\n", f);
@@ -126,19 +126,19 @@ static void style_html(FILE *f, const Insight *in)
 {
     Lang l = in->lang;
     char who[200];
-    para(f, in, "h2", TXT_RPT_STYLE_TITLE);
-    para(f, in, "p", TXT_RPT_STYLE_HEAD);
+    para(f, in, "h2", MSG_RPT_STYLE_TITLE);
+    para(f, in, "p", MSG_RPT_STYLE_HEAD);
     fputs("<table class=\"style\">\n", f);
-    style_row(f, ui_text(l, TXT_RPT_STYLE_YOU), &in->player_style);
-    style_row(f, ui_text(l, TXT_RPT_STYLE_AI), &in->ai_style);
+    style_row(f, app_text(l, MSG_RPT_STYLE_YOU), &in->player_style);
+    style_row(f, app_text(l, MSG_RPT_STYLE_AI), &in->ai_style);
     if (in->have_reference) {
-        snprintf(who, sizeof who, ui_text(l, TXT_RPT_STYLE_REF), in->reference.name);
+        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), in->reference.name);
         style_row(f, who, &in->reference.f);
     }
     fputs("</table>\n", f);
     if (!in->have_reference)
-        para(f, in, "p", TXT_RPT_STYLE_NOREF);
-    para(f, in, "p class=\"caption\"", TXT_RPT_STYLE_CAVEAT);
+        para(f, in, "p", MSG_RPT_STYLE_NOREF);
+    para(f, in, "p class=\"caption\"", MSG_RPT_STYLE_CAVEAT);
 }
 
 void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
@@ -146,9 +146,9 @@ void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
     Lang l = in->lang;
     fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
             l == LANG_JA ? "ja" : "en");
-    esc(f, head->title ? head->title : ui_text(l, TXT_RPT_TITLE));
+    esc(f, head->title ? head->title : app_text(l, MSG_RPT_TITLE));
     fprintf(f, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", css);
-    esc(f, ui_text(l, TXT_RPT_TITLE));
+    esc(f, app_text(l, MSG_RPT_TITLE));
     fputs("</h1>\n", f);
     if (head->title) {
         fputs("<p>", f);
@@ -162,7 +162,7 @@ void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
     }
     for (int i = 0; i < in->game_count; i++)
         game_html(f, in, &in->games[i]);
-    para(f, in, "h2", TXT_RPT_DIFF_TITLE);
+    para(f, in, "h2", MSG_RPT_DIFF_TITLE);
     char line[600];
     insight_losses_sentence(in, line, sizeof line);
     if (line[0]) {
@@ -172,10 +172,10 @@ void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
         esc(f, flowed);
         fputs("</p>\n", f);
     } else {
-        para(f, in, "p", TXT_RPT_DIFF_NONE);
+        para(f, in, "p", MSG_RPT_DIFF_NONE);
     }
     style_html(f, in);
     if (head->level > 0)
-        para(f, in, "p class=\"next\"", TXT_RPT_NEXT, head->level);
+        para(f, in, "p class=\"next\"", MSG_RPT_NEXT, head->level);
     fputs("</body>\n</html>\n", f);
 }

@@ -12,12 +12,12 @@
 #include <stddef.h>
 
 #include "app/report/style.h"
+#include "base/lang.h"
 #include "rating/costly.h"
 #include "rating/difficulty.h"
 #include "rating/table_extra.h"
 #include "shogi/notation.h"
 #include "shogi/record.h"
-#include "ui/display.h"
 
 enum { INSIGHT_CLIP_CP = 2000, INSIGHT_PV_PLIES = 5 };
 

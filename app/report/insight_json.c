@@ -6,7 +6,8 @@
 
 #include <math.h>
 
-#include "ui/text.h"
+#include "app/text.h"
+#include "base/json.h"
 
 static void num(FILE *f, double v, const char *fmt)
 {
@@ -189,6 +190,6 @@ void insight_write_json(FILE *f, const Insight *in)
         fputs("null", f);
     }
     fprintf(f, ", \"drop_rate_line\": %g, \"caveat\": ", STYLE_DROP_RATE_LINE);
-    flow(f, in, ui_text(in->lang, TXT_RPT_STYLE_CAVEAT));
+    flow(f, in, app_text(in->lang, MSG_RPT_STYLE_CAVEAT));
     fputs("}\n  }", f);
 }

@@ -6,15 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/text.h"
 #include "base/strbuf.h"
 #include "shogi/kif_board.h"
-#include "ui/text.h"
 
-static void say(FILE *f, Lang lang, UiTextId id, ...)
+static void say(FILE *f, Lang lang, AppTextId id, ...)
 {
     va_list ap;
     va_start(ap, id);
-    vfprintf(f, ui_text(lang, id), ap);
+    vfprintf(f, app_text(lang, id), ap);
     va_end(ap);
     fputc('\n', f);
 }
@@ -37,34 +37,34 @@ static void small_board(FILE *f, const char *sfen)
 static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
 {
     Lang l = in->lang;
-    say(f, l, TXT_RPT_COSTLY_TITLE);
+    say(f, l, MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count)
-        say(f, l, TXT_RPT_COSTLY_NONE);
+        say(f, l, MSG_RPT_COSTLY_NONE);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
         fputc('\n', f);
         if (c->have_position)
             small_board(f, c->sfen);
-        say(f, l, TXT_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
+        say(f, l, MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
-            say(f, l, TXT_RPT_COSTLY_SAME);
+            say(f, l, MSG_RPT_COSTLY_SAME);
         else if (c->best[0])
-            say(f, l, TXT_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
+            say(f, l, MSG_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
         else
-            say(f, l, TXT_RPT_COSTLY_NO_BEST);
+            say(f, l, MSG_RPT_COSTLY_NO_BEST);
     }
 }
 
 static void difficulty_text(FILE *f, const Insight *in, const InsightGame *g)
 {
     Lang l = in->lang;
-    say(f, l, TXT_RPT_DIFF_TITLE);
+    say(f, l, MSG_RPT_DIFF_TITLE);
     if (g->hardest < 0) {
-        say(f, l, TXT_RPT_DIFF_NONE);
+        say(f, l, MSG_RPT_DIFF_NONE);
         return;
     }
     int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
-    say(f, l, TXT_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
+    say(f, l, MSG_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
 }
 
 /* Fewer counted moves than this in hard stretches say nothing about where
@@ -81,10 +81,10 @@ void insight_losses_sentence(const Insight *in, char *buf, size_t len)
     if (!measured || d->moves == 0)
         return;
     if (d->hard_moves < MIN_HARD_MOVES || isnan(d->cost_share)) {
-        snprintf(buf, len, "%s", ui_text(in->lang, TXT_RPT_DIFF_FEW));
+        snprintf(buf, len, "%s", app_text(in->lang, MSG_RPT_DIFF_FEW));
         return;
     }
-    snprintf(buf, len, ui_text(in->lang, d->concentrated ? TXT_RPT_DIFF_CONC : TXT_RPT_DIFF_NOT_CONC),
+    snprintf(buf, len, app_text(in->lang, d->concentrated ? MSG_RPT_DIFF_CONC : MSG_RPT_DIFF_NOT_CONC),
              (int)lround(100 * d->cost_share), (int)lround(100 * d->move_share));
 }
 
@@ -92,9 +92,9 @@ const char *insight_outcome_text(const Insight *in, const InsightGame *g)
 {
     Lang l = in->lang;
     switch (g->outcome) {
-    case 'w': return ui_text(l, TXT_RES_WON);
-    case 'l': return ui_text(l, TXT_RES_LOST);
-    case 'd': return ui_text(l, TXT_RES_DRAW);
+    case 'w': return app_text(l, MSG_RES_WON);
+    case 'l': return app_text(l, MSG_RES_LOST);
+    case 'd': return app_text(l, MSG_RES_DRAW);
     default: return g->name;
     }
 }
@@ -113,35 +113,35 @@ static void style_row(FILE *f, Lang l, const char *who, const StyleFigures *s)
     double a = style_attack_share(s), d = style_drop_rate(s);
     snprintf(share, sizeof share, isnan(a) ? "-" : "%.0f%%", 100 * a);
     snprintf(drops, sizeof drops, isnan(d) ? "-" : "%.1f%%", 100 * d);
-    say(f, l, TXT_RPT_STYLE_ROW, who, share, s->attacking_records, s->records, drops);
+    say(f, l, MSG_RPT_STYLE_ROW, who, share, s->attacking_records, s->records, drops);
 }
 
 static void style_text(FILE *f, const Insight *in)
 {
     Lang l = in->lang;
     char who[200];
-    say(f, l, TXT_RPT_STYLE_TITLE);
-    say(f, l, TXT_RPT_STYLE_HEAD);
-    style_row(f, l, ui_text(l, TXT_RPT_STYLE_YOU), &in->player_style);
-    style_row(f, l, ui_text(l, TXT_RPT_STYLE_AI), &in->ai_style);
+    say(f, l, MSG_RPT_STYLE_TITLE);
+    say(f, l, MSG_RPT_STYLE_HEAD);
+    style_row(f, l, app_text(l, MSG_RPT_STYLE_YOU), &in->player_style);
+    style_row(f, l, app_text(l, MSG_RPT_STYLE_AI), &in->ai_style);
     if (in->have_reference) {
-        snprintf(who, sizeof who, ui_text(l, TXT_RPT_STYLE_REF), in->reference.name);
+        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), in->reference.name);
         style_row(f, l, who, &in->reference.f);
     } else {
-        say(f, l, TXT_RPT_STYLE_NOREF);
+        say(f, l, MSG_RPT_STYLE_NOREF);
     }
-    say(f, l, TXT_RPT_STYLE_CAVEAT);
+    say(f, l, MSG_RPT_STYLE_CAVEAT);
 }
 
 void insight_write_text(FILE *f, const Insight *in)
 {
     Lang l = in->lang;
-    fprintf(f, "\n==== %s ====\n", ui_text(l, TXT_RPT_TITLE));
+    fprintf(f, "\n==== %s ====\n", app_text(l, MSG_RPT_TITLE));
     for (int i = 0; i < in->game_count; i++) {
         const InsightGame *g = &in->games[i];
         fputc('\n', f);
         fprintf(f, "---- ");
-        say(f, l, TXT_RPT_GAME_TITLE, g->index, ui_text(l, g->player_sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE),
+        say(f, l, MSG_RPT_GAME_TITLE, g->index, app_text(l, g->player_sente ? MSG_SIDE_SENTE : MSG_SIDE_GOTE),
             insight_outcome_text(in, g));
         costly_text(f, in, g);
         fputc('\n', f);

@@ -9,9 +9,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/failure.h"
+#include "app/report/test_report.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
-#include "app/session/report.h"
 #include "analysis/cost.h"
 #include "analysis/analyzer.h"
 #include "shogi/record.h"
@@ -63,15 +64,15 @@ static void show_progress(Progress *p)
         return;
     p->last_pct = pct;
     int64_t spent = clock_monotonic_ms(NULL) - p->t0;
-    Lang lang = p->s->cfg.lang; /* the words are the catalogue's (ui/text.h) */
+    Lang lang = p->s->cfg.lang; /* the words are the catalogue's (app/text.h) */
     char msg[700], tail[200] = "";
     if (p->roots_total > 0)
-        snprintf(tail, sizeof tail, ui_text(lang, TXT_ANALYSIS_ROOTS), p->roots_done, p->roots_total);
+        snprintf(tail, sizeof tail, app_text(lang, MSG_ANALYSIS_ROOTS), p->roots_done, p->roots_total);
     else if (p->fg_done > 0 && p->fg_done < p->fg_total && spent > 500 && !p->s->cfg.analysis_root_scores)
-        snprintf(tail, sizeof tail, ui_text(lang, TXT_ANALYSIS_LEFT), seconds_left(p, spent));
-    snprintf(msg, sizeof msg, ui_text(lang, TXT_ANALYSIS_BODY), p->depth, done, p->total,
-             p->writing ? ui_text(lang, TXT_ANALYSIS_WRITING) : "", tail);
-    p->s->display->progress(p->s->display, ui_text(lang, TXT_ANALYSIS_TITLE),
+        snprintf(tail, sizeof tail, app_text(lang, MSG_ANALYSIS_LEFT), seconds_left(p, spent));
+    snprintf(msg, sizeof msg, app_text(lang, MSG_ANALYSIS_BODY), p->depth, done, p->total,
+             p->writing ? app_text(lang, MSG_ANALYSIS_WRITING) : "", tail);
+    p->s->display->progress(p->s->display, app_text(lang, MSG_ANALYSIS_TITLE),
                             searches ? (double)(done + p->roots_done) / searches : 1.0, msg);
 }
 
@@ -120,7 +121,7 @@ static int test_games(Session *s, StoreGame **out, char *err, size_t errlen)
     StoreGame *all;
     int n = store_games_of_test(s->store, s->test.id, &all), k = 0;
     if (n < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
+        failure_store_text(s->cfg.lang, store_error(s->store), err, errlen);
         return -1;
     }
     for (int i = 0; i < n; i++)
@@ -361,7 +362,8 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
         join_tables(tables, n, tsv, err, sizeof err) != 0)
         goto fail;
     int64_t t1 = clock_monotonic_ms(NULL);
-    if (session_report_write(s, tsv, dir, out, err, sizeof err) != 0)
+    ReportSource src = session_report_source(s);
+    if (report_write(&src, tsv, dir, out, err, sizeof err) != 0)
         goto fail;
     for (int i = 0; i < n; i++)
         unlink(tables[i]); /* joined into analysis.tsv */
@@ -375,7 +377,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
     free(tables);
     return 0;
 fail:
-    snprintf(s->error, sizeof s->error, ui_text(s->cfg.lang, TXT_ANALYSIS_FAILED), err);
+    snprintf(s->error, sizeof s->error, app_text(s->cfg.lang, MSG_ANALYSIS_FAILED), err);
     free(games);
     free(tables);
     return -1;

@@ -10,8 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/failure.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
+#include "ui/text.h"
 
 enum { GAME_MAX_PLIES = 1024 };
 
@@ -45,7 +47,7 @@ static int find_or_create(Game *gm, const GamePlan *plan)
     StoreGame *games;
     int n = store_games_of_test(s->store, s->test.id, &games);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     int found = -1;
@@ -62,7 +64,7 @@ static int find_or_create(Game *gm, const GamePlan *plan)
     int64_t id = store_game_begin(s->store, s->test.id, plan->index, plan->ai_kind, plan->player_color, SFEN_STARTPOS,
                                   tc->main_ms, tc->byoyomi_ms, tc->increment_ms);
     if (id < 0 || store_game_get(s->store, id, &gm->g) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -93,7 +95,7 @@ static int replay_stored(Game *gm)
     StoreMove *mv;
     int n = store_moves(s->store, gm->g.id, &mv);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     for (int i = 0; i < n; i++) {
@@ -141,9 +143,9 @@ static void setup_sides(Game *gm, const GamePlan *plan)
 void session_game_title(Lang lang, int index, char *buf, size_t len)
 {
     if (index == 0)
-        snprintf(buf, len, "%s", ui_text(lang, TXT_PRACTICE_TITLE));
+        snprintf(buf, len, "%s", app_text(lang, MSG_PRACTICE_TITLE));
     else
-        snprintf(buf, len, ui_text(lang, TXT_GAME_TITLE), index, index > SESSION_TEST_GAMES ? index : SESSION_TEST_GAMES);
+        snprintf(buf, len, app_text(lang, MSG_GAME_TITLE), index, index > SESSION_TEST_GAMES ? index : SESSION_TEST_GAMES);
 }
 
 /* ---- Drawing -------------------------------------------------------------- */
@@ -154,6 +156,8 @@ static void draw(Game *gm)
         .start = &gm->start, .pos = &gm->pos, .moves = gm->moves, .move_count = gm->n,
         .move_ms = gm->move_ms, .bottom = gm->g.player_color, .title = gm->title,
         .result = gm->result_text,
+        /* In a booth, quitting a game ends the visitor's test for good. */
+        .quit_question = gm->s->cfg.kiosk ? app_text(gm->s->cfg.lang, MSG_KIOSK_QUIT_Q) : NULL,
     };
     for (int c = 0; c < COLOR_NB; c++) {
         dg.names[c] = gm->names[c];
@@ -176,7 +180,7 @@ static GameRunStatus end_game(Game *gm, const char *result, const char *reason)
         if (gm->machine[c])
             gm->machine[c]->cancel(gm->machine[c]);
     if (store_game_end(s->store, gm->g.id, result, reason) != 0 || store_game_get(s->store, gm->g.id, &gm->g) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return GAME_RUN_FAILED;
     }
     char summary[200];
@@ -235,7 +239,9 @@ static int commit_move(Game *gm, Move m, bool in_book)
                      .in_book = in_book };
     move_to_usi(m, sm.usi);
     if (store_add_move(s->store, gm->g.id, &sm) != 0) {
-        snprintf(s->error, sizeof s->error, "the move %s could not be saved: %s", sm.usi, store_error(s->store));
+        char why[sizeof s->error];
+        failure_store_text(s->cfg.lang, store_error(s->store), why, sizeof why);
+        snprintf(s->error, sizeof s->error, app_text(s->cfg.lang, MSG_MOVE_NOT_SAVED), sm.usi, why);
         return -1;
     }
     pos_do_move(&gm->pos, m);
@@ -293,7 +299,7 @@ static int machine_decision(Game *gm, Player *p, PlayerStatus ps, const char *us
     if (why) {
         char msg[400], reason[256];
         Lang lang = gm->s->cfg.lang;
-        snprintf(msg, sizeof msg, ui_text(lang, TXT_MACHINE_ILLEGAL), p->name, usi, gm->n + 1,
+        snprintf(msg, sizeof msg, app_text(lang, MSG_MACHINE_ILLEGAL), p->name, usi, gm->n + 1,
                  ui_rule_reason(lang, why, reason, sizeof reason));
         gm->s->display->message(gm->s->display, DISPLAY_ERROR, msg);
         *st = end_game(gm, winner(color_flip(stm)), "illegal move");
@@ -314,8 +320,10 @@ static void checkpoint(Game *gm)
     if (store_game_checkpoint(s->store, gm->g.id, gm->n + 1, spent) == 0) {
         gm->saved_spent = spent;
     } else if (!gm->checkpoint_failed) {
+        char why[sizeof s->error];
         gm->checkpoint_failed = true;
-        s->display->message(s->display, DISPLAY_ERROR, store_error(s->store));
+        s->display->message(s->display, DISPLAY_ERROR,
+                            failure_store_text(s->cfg.lang, store_error(s->store), why, sizeof why));
     }
 }
 
@@ -431,37 +439,37 @@ static const char *reason_text(Lang lang, const char *reason)
 {
     static const struct {
         const char *stored;
-        UiTextId text;
+        AppTextId text;
     } reasons[] = {
-        { "mate", TXT_REASON_MATE }, { "time", TXT_REASON_TIME }, { "resign", TXT_REASON_RESIGN },
-        { "sennichite", TXT_REASON_SENNICHITE }, { "perpetual check", TXT_REASON_PERPETUAL },
-        { "declaration", TXT_REASON_DECLARATION }, { "illegal declaration", TXT_REASON_ILLEGAL_DECLARATION },
-        { "illegal move", TXT_REASON_ILLEGAL_MOVE }, { "move limit", TXT_REASON_MOVE_LIMIT },
-        { "abandoned", TXT_REASON_ABANDONED },
+        { "mate", MSG_REASON_MATE }, { "time", MSG_REASON_TIME }, { "resign", MSG_REASON_RESIGN },
+        { "sennichite", MSG_REASON_SENNICHITE }, { "perpetual check", MSG_REASON_PERPETUAL },
+        { "declaration", MSG_REASON_DECLARATION }, { "illegal declaration", MSG_REASON_ILLEGAL_DECLARATION },
+        { "illegal move", MSG_REASON_ILLEGAL_MOVE }, { "move limit", MSG_REASON_MOVE_LIMIT },
+        { "abandoned", MSG_REASON_ABANDONED },
     };
     for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
         if (!strcmp(reason, reasons[i].stored))
-            return ui_text(lang, reasons[i].text);
+            return app_text(lang, reasons[i].text);
     return reason;
 }
 
 void session_game_summary_in(Lang lang, const StoreGame *g, const char *player_name, char *buf, size_t len)
 {
     if (!strcmp(g->result, "draw")) {
-        snprintf(buf, len, ui_text(lang, TXT_SUM_DRAW), reason_text(lang, g->end_reason));
+        snprintf(buf, len, app_text(lang, MSG_SUM_DRAW), reason_text(lang, g->end_reason));
         return;
     }
     if (!g->finished || !g->result[0] || !strcmp(g->result, "none")) {
         if (g->end_reason[0])
-            snprintf(buf, len, "%s (%s)", ui_text(lang, TXT_SUM_NOT_FINISHED), reason_text(lang, g->end_reason));
+            snprintf(buf, len, "%s (%s)", app_text(lang, MSG_SUM_NOT_FINISHED), reason_text(lang, g->end_reason));
         else
-            snprintf(buf, len, "%s", ui_text(lang, TXT_SUM_NOT_FINISHED));
+            snprintf(buf, len, "%s", app_text(lang, MSG_SUM_NOT_FINISHED));
         return;
     }
     Color won = !strcmp(g->result, "black") ? BLACK : WHITE;
-    const char *who = won == g->player_color ? (player_name && *player_name ? player_name : ui_text(lang, TXT_YOU))
+    const char *who = won == g->player_color ? (player_name && *player_name ? player_name : app_text(lang, MSG_YOU))
                                              : g->ai_kind;
-    snprintf(buf, len, ui_text(lang, TXT_SUM_WON), who, reason_text(lang, g->end_reason));
+    snprintf(buf, len, app_text(lang, MSG_SUM_WON), who, reason_text(lang, g->end_reason));
 }
 
 void session_game_summary(const StoreGame *g, const char *player_name, char *buf, size_t len)

@@ -88,7 +88,7 @@ static bool hl_show_page(Display *d, const char *title, const char *body)
     if (headless_signalled)
         return false;
     hl_log(h, "== ", title);
-    if (!strcmp(title, ui_text(LANG_EN, TXT_RES_TITLE)) || !strcmp(title, ui_text(LANG_JA, TXT_RES_TITLE)))
+    if (!strcmp(title, app_text(LANG_EN, MSG_RES_TITLE)) || !strcmp(title, app_text(LANG_JA, MSG_RES_TITLE)))
         hl_log(h, "", body);
     return true;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "app/failure.h"
 #include "shogi/game_facts.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -83,7 +84,7 @@ GameRecord *session_game_record(const Session *s, const StoreGame *g, char *err,
     StoreMove *mv;
     int n = store_moves(s->store, g->id, &mv);
     if (n < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
+        failure_store_text(s->cfg.lang, store_error(s->store), err, errlen);
         return NULL;
     }
     GameRecord *rec = record_new(g->start_sfen);

@@ -48,16 +48,16 @@ void session_resume_where(Session *s, const StoreTest *t, char *buf, size_t len)
     }
     switch (st) {
     case SESSION_PRACTICE:
-        snprintf(buf, len, ui_text(lang, TXT_WHERE_PRACTICE), plies_of(s, t, 0));
+        snprintf(buf, len, app_text(lang, MSG_WHERE_PRACTICE), plies_of(s, t, 0));
         break;
     case SESSION_GAME:
-        snprintf(buf, len, ui_text(lang, TXT_WHERE_GAME), game, game > SESSION_TEST_GAMES ? game : SESSION_TEST_GAMES,
+        snprintf(buf, len, app_text(lang, MSG_WHERE_GAME), game, game > SESSION_TEST_GAMES ? game : SESSION_TEST_GAMES,
                  plies_of(s, t, game));
         break;
-    case SESSION_BREAK: snprintf(buf, len, ui_text(lang, TXT_WHERE_BREAK), game); break;
-    case SESSION_ANALYSIS: snprintf(buf, len, "%s", ui_text(lang, TXT_WHERE_ANALYSIS)); break;
-    case SESSION_RESULT: snprintf(buf, len, "%s", ui_text(lang, TXT_WHERE_RESULT)); break;
-    default: snprintf(buf, len, "%s", ui_text(lang, TXT_WHERE_START)); break;
+    case SESSION_BREAK: snprintf(buf, len, app_text(lang, MSG_WHERE_BREAK), game); break;
+    case SESSION_ANALYSIS: snprintf(buf, len, "%s", app_text(lang, MSG_WHERE_ANALYSIS)); break;
+    case SESSION_RESULT: snprintf(buf, len, "%s", app_text(lang, MSG_WHERE_RESULT)); break;
+    default: snprintf(buf, len, "%s", app_text(lang, MSG_WHERE_START)); break;
     }
 }
 
@@ -78,7 +78,7 @@ static int ask_resume(Session *s, const StoreTest *t)
     char where[160], when[64], text[1600];
     session_resume_where(s, t, where, sizeof where);
     session_local_time(t->updated, when, sizeof when);
-    snprintf(text, sizeof text, ui_text(s->cfg.lang, TXT_Q_RESUME), t->player, t->player, where, when);
+    snprintf(text, sizeof text, app_text(s->cfg.lang, MSG_Q_RESUME), t->player, t->player, where, when);
     bool yes = false;
     if (!session_ask(s, SESSION_Q_RESUME, text, &yes))
         return 2;
@@ -93,7 +93,7 @@ int session_offer_resume(Session *s)
         StoreTest t;
         int found = store_test_unfinished(s->store, &t);
         if (found < 0) {
-            snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+            session_store_failed(s);
             return -1;
         }
         if (found == 0)

@@ -7,12 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/failure.h"
+#include "app/report/test_report.h"
 #include "base/text.h"
 #include "app/session/abandon.h"
 #include "app/session/game.h"
 #include "app/session/kiosk.h"
 #include "app/session/records.h"
-#include "app/session/report.h"
 #include "app/session/resume.h"
 #include "app/session/tour.h"
 
@@ -119,16 +120,29 @@ void session_config_default(SessionConfig *c)
 
 /* ---- Transitions ---------------------------------------------------------- */
 
+int session_store_failed(Session *s)
+{
+    failure_store_text(s->cfg.lang, store_error(s->store), s->error, sizeof s->error);
+    return -1;
+}
+
+ReportSource session_report_source(const Session *s)
+{
+    return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
+                           .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
+                           .store = s->store };
+}
+
 /* The test's row is written when the first game is about to start, so a
  * visitor who only typed a name (or a Ctrl-C at the name) leaves nothing
  * for the next person to inherit. */
 static int create_test_row(Session *s)
 {
     const ClockConfig *c = &s->cfg.clock;
-    const char *name = s->test.player[0] ? s->test.player : ui_text(s->cfg.lang, TXT_DEFAULT_NAME);
+    const char *name = s->test.player[0] ? s->test.player : app_text(s->cfg.lang, MSG_DEFAULT_NAME);
     int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
     if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -141,7 +155,7 @@ int session_store_state(Session *s, SessionState next)
     char name[32];
     session_state_name(next, s->game_index, name, sizeof name);
     if (store_test_set_state(s->store, s->test.id, name, next == SESSION_DONE) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     s->state = next;
@@ -197,20 +211,9 @@ bool session_ask(Session *s, int question, const char *text, bool *answer)
     }
 }
 
-static bool ask_id(Session *s, UiTextId question, bool *answer)
+static bool ask_id(Session *s, AppTextId question, bool *answer)
 {
-    return session_ask(s, question, ui_text(s->cfg.lang, question), answer);
-}
-
-void session_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len)
-{
-    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
-    if (!sec)
-        snprintf(buf, len, ui_text(lang, TXT_TC_MINUTES), min);
-    else if (!min)
-        snprintf(buf, len, ui_text(lang, TXT_TC_SECONDS), sec);
-    else
-        snprintf(buf, len, ui_text(lang, TXT_TC_MIN_SEC), min, sec);
+    return session_ask(s, question, app_text(s->cfg.lang, question), answer);
 }
 
 /* ---- The states' work ----------------------------------------------------- */
@@ -226,7 +229,7 @@ static int ask_name(Session *s)
     if (!s->cfg.kiosk && s->cfg.player_name)
         snprintf(name, sizeof name, "%s", s->cfg.player_name);
     for (;;) {
-        if (s->display->ask_text(s->display, ui_text(lang, TXT_NAME_TITLE), ui_text(lang, TXT_NAME_PROMPT), name,
+        if (s->display->ask_text(s->display, app_text(lang, MSG_NAME_TITLE), app_text(lang, MSG_NAME_PROMPT), name,
                                  sizeof name))
             break;
         session_note_stop(s);
@@ -234,9 +237,9 @@ static int ask_name(Session *s)
             return 1;
     }
     const char *n = text_trim(name);
-    snprintf(s->test.player, sizeof s->test.player, "%s", *n ? n : ui_text(lang, TXT_DEFAULT_NAME));
+    snprintf(s->test.player, sizeof s->test.player, "%s", *n ? n : app_text(lang, MSG_DEFAULT_NAME));
     if (s->test.id > 0 && store_test_set_player(s->store, s->test.id, s->test.player) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return 0;
@@ -248,10 +251,10 @@ static int welcome_page(Session *s)
 {
     Lang lang = s->cfg.lang;
     char tc[48], text[2000];
-    session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
-    snprintf(text, sizeof text, ui_text(lang, TXT_WELCOME_BODY), tc);
+    app_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+    snprintf(text, sizeof text, app_text(lang, MSG_WELCOME_BODY), tc);
     for (;;) {
-        if (s->display->show_page(s->display, ui_text(lang, TXT_WELCOME_TITLE), text))
+        if (s->display->show_page(s->display, app_text(lang, MSG_WELCOME_TITLE), text))
             return 0;
         session_note_stop(s);
         if (!s->cfg.kiosk || s->stop == DISPLAY_EV_INTERRUPT)
@@ -269,26 +272,26 @@ static int do_welcome(Session *s)
     if (r != 0)
         return r;
     bool tour = false;
-    if (!ask_id(s, TXT_Q_TOUR, &tour))
+    if (!ask_id(s, MSG_Q_TOUR, &tour))
         return 1;
     if (tour && (r = session_tour(s)) != 0)
         return r;
     bool practice = false;
-    if (!ask_id(s, TXT_Q_PRACTICE, &practice))
+    if (!ask_id(s, MSG_Q_PRACTICE, &practice))
         return 1;
     return advance(s, practice ? SEV_PRACTICE_YES : SEV_PRACTICE_NO);
 }
 
 static const char *side_text(Lang lang, Color c)
 {
-    return ui_text(lang, c == BLACK ? TXT_SIDE_SENTE : TXT_SIDE_GOTE);
+    return app_text(lang, c == BLACK ? MSG_SIDE_SENTE : MSG_SIDE_GOTE);
 }
 
 /* "Next: game 2, you play gote (second) against AI1." */
 static void next_game_line(const Session *s, int index, char *buf, size_t len)
 {
     GamePlan p = session_game_plan(index);
-    snprintf(buf, len, ui_text(s->cfg.lang, TXT_NEXT_GAME), p.index, side_text(s->cfg.lang, p.player_color),
+    snprintf(buf, len, app_text(s->cfg.lang, MSG_NEXT_GAME), p.index, side_text(s->cfg.lang, p.player_color),
              p.ai_kind);
 }
 
@@ -298,7 +301,7 @@ static int stored_game(Session *s, int index, StoreGame *out)
     StoreGame *games;
     int n = store_games_of_test(s->store, s->test.id, &games);
     if (n < 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     int found = 0;
@@ -331,25 +334,25 @@ static int announce_game(Session *s, const GamePlan *plan)
     if (have && g.finished)
         return 0;
     if (have && g.plies > 0) {
-        snprintf(title, sizeof title, ui_text(lang, TXT_GAME_RESUMED_TITLE), game_title);
-        snprintf(line, sizeof line, ui_text(lang, TXT_GAME_RESUMED), side_text(lang, g.player_color), g.ai_kind,
+        snprintf(title, sizeof title, app_text(lang, MSG_GAME_RESUMED_TITLE), game_title);
+        snprintf(line, sizeof line, app_text(lang, MSG_GAME_RESUMED), side_text(lang, g.player_color), g.ai_kind,
                  g.plies);
     } else if (plan->index == 0) {
-        snprintf(title, sizeof title, "%s", ui_text(lang, TXT_PRACTICE_TITLE));
-        session_clock_phrase(lang, s->cfg.practice_clock.main_ms, tc, sizeof tc);
-        snprintf(line, sizeof line, ui_text(lang, TXT_PRACTICE_INTRO), tc);
+        snprintf(title, sizeof title, "%s", app_text(lang, MSG_PRACTICE_TITLE));
+        app_clock_phrase(lang, s->cfg.practice_clock.main_ms, tc, sizeof tc);
+        snprintf(line, sizeof line, app_text(lang, MSG_PRACTICE_INTRO), tc);
     } else if (plan->index == 1) {
-        snprintf(title, sizeof title, "%s", ui_text(lang, TXT_TEST_START_TITLE));
-        session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+        snprintf(title, sizeof title, "%s", app_text(lang, MSG_TEST_START_TITLE));
+        app_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
         char start[300], next[200];
-        snprintf(start, sizeof start, ui_text(lang, TXT_TEST_START), tc);
+        snprintf(start, sizeof start, app_text(lang, MSG_TEST_START), tc);
         next_game_line(s, 1, next, sizeof next);
         snprintf(line, sizeof line, "%s\n\n%s", start, next);
     } else {
         snprintf(title, sizeof title, "%s", game_title);
         next_game_line(s, plan->index, line, sizeof line);
     }
-    snprintf(body, sizeof body, "%s\n\n%s", line, ui_text(lang, TXT_CLOCK_ON_ENTER));
+    snprintf(body, sizeof body, "%s\n\n%s", line, app_text(lang, MSG_CLOCK_ON_ENTER));
     return session_page(s, title, body) ? 0 : 1;
 }
 
@@ -359,12 +362,12 @@ static int practice_over(Session *s, const StoreGame *g)
     Lang lang = s->cfg.lang;
     char summary[200], tc[48], start[300], next[200], body[1200];
     session_game_summary_in(lang, g, s->test.player, summary, sizeof summary);
-    session_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
-    snprintf(start, sizeof start, ui_text(lang, TXT_TEST_START), tc);
+    app_clock_phrase(lang, s->cfg.clock.main_ms, tc, sizeof tc);
+    snprintf(start, sizeof start, app_text(lang, MSG_TEST_START), tc);
     next_game_line(s, 1, next, sizeof next);
-    snprintf(body, sizeof body, "%s: %s\n\n%s\n\n%s\n%s", ui_text(lang, TXT_PRACTICE_TITLE), summary, start, next,
-             ui_text(lang, TXT_CLOCK_ON_ENTER));
-    if (!session_page(s, ui_text(lang, TXT_PRACTICE_OVER_TITLE), body))
+    snprintf(body, sizeof body, "%s: %s\n\n%s\n\n%s\n%s", app_text(lang, MSG_PRACTICE_TITLE), summary, start, next,
+             app_text(lang, MSG_CLOCK_ON_ENTER));
+    if (!session_page(s, app_text(lang, MSG_PRACTICE_OVER_TITLE), body))
         return 1;
     s->next_game_announced = true;
     return 0;
@@ -401,9 +404,9 @@ static int do_break(Session *s)
     if (have)
         session_game_summary_in(lang, &g, s->test.player, summary, sizeof summary);
     next_game_line(s, s->game_index + 1, next, sizeof next);
-    snprintf(body, sizeof body, ui_text(lang, TXT_BREAK_BODY), s->game_index, summary, next,
-             ui_text(lang, TXT_CLOCK_ON_ENTER));
-    snprintf(title, sizeof title, ui_text(lang, TXT_BREAK_TITLE), s->game_index);
+    snprintf(body, sizeof body, app_text(lang, MSG_BREAK_BODY), s->game_index, summary, next,
+             app_text(lang, MSG_CLOCK_ON_ENTER));
+    snprintf(title, sizeof title, app_text(lang, MSG_BREAK_TITLE), s->game_index);
     if (!session_page(s, title, body))
         return 1;
     if (advance(s, SEV_CONTINUE) != 0)
@@ -422,7 +425,7 @@ static int do_analysis(Session *s)
     if (s->cfg.analyse(s, &r, s->cfg.analyse_ctx) != 0)
         return -1;
     if (store_result_save(s->store, &r) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", store_error(s->store));
+        session_store_failed(s);
         return -1;
     }
     return advance(s, SEV_ANALYSED);
@@ -435,8 +438,9 @@ static int do_result(Session *s)
         snprintf(s->error, sizeof s->error, "the result of test %lld is missing from the store", (long long)s->test.id);
         return -1;
     }
-    char *text = session_result_text(s, &r);
-    bool ok = session_page(s, ui_text(s->cfg.lang, TXT_RES_TITLE), text ? text : ui_text(s->cfg.lang, TXT_RES_NO_REPORT));
+    ReportSource src = session_report_source(s);
+    char *text = report_result_page(&src, &r);
+    bool ok = session_page(s, app_text(s->cfg.lang, MSG_RES_TITLE), text ? text : app_text(s->cfg.lang, MSG_RES_NO_REPORT));
     free(text);
     if (!ok)
         return 1;
@@ -445,7 +449,7 @@ static int do_result(Session *s)
     case SESSION_MORE_NONE: break;
     case SESSION_MORE_FIXED: more = true; break;
     case SESSION_MORE_FEW:
-        if (!ask_id(s, TXT_Q_ONE_MORE, &more))
+        if (!ask_id(s, MSG_Q_ONE_MORE, &more))
             return 1;
         break;
     case SESSION_MORE_WIDE: {
@@ -453,7 +457,7 @@ static int do_result(Session *s)
          * shown as "856 or less", so its raw number would not match the
          * screen the player has just read. */
         char q[600];
-        snprintf(q, sizeof q, ui_text(s->cfg.lang, TXT_Q_ONE_MORE_WIDE), r.hi - r.lo, s->game_index + 1);
+        snprintf(q, sizeof q, app_text(s->cfg.lang, MSG_Q_ONE_MORE_WIDE), r.hi - r.lo, s->game_index + 1);
         if (!session_ask(s, SESSION_Q_ONE_MORE_WIDE, q, &more))
             return 1;
         break;

@@ -29,10 +29,11 @@
 #include <stdint.h>
 
 #include "app/clock.h"
+#include "app/report/test_report.h"
 #include "app/session/player.h"
 #include "app/store.h"
+#include "app/text.h"
 #include "ui/display.h"
-#include "ui/text.h"
 
 typedef enum {
     SESSION_WELCOME = 0,
@@ -77,11 +78,11 @@ enum { SESSION_WIDE_INTERVAL = 1000, SESSION_WIDE_MAX_GAMES = 6 };
 /* The questions the session asks (display.h: ask_yes_no's id); the
  * headless display answers by them. */
 enum {
-    SESSION_Q_RESUME = TXT_Q_RESUME,
-    SESSION_Q_TOUR = TXT_Q_TOUR,
-    SESSION_Q_PRACTICE = TXT_Q_PRACTICE,
-    SESSION_Q_ONE_MORE = TXT_Q_ONE_MORE,           /* too few positions */
-    SESSION_Q_ONE_MORE_WIDE = TXT_Q_ONE_MORE_WIDE, /* the interval is still wide */
+    SESSION_Q_RESUME = MSG_Q_RESUME,
+    SESSION_Q_TOUR = MSG_Q_TOUR,
+    SESSION_Q_PRACTICE = MSG_Q_PRACTICE,
+    SESSION_Q_ONE_MORE = MSG_Q_ONE_MORE,           /* too few positions */
+    SESSION_Q_ONE_MORE_WIDE = MSG_Q_ONE_MORE_WIDE, /* the interval is still wide */
 };
 
 /* Game N of the test: which AI, and the tested player's side. Games past
@@ -198,14 +199,18 @@ SessionState session_run(Session *s);
 /* Records a state change in the store (and s->state), creating the test's
  * row first if it has none yet. 0, or -1 with s->error. */
 int session_store_state(Session *s, SessionState next);
+/* After a store call failed: its error, in the session's language, as
+ * s->error. Returns -1. */
+int session_store_failed(Session *s);
+
+/* What the report needs of this test (app/report/test_report.h); it
+ * points into s, so it is valid while s is. */
+ReportSource session_report_source(const Session *s);
 
 /* A page, a question or a line of text that the session shows: true when
  * answered; false with s->stop (and s->interrupted) set from the display. */
 void session_note_stop(Session *s); /* sets them after a display call returned false */
 bool session_page(Session *s, const char *title, const char *body);
 bool session_ask(Session *s, int question, const char *text, bool *answer);
-
-/* "10-minute", "20-second", "1 min 30 s" (or the Japanese) for a clock. */
-void session_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len);
 
 #endif

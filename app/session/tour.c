@@ -12,24 +12,24 @@
 typedef struct {
     const char *sfen;
     const char *goal;   /* the USI move asked for */
-    UiTextId page;      /* the explanation before the board */
-    UiTextId ask;       /* one line under the board */
+    AppTextId page;      /* the explanation before the board */
+    AppTextId ask;       /* one line under the board */
 } TourStep;
 
 static const TourStep steps[] = {
-    { "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "7g7f", TXT_TOUR_STEP1, TXT_TOUR_STEP1_ASK },
-    { "lnsgkgsnl/1r5b1/pppppp1pp/9/9/9/PPPPPP1PP/1B5R1/LNSGKGSNL b Pp 1", "P*3d", TXT_TOUR_STEP2, TXT_TOUR_STEP2_ASK },
+    { "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "7g7f", MSG_TOUR_STEP1, MSG_TOUR_STEP1_ASK },
+    { "lnsgkgsnl/1r5b1/pppppp1pp/9/9/9/PPPPPP1PP/1B5R1/LNSGKGSNL b Pp 1", "P*3d", MSG_TOUR_STEP2, MSG_TOUR_STEP2_ASK },
 };
 
 static void draw_tour(Session *s, const Position *start, const Position *pos, const Move *moves, int n, int step)
 {
     Lang lang = s->cfg.lang;
     char title[96];
-    snprintf(title, sizeof title, ui_text(lang, TXT_TOUR_BOARD_TITLE), step + 1, (int)(sizeof steps / sizeof steps[0]));
+    snprintf(title, sizeof title, app_text(lang, MSG_TOUR_BOARD_TITLE), step + 1, (int)(sizeof steps / sizeof steps[0]));
     DisplayGame g = {
         .start = start, .pos = pos, .moves = moves, .move_count = n, .bottom = BLACK, .title = title,
-        .names = { ui_text(lang, TXT_YOU), ui_text(lang, TXT_AI) }, .human = { true, false }, .clock_ms = { -1, -1 },
-        .quit_question = TXT_TOUR_SKIP_Q,
+        .names = { app_text(lang, MSG_YOU), app_text(lang, MSG_AI) }, .human = { true, false }, .clock_ms = { -1, -1 },
+        .quit_question = app_text(lang, MSG_TOUR_SKIP_Q),
     };
     s->display->draw_game(s->display, &g);
 }
@@ -45,7 +45,7 @@ static int play_step(Session *s, const TourStep *st, int index)
     }
     Move goal = move_from_usi(&start, st->goal);
     draw_tour(s, &start, &start, NULL, 0, index);
-    s->display->message(s->display, DISPLAY_INFO, ui_text(s->cfg.lang, st->ask));
+    s->display->message(s->display, DISPLAY_INFO, app_text(s->cfg.lang, st->ask));
     for (;;) {
         DisplayEvent ev = s->display->next_event(s->display, 200);
         switch (ev.kind) {
@@ -71,7 +71,7 @@ static int play_step(Session *s, const TourStep *st, int index)
         /* Legal but not the one asked for: the board stays as it was. */
         char msg[300], usi[USI_MOVE_MAX];
         move_to_usi(ev.move, usi);
-        snprintf(msg, sizeof msg, ui_text(s->cfg.lang, TXT_TOUR_HINT), usi, st->goal);
+        snprintf(msg, sizeof msg, app_text(s->cfg.lang, MSG_TOUR_HINT), usi, st->goal);
         s->display->message(s->display, DISPLAY_ERROR, msg);
     }
 }
@@ -82,8 +82,8 @@ int session_tour(Session *s)
     int n = (int)(sizeof steps / sizeof steps[0]);
     for (int i = 0; i < n; i++) {
         char title[96];
-        snprintf(title, sizeof title, ui_text(lang, TXT_TOUR_PAGE_TITLE), i + 1, n);
-        if (!session_page(s, title, ui_text(lang, steps[i].page)))
+        snprintf(title, sizeof title, app_text(lang, MSG_TOUR_PAGE_TITLE), i + 1, n);
+        if (!session_page(s, title, app_text(lang, steps[i].page)))
             return 1;
         int r = play_step(s, &steps[i], i);
         if (r == 2)
@@ -91,5 +91,5 @@ int session_tour(Session *s)
         if (r != 0)
             return r;
     }
-    return session_page(s, ui_text(lang, TXT_TOUR_DONE_TITLE), ui_text(lang, TXT_TOUR_END)) ? 0 : 1;
+    return session_page(s, app_text(lang, MSG_TOUR_DONE_TITLE), app_text(lang, MSG_TOUR_END)) ? 0 : 1;
 }

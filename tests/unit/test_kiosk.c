@@ -75,12 +75,12 @@ static bool fx_page(Display *d, const char *title, const char *body)
 {
     (void)d;
     (void)body;
-    if (!strcmp(title, ui_text(LANG_EN, TXT_WELCOME_TITLE))) {
+    if (!strcmp(title, app_text(LANG_EN, MSG_WELCOME_TITLE))) {
         fx.welcomes++;
         if (fx.next >= fx.count)
             return stop_with(DISPLAY_EV_QUIT); /* nobody left: the operator presses q */
     }
-    if (!strcmp(body, ui_text(LANG_EN, TXT_OPERATOR_WRONG)))
+    if (!strcmp(body, app_text(LANG_EN, MSG_OPERATOR_WRONG)))
         fx.wrong_pages++;
     return true;
 }
@@ -188,7 +188,7 @@ static Player *script(const char *path)
 
 static SessionState run(bool kiosk, int64_t idle_ms)
 {
-    char err[512];
+    StoreError err;
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
@@ -198,7 +198,7 @@ static SessionState run(bool kiosk, int64_t idle_ms)
     s.cfg.tick_ms = 5;
     s.cfg.analyse = fake_analyse;
     s.cfg.export_game = record_export;
-    s.store = store_open(dir, err, sizeof err);
+    s.store = store_open(dir, &err);
     s.display = &fake_display;
     s.tested = script(tested_path);
     s.ai[0] = script(ai_path);
@@ -229,8 +229,8 @@ static void reset(const Visit *visits, const char *const *names, int count)
 /* The stored tests, oldest first: their players and states. */
 static int stored_tests(StoreListRow **rows)
 {
-    char err[256];
-    Store *st = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *st = store_open(dir, &err);
     int n = st ? store_list(st, rows) : -1;
     store_close(st);
     return n;

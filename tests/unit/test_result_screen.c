@@ -8,10 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/session/result_screen.h"
+#include "app/report/result_text.h"
+#include "app/text.h"
+#include "app/text_width.h"
 #include "base/utf8.h"
 #include "tests/check.h"
-#include "ui/text.h"
 
 static void facts(ResultFacts *f, Lang lang, EstimateVerdict v, int games, int64_t main_ms)
 {
@@ -60,10 +61,10 @@ static int count_lines(const char *text, int cols, int *widest)
     return n;
 }
 
-static bool has(const char *text, Lang lang, UiTextId id)
+static bool has(const char *text, Lang lang, AppTextId id)
 {
     /* The catalogue text up to its first conversion or newline. */
-    const char *t = ui_text(lang, id);
+    const char *t = app_text(lang, id);
     char head[128];
     size_t n = strcspn(t, "%\n");
     snprintf(head, sizeof head, "%.*s", (int)(n < sizeof head ? n : sizeof head - 1), t);
@@ -89,14 +90,14 @@ static void fits_80x24(void)
                     CHECK(n <= 18);
                     CHECK(widest <= 76);
                     Lang l = (Lang)lang;
-                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_TOO_FEW : TXT_RES_RATING));
-                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? TXT_RES_MEANS_TOO_FEW
-                                       : v == ESTIMATE_BELOW   ? TXT_RES_MEANS_BELOW
-                                       : v == ESTIMATE_ABOVE   ? TXT_RES_MEANS_ABOVE
-                                                               : TXT_RES_MEANS));
+                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? MSG_RES_TOO_FEW : MSG_RES_RATING));
+                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? MSG_RES_MEANS_TOO_FEW
+                                       : v == ESTIMATE_BELOW   ? MSG_RES_MEANS_BELOW
+                                       : v == ESTIMATE_ABOVE   ? MSG_RES_MEANS_ABOVE
+                                                               : MSG_RES_MEANS));
                     if (v != ESTIMATE_TOO_FEW)
-                        CHECK(has(text, l, TXT_RES_NEXT_LEVEL));
-                    CHECK(has(text, l, TXT_RES_OTHER_CLOCK) == (clock == 1));
+                        CHECK(has(text, l, MSG_RES_NEXT_LEVEL));
+                    CHECK(has(text, l, MSG_RES_OTHER_CLOCK) == (clock == 1));
                     free(text);
                 }
 }
@@ -109,8 +110,8 @@ static void more_room_shows_more(void)
         char *small = result_screen_text(&f, 18, 76), *large = result_screen_text(&f, 34, 116);
         CHECK(small && large);
         if (small && large) {
-            CHECK(!has(small, (Lang)lang, TXT_RES_LEGEND));
-            CHECK(has(large, (Lang)lang, TXT_RES_LEGEND));
+            CHECK(!has(small, (Lang)lang, MSG_RES_LEGEND));
+            CHECK(has(large, (Lang)lang, MSG_RES_LEGEND));
             CHECK(strstr(large, "====") != NULL);
             int widest;
             CHECK(count_lines(large, 116, &widest) <= 34);

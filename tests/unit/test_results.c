@@ -33,10 +33,10 @@ static int run_results(const char *fmt, char *buf, size_t len)
 
 static void populate(void)
 {
-    char err[256];
-    Store *s = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *s = store_open(dir, &err);
     if (!s)
-        fprintf(stderr, "store_open: %s\n", err);
+        fprintf(stderr, "store_open: %s\n", err.detail);
     CHECK(s != NULL);
     if (!s)
         return;

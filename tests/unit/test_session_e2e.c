@@ -44,7 +44,8 @@ static void sit(Sitting *t, const char *name)
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
     s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: games 1-3 analysed during the next game */
-    s.store = store_open(dir, err, sizeof err);
+    StoreError store_err;
+    s.store = store_open(dir, &store_err);
     HeadlessAnswers ans = { .log = NULL, .resume = false };
     s.display = display_headless_new(&ans);
     DisplayOptions opt = { 0 };

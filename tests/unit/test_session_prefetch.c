@@ -141,7 +141,8 @@ static void background_join(const char *store_dir, int max_plies, bool roots)
     s.cfg.prefetch = session_prefetch_game;
     table1_seen_in_game4 = table1_reusable = false;
     session_cfg = &s.cfg;
-    s.store = store_open(store_dir, err, sizeof err);
+    StoreError store_err;
+    s.store = store_open(store_dir, &store_err);
     HeadlessAnswers ans = { .log = NULL };
     s.display = display_headless_new(&ans);
     inner = player_from_spec("embedded:depth=1", err, sizeof err);

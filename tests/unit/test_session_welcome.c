@@ -74,7 +74,8 @@ static SessionState run_test(Display *d, const char *offered, bool kiosk, char *
     s.cfg.kiosk = kiosk;
     s.cfg.tick_ms = 5;
     s.cfg.analyse = fake_analyse;
-    s.store = store_open(dir, err, sizeof err);
+    StoreError store_err;
+    s.store = store_open(dir, &store_err);
     s.display = d;
     s.tested = script();
     s.ai[0] = script();
@@ -97,8 +98,8 @@ static SessionState run_test(Display *d, const char *offered, bool kiosk, char *
 
 static void stored_name(char *buf, size_t len)
 {
-    char err[256];
-    Store *st = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *st = store_open(dir, &err);
     StoreTest t;
     buf[0] = '\0';
     if (st && store_test_get(st, 1, &t) == 0)

@@ -1,6 +1,8 @@
 /* The store: schema, moves, clocks as saved, resume, results, preflight,
- * and durability: a child writing moves is kill -9'd at random moments and
+ * its errors as codes that app/failure.c words in either language, and
+ * durability: a child writing moves is kill -9'd at random moments and
  * every move it saw committed must be there when the parent reopens. */
+#include "app/failure.h"
 #include "app/store.h"
 #include "tests/check.h"
 
@@ -29,12 +31,19 @@ static void remove_dir(void)
         fprintf(stderr, "note: could not remove %s\n", dir);
 }
 
+/* An error as the player reads it (a static buffer: one at a time). */
+static const char *words(Lang lang, const StoreError *e)
+{
+    static char buf[2048];
+    return failure_store_text(lang, e, buf, sizeof buf);
+}
+
 static Store *open_store(void)
 {
-    char err[512];
-    Store *s = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *s = store_open(dir, &err);
     if (!s)
-        fprintf(stderr, "store_open: %s\n", err);
+        fprintf(stderr, "store_open: %s\n", words(LANG_EN, &err));
     return s;
 }
 
@@ -65,7 +74,9 @@ static void test_create_reopen_and_moves(void)
     }
     StoreMove dup = move_at(3), skip = move_at(5);
     CHECK_INT(store_add_move(s, g, &dup), -1);
-    CHECK(strstr(store_error(s), "not at ply") != NULL);
+    CHECK_INT(store_error(s)->code, STORE_ERR_MOVE_REFUSED);
+    CHECK_INT(store_error(s)->ply, 2); /* move 3 needed the game at ply 2; it is at 3 */
+    CHECK(strstr(words(LANG_EN, store_error(s)), "not at ply 2: move 2g2f not stored") != NULL);
     CHECK_INT(store_add_move(s, g, &skip), -1);
     store_close(s);
 
@@ -106,10 +117,12 @@ static void test_newer_schema_refused(void)
     CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
     CHECK_INT(sqlite3_exec(db, "PRAGMA user_version=99", NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
-    char err[512];
-    Store *s = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *s = store_open(dir, &err);
     CHECK(s == NULL);
-    CHECK(strstr(err, "newer") != NULL);
+    CHECK_INT(err.code, STORE_ERR_DB_NEWER);
+    CHECK_INT(err.version, 99);
+    CHECK(strstr(words(LANG_EN, &err), "newer") != NULL);
     store_close(s);
     remove_dir();
 }
@@ -191,15 +204,19 @@ static void test_states_resume_results(void)
 static void test_preflight(void)
 {
     fresh_dir();
-    char err[512], sub[128];
+    StoreError err;
+    char sub[128];
     snprintf(sub, sizeof sub, "%s/a/b/kiryoku", dir);
-    CHECK_INT(store_preflight(sub, STORE_MIN_FREE_BYTES, err, sizeof err), 0);
+    CHECK_INT(store_preflight(sub, STORE_MIN_FREE_BYTES, &err), 0);
     /* under a regular file: fails even for root */
-    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
-    CHECK(strstr(err, "/dev/null") != NULL);
+    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, &err), -1);
+    CHECK_INT(err.code, STORE_ERR_CANNOT_CREATE_DIR);
+    CHECK(strstr(err.path, "/dev/null") != NULL);
     /* more free space than any disk has */
-    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, err, sizeof err), -1);
-    CHECK(strstr(err, "MB free in") != NULL);
+    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, &err), -1);
+    CHECK_INT(err.code, STORE_ERR_DISK_FULL);
+    CHECK(err.free_mb < err.need_mb);
+    CHECK(strstr(words(LANG_EN, &err), "MB free in") != NULL);
     remove_dir();
 }
 
@@ -208,19 +225,20 @@ static void test_preflight(void)
 static void test_preflight_japanese(void)
 {
     fresh_dir();
-    char err[512], sub[128], want[256];
+    StoreError err;
+    char sub[128], want[256];
     snprintf(sub, sizeof sub, "%s/a/b/kiryoku", dir);
-    store_set_lang(LANG_JA);
     /* a directory that cannot be created: under a regular file */
-    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
-    CHECK(strstr(err, "フォルダ /dev/null/kiryoku を作れません: ") != NULL);
-    CHECK(strstr(err, strerror(ENOTDIR)) != NULL);
+    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, &err), -1);
+    CHECK(strstr(words(LANG_JA, &err), "フォルダ /dev/null/kiryoku を作れません: ") != NULL);
+    CHECK(strstr(words(LANG_JA, &err), strerror(ENOTDIR)) != NULL);
+    CHECK(strstr(words(LANG_EN, &err), "cannot create the directory /dev/null/kiryoku: ") != NULL);
     /* a full disk: more free space asked for than any disk has */
-    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, err, sizeof err), -1);
+    CHECK_INT(store_preflight(sub, (int64_t)1 << 62, &err), -1);
     snprintf(want, sizeof want, "MB しかありません (%s)。テストには ", sub);
-    CHECK(strstr(err, "空き容量が ") == err);
-    CHECK(strstr(err, want) != NULL);
-    CHECK(strstr(err, "MB 以上必要です") != NULL);
+    CHECK(strstr(words(LANG_JA, &err), "空き容量が ") == words(LANG_JA, &err));
+    CHECK(strstr(words(LANG_JA, &err), want) != NULL);
+    CHECK(strstr(words(LANG_JA, &err), "MB 以上必要です") != NULL);
     /* a file where the directory should be */
     char file[160];
     snprintf(file, sizeof file, "%s/plain", dir);
@@ -228,36 +246,52 @@ static void test_preflight_japanese(void)
     CHECK(f != NULL);
     if (f)
         fclose(f);
-    CHECK_INT(store_make_dirs(file, err, sizeof err), -1);
+    CHECK_INT(store_make_dirs(file, &err), -1);
     snprintf(want, sizeof want, "%s はフォルダではありません", file);
-    CHECK_STR(err, want);
+    CHECK_STR(words(LANG_JA, &err), want);
     /* and the database that cannot be opened: its directory is missing */
     snprintf(sub, sizeof sub, "%s/missing/deeper", dir);
-    Store *st = store_open(sub, err, sizeof err);
+    Store *st = store_open(sub, &err);
     CHECK(st == NULL);
-    CHECK(strstr(err, "データベース ") == err && strstr(err, "/missing/deeper/kiryoku.db を開けません: ") != NULL);
+    const char *ja = words(LANG_JA, &err);
+    CHECK(strstr(ja, "データベース ") == ja && strstr(ja, "/missing/deeper/kiryoku.db を開けません: ") != NULL);
     store_close(st);
-    store_set_lang(LANG_EN);
-    CHECK_INT(store_preflight("/dev/null/kiryoku", STORE_MIN_FREE_BYTES, err, sizeof err), -1);
-    CHECK(strstr(err, "cannot create the directory /dev/null/kiryoku: ") != NULL);
     remove_dir();
+}
+
+/* Every code has the player's words in both languages, with its details
+ * inside: a code added without them would print an empty line. */
+static void test_every_error_worded(void)
+{
+    for (int code = STORE_OK + 1; code < STORE_ERR_COUNT; code++) {
+        StoreError e = { .code = (StoreErrorCode)code, .path = "/data/dir", .id = 7, .ply = 3, .usi = "7g7f" };
+        char en[2048], ja[2048];
+        failure_store_text(LANG_EN, &e, en, sizeof en);
+        failure_store_text(LANG_JA, &e, ja, sizeof ja);
+        if (!en[0] || !ja[0] || !strcmp(en, ja))
+            fprintf(stderr, "  store error %d: en '%s' ja '%s'\n", code, en, ja);
+        CHECK(en[0] && ja[0] && strcmp(en, ja) != 0);
+    }
+    StoreError none = { .code = STORE_OK };
+    CHECK_STR(words(LANG_EN, &none), "");
 }
 
 static void test_default_dir(void)
 {
-    char buf[256], err[128];
+    char buf[256];
+    StoreError err;
     char *saved_k = getenv("KIRYOKU_DATA_DIR") ? strdup(getenv("KIRYOKU_DATA_DIR")) : NULL;
     char *saved_x = getenv("XDG_DATA_HOME") ? strdup(getenv("XDG_DATA_HOME")) : NULL;
     unsetenv("KIRYOKU_DATA_DIR");
     setenv("XDG_DATA_HOME", "/srv/data", 1);
-    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_INT(store_default_dir(buf, sizeof buf, &err), 0);
     CHECK_STR(buf, "/srv/data/kiryoku");
     setenv("XDG_DATA_HOME", "relative/ignored", 1); /* the XDG spec: relative paths are invalid */
     setenv("HOME", "/home/h", 1);
-    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_INT(store_default_dir(buf, sizeof buf, &err), 0);
     CHECK_STR(buf, "/home/h/.local/share/kiryoku");
     setenv("KIRYOKU_DATA_DIR", "/tmp/k", 1);
-    CHECK_INT(store_default_dir(buf, sizeof buf, err, sizeof err), 0);
+    CHECK_INT(store_default_dir(buf, sizeof buf, &err), 0);
     CHECK_STR(buf, "/tmp/k");
     if (saved_k) setenv("KIRYOKU_DATA_DIR", saved_k, 1); else unsetenv("KIRYOKU_DATA_DIR");
     if (saved_x) setenv("XDG_DATA_HOME", saved_x, 1); else unsetenv("XDG_DATA_HOME");
@@ -382,6 +416,7 @@ int main(void)
     RUN(test_states_resume_results);
     RUN(test_preflight);
     RUN(test_preflight_japanese);
+    RUN(test_every_error_worded);
     RUN(test_default_dir);
     RUN(test_kill9_loses_no_committed_move);
     RUN(test_concurrent_first_open);

@@ -55,8 +55,8 @@ static int age_test(int64_t id)
 static void checkpoint_belongs_to_its_turn(void)
 {
     fresh_dir();
-    char err[512];
-    Store *s = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *s = store_open(dir, &err);
     CHECK(s != NULL);
     if (!s)
         return;
@@ -147,10 +147,10 @@ static void version_1_database_opens(void)
     CHECK_INT(sqlite3_exec(db, v1, NULL, NULL, NULL), SQLITE_OK);
     sqlite3_close(db);
 
-    char err[512];
-    Store *s = store_open(dir, err, sizeof err);
+    StoreError err;
+    Store *s = store_open(dir, &err);
     if (!s)
-        fprintf(stderr, "  %s\n", err);
+        fprintf(stderr, "  %s\n", err.detail);
     CHECK(s != NULL);
     if (!s) {
         remove_dir();
@@ -171,7 +171,7 @@ static void version_1_database_opens(void)
     free(mv);
     CHECK_INT(store_game_checkpoint(s, 1, 2, 3000), 0);
     store_close(s);
-    s = store_open(dir, err, sizeof err); /* and opens again, upgraded once */
+    s = store_open(dir, &err); /* and opens again, upgraded once */
     CHECK(s != NULL);
     if (s && store_game_get(s, 1, &g) == 0)
         CHECK_INT(store_turn_spent(&g, 1), 3000);

@@ -1,7 +1,7 @@
-/* The test's report (see report.h). The result screen and report.txt are
+/* The placement test's report (see test_report.h). The result screen and report.txt are
  * made from the same facts, so what the player saw and what was saved are
  * the same words; report.txt then adds what only the organiser needs. */
-#include "app/session/report.h"
+#include "app/report/test_report.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -12,13 +12,15 @@
 
 #include "base/json.h"
 #include "app/assets.h"
+#include "app/failure.h"
+#include "app/report/result_text.h"
 #include "app/report/write.h"
-#include "app/session/result_screen.h"
+#include "app/text.h"
 #include "rating/estimate.h"
 #include "rating/estimate_print.h"
 
 typedef struct {
-    const Session *s;
+    const ReportSource *src;
     Table t;
     Estimate e;
     bool have;             /* e holds an estimate (at least one position counted) */
@@ -40,7 +42,7 @@ typedef struct {
  * line (the estimator then notes that engines differ). */
 static int choose_profile(Report *r, char *err, size_t errlen)
 {
-    const char *spec = r->s->cfg.profile;
+    const char *spec = r->src->profile;
     if (spec)
         return assets_load_profile(&r->profile, spec, err, errlen);
     char why[512];
@@ -59,10 +61,10 @@ static int choose_profile(Report *r, char *err, size_t errlen)
 
 /* Reads the table and the games and runs the estimator. -1 with a message
  * when the table or the store cannot be read. */
-static int report_load(Report *r, const Session *s, const char *tsv, char *err, size_t errlen)
+static int report_load(Report *r, const ReportSource *src, const char *tsv, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
-    r->s = s;
+    r->src = src;
     table_init(&r->t);
     if (table_read_file(&r->t, tsv, err, errlen) != 0 || choose_profile(r, err, errlen) != 0)
         return -1;
@@ -70,19 +72,19 @@ static int report_load(Report *r, const Session *s, const char *tsv, char *err, 
     for (size_t i = 0; i < r->t.player_count; i++)
         if (!table_is_ai(&r->t, r->t.players[i]))
             pi = (int)i;
-    r->player = pi >= 0 ? r->t.players[pi] : s->test.player;
+    r->player = pi >= 0 ? r->t.players[pi] : src->player;
     estimate_options_default(&r->o);
     r->o.player = r->player;
     /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
      * time trouble. On another clock the same share (10%) marks it. */
-    if (s->test.main_ms > 0)
-        r->o.min_clock_left_s = (double)s->test.main_ms / 1000.0 * 0.1;
+    if (src->main_ms > 0)
+        r->o.min_clock_left_s = (double)src->main_ms / 1000.0 * 0.1;
     r->have = pi >= 0 && estimate_run(&r->t, &r->o, &r->profile, &r->e, r->why_none, sizeof r->why_none) == 0;
     if (pi < 0)
         snprintf(r->why_none, sizeof r->why_none, "no moves of the player were analysed");
-    r->game_count = store_games_of_test(s->store, s->test.id, &r->games);
+    r->game_count = store_games_of_test(src->store, src->test_id, &r->games);
     if (r->game_count < 0) {
-        snprintf(err, errlen, "%s", store_error(s->store));
+        failure_store_text(src->lang, store_error(src->store), err, errlen);
         r->game_count = 0;
         return -1;
     }
@@ -179,7 +181,7 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
     f->min_positions = r->o.min_positions;
     f->range_low = r->profile.range_low;
     f->range_high = r->profile.range_high;
-    f->main_ms = r->s->test.main_ms;
+    f->main_ms = r->src->main_ms;
     f->records_dir = records_dir;
     f->verdict = ESTIMATE_TOO_FEW;
     if (r->have) {
@@ -218,19 +220,19 @@ static void write_operator_notes(const Report *r, FILE *f)
     }
     if (r->profile_note[0])
         fprintf(f, "note: %s\n", r->profile_note);
-    if (r->s->test.main_ms != 10 * 60 * 1000)
+    if (r->src->main_ms != 10 * 60 * 1000)
         fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
                    "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
-                (long long)(r->s->test.main_ms / 1000), r->o.min_clock_left_s);
+                (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
 }
 
 static void write_text(const Report *r, FILE *f, const char *dir)
 {
-    const Session *s = r->s;
+    const ReportSource *src = r->src;
     ResultFacts facts;
-    report_facts(r, s->cfg.lang, dir, &facts);
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)s->test.id, s->test.player,
-            s->test.started);
+    report_facts(r, src->lang, dir, &facts);
+    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id, src->player,
+            src->started);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     if (screen)
         fputs(screen, f);
@@ -264,8 +266,8 @@ static void write_json_estimate(const Report *r, FILE *f)
         fprintf(f, ",\n  \"cost_per_move\": %.2f,\n  \"mean_loss\": %.2f,\n  \"unrounded_rating\": %d,\n"
                    "  \"bootstrap\": [%d, %d],\n  \"line_rmse\": %g",
                 -e->mean_loss, e->mean_loss, e->rating, e->boot_low, e->boot_high, e->line_rmse);
-    fprintf(f, ",\n  \"clock_main_ms\": %lld,\n  \"ten_minute_clock\": %s", (long long)r->s->test.main_ms,
-            r->s->test.main_ms == 10 * 60 * 1000 ? "true" : "false");
+    fprintf(f, ",\n  \"clock_main_ms\": %lld,\n  \"ten_minute_clock\": %s", (long long)r->src->main_ms,
+            r->src->main_ms == 10 * 60 * 1000 ? "true" : "false");
     fprintf(f, ",\n  \"notes\": [");
     for (int i = 0; e && i < e->warning_count; i++) {
         fputs(i ? ", " : "", f);
@@ -310,11 +312,11 @@ static void write_json_games(const Report *r, FILE *f, const char *dir)
 
 static void write_json(const Report *r, FILE *f, const char *dir, const char *tsv)
 {
-    const Session *s = r->s;
-    fprintf(f, "{\n  \"test_id\": %lld,\n  \"player\": ", (long long)s->test.id);
-    json_print_string(f, s->test.player);
+    const ReportSource *src = r->src;
+    fprintf(f, "{\n  \"test_id\": %lld,\n  \"player\": ", (long long)src->test_id);
+    json_print_string(f, src->player);
     fprintf(f, ",\n  \"started\": ");
-    json_print_string(f, s->test.started);
+    json_print_string(f, src->started);
     write_json_estimate(r, f);
     fprintf(f, ",\n  \"profile\": ");
     json_print_string(f, r->profile.name);
@@ -337,12 +339,12 @@ typedef struct {
  * number to play at. */
 static void write_html(const Report *r, FILE *f, const char *dir)
 {
-    const Session *s = r->s;
+    const ReportSource *src = r->src;
     ResultFacts facts;
-    report_facts(r, s->cfg.lang, dir, &facts);
+    report_facts(r, src->lang, dir, &facts);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     char title[400];
-    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)s->test.id, s->test.player, s->test.started);
+    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id, src->player, src->started);
     int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
               : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
@@ -361,7 +363,7 @@ static void report_insight(Report *r, const char *dir)
     InsightInput src = { .t = &r->t, .extra = x, .counted = r->have ? r->e.rows : NULL,
                          .counted_count = r->have ? r->e.positions : 0, .player = player, .records_dir = dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
-                         .lang = r->s->cfg.lang };
+                         .lang = r->src->lang };
     if (player >= 0 && insight_build(&r->in, &src, err, sizeof err) == 0) {
         r->have_insight = true;
         for (int i = 0; i < r->in.game_count; i++)
@@ -415,14 +417,14 @@ static void store_figures(const Report *r, StoreResult *out)
     }
 }
 
-int session_report_write(const Session *s, const char *tsv, const char *dir, StoreResult *out, char *err,
-                         size_t errlen)
+int report_write(const ReportSource *src, const char *tsv, const char *dir, StoreResult *out, char *err,
+                 size_t errlen)
 {
     Report r;
     int rc = -1;
-    if (report_load(&r, s, tsv, err, errlen) != 0)
+    if (report_load(&r, src, tsv, err, errlen) != 0)
         goto done;
-    *out = (StoreResult){ .test_id = s->test.id };
+    *out = (StoreResult){ .test_id = src->test_id };
     store_figures(&r, out);
     snprintf(out->report_txt, sizeof out->report_txt, "%s/report.txt", dir);
     snprintf(out->report_json, sizeof out->report_json, "%s/report.json", dir);
@@ -443,14 +445,14 @@ done:
 /* ---- The screen ------------------------------------------------------------ */
 
 /* When the analysis table is gone: the stored figures alone. */
-static void stored_facts(const Session *s, const StoreResult *r, ResultFacts *f)
+static void stored_facts(const ReportSource *src, const StoreResult *r, ResultFacts *f)
 {
     Profile p;
     profile_default(&p);
     memset(f, 0, sizeof *f);
-    f->lang = s->cfg.lang;
+    f->lang = src->lang;
     f->min_positions = ESTIMATE_MIN_POSITIONS;
-    f->main_ms = s->test.main_ms;
+    f->main_ms = src->main_ms;
     f->records_dir = r->records_dir;
     f->positions = r->positions;
     f->cost = result_cost(r->mean_loss);
@@ -464,21 +466,21 @@ static void stored_facts(const Session *s, const StoreResult *r, ResultFacts *f)
     f->games_counted = 0;
 }
 
-char *session_result_text_sized(const Session *s, const StoreResult *r, int rows, int cols)
+char *report_result_page_sized(const ReportSource *src, const StoreResult *r, int rows, int cols)
 {
     char tsv[700], err[1024];
     snprintf(tsv, sizeof tsv, "%s/analysis.tsv", r->records_dir);
     Report rep;
     ResultFacts facts;
-    bool loaded = report_load(&rep, s, tsv, err, sizeof err) == 0;
+    bool loaded = report_load(&rep, src, tsv, err, sizeof err) == 0;
     if (loaded)
-        report_facts(&rep, s->cfg.lang, r->records_dir, &facts);
+        report_facts(&rep, src->lang, r->records_dir, &facts);
     else
-        stored_facts(s, r, &facts);
+        stored_facts(src, r, &facts);
     char *text = result_screen_text(&facts, rows, cols);
     report_free(&rep);
     if (text && !loaded) {
-        const char *note = ui_text(s->cfg.lang, TXT_RES_NO_REPORT);
+        const char *note = app_text(src->lang, MSG_RES_NO_REPORT);
         char *more = realloc(text, strlen(text) + strlen(note) + 2);
         if (more) {
             text = more;
@@ -494,7 +496,7 @@ char *session_result_text_sized(const Session *s, const StoreResult *r, int rows
  * free so no line ends in the last one (some terminals wrap there). The size is read here rather than
  * asked of the display: the display interface has no such question, and
  * the page is only ever this terminal's. */
-char *session_result_text(const Session *s, const StoreResult *r)
+char *report_result_page(const ReportSource *src, const StoreResult *r)
 {
     int rows = 24, cols = 80;
     struct winsize ws;
@@ -506,5 +508,5 @@ char *session_result_text(const Session *s, const StoreResult *r)
         rows = 24;
     if (cols < 80)
         cols = 80;
-    return session_result_text_sized(s, r, rows - 6, cols - 4);
+    return report_result_page_sized(src, r, rows - 6, cols - 4);
 }

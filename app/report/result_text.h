@@ -2,14 +2,14 @@
  * test (METHOD.md "What the player is shown"). Everything here comes from
  * the facts in ResultFacts; nothing for operators (engine notes, filter
  * counts, clock warnings) is shown: those go to the report file. */
-#ifndef KIRYOKU_SESSION_RESULT_SCREEN_H
-#define KIRYOKU_SESSION_RESULT_SCREEN_H
+#ifndef KIRYOKU_REPORT_RESULT_TEXT_H
+#define KIRYOKU_REPORT_RESULT_TEXT_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/lang.h"
 #include "rating/estimate.h"
-#include "ui/display.h"
 
 enum { RESULT_MAX_GAMES = 16, RESULT_GRAPH_MAX = 64 };
 

@@ -1,5 +1,5 @@
-/* The result screen (see result_screen.h). */
-#include "app/session/result_screen.h"
+/* The result screen's words and layout (see result_text.h). */
+#include "app/report/result_text.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/text.h"
 #include "app/text_width.h"
 #include "rating/grade.h"
-#include "ui/text.h"
 
 typedef struct {
     char *buf;
@@ -58,11 +58,11 @@ static void add_blank(Page *p)
 }
 
 /* The catalogue text `id` filled in. */
-static const char *say(char *buf, size_t n, Lang lang, UiTextId id, ...)
+static const char *say(char *buf, size_t n, Lang lang, AppTextId id, ...)
 {
     va_list ap;
     va_start(ap, id);
-    vsnprintf(buf, n, ui_text(lang, id), ap);
+    vsnprintf(buf, n, app_text(lang, id), ap);
     va_end(ap);
     return buf;
 }
@@ -81,18 +81,18 @@ static bool has_range(const ResultFacts *f)
 static const char *interval_end(char *buf, size_t n, const ResultFacts *f, int v)
 {
     if (has_range(f) && v < f->range_low)
-        return say(buf, n, f->lang, TXT_RES_OR_LESS, f->range_low);
+        return say(buf, n, f->lang, MSG_RES_OR_LESS, f->range_low);
     if (has_range(f) && v > f->range_high)
-        return say(buf, n, f->lang, TXT_RES_OR_MORE, f->range_high);
+        return say(buf, n, f->lang, MSG_RES_OR_MORE, f->range_high);
     snprintf(buf, n, "%d", v);
     return buf;
 }
 
-static UiTextId grade_text(Grade g)
+static AppTextId grade_text(Grade g)
 {
-    static const UiTextId ids[GRADE_COUNT] = {
-        TXT_GRADE_BEGINNER, TXT_GRADE_KYU5_TO_2, TXT_GRADE_KYU1_TO_SHODAN,
-        TXT_GRADE_DAN2_TO_3, TXT_GRADE_DAN4_TO_5, TXT_GRADE_DAN6_UP,
+    static const AppTextId ids[GRADE_COUNT] = {
+        MSG_GRADE_BEGINNER, MSG_GRADE_KYU5_TO_2, MSG_GRADE_KYU1_TO_SHODAN,
+        MSG_GRADE_DAN2_TO_3, MSG_GRADE_DAN4_TO_5, MSG_GRADE_DAN6_UP,
     };
     return ids[g];
 }
@@ -106,10 +106,10 @@ static const char *grade_phrase(char *buf, size_t n, const ResultFacts *f)
     grade_of_rating(at, &lo, &hi);
     Lang l = f->lang;
     if (f->verdict == ESTIMATE_ABOVE)
-        return say(buf, n, l, TXT_RES_GRADE_OR_STRONGER, ui_text(l, grade_text(lo)));
+        return say(buf, n, l, MSG_RES_GRADE_OR_STRONGER, app_text(l, grade_text(lo)));
     if (lo == hi)
         return say(buf, n, l, grade_text(lo));
-    return say(buf, n, l, TXT_RES_GRADE_BETWEEN, ui_text(l, grade_text(lo)), ui_text(l, grade_text(hi)));
+    return say(buf, n, l, MSG_RES_GRADE_BETWEEN, app_text(l, grade_text(lo)), app_text(l, grade_text(hi)));
 }
 
 /* The interval is wide when the positions' part of it is at least the
@@ -119,48 +119,37 @@ static bool range_is_wide(const ResultFacts *f)
     return (f->boot_high - f->boot_low) * 1.4142 >= (f->high - f->low);
 }
 
-static void clock_phrase(char *buf, size_t n, Lang lang, int64_t main_ms)
-{
-    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
-    if (!sec)
-        say(buf, n, lang, TXT_TC_MINUTES, min);
-    else if (!min)
-        say(buf, n, lang, TXT_TC_SECONDS, sec);
-    else
-        say(buf, n, lang, TXT_TC_MIN_SEC, min, sec);
-}
-
 /* The rating, its range, what it rests on, the grade and the scale. */
 static void add_rating(Page *p, int cols, const ResultFacts *f)
 {
     Lang l = f->lang;
     char a[160], b[160], line[600];
     if (f->verdict == ESTIMATE_TOO_FEW) {
-        add(p, cols, ui_text(l, TXT_RES_TOO_FEW));
-        add(p, cols, say(line, sizeof line, l, TXT_RES_BASIS_TOO_FEW, f->positions, f->min_positions));
+        add(p, cols, app_text(l, MSG_RES_TOO_FEW));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_BASIS_TOO_FEW, f->positions, f->min_positions));
         return;
     }
     if (f->verdict == ESTIMATE_RATED)
         snprintf(a, sizeof a, "%d", f->rating);
     else if (f->verdict == ESTIMATE_BELOW)
-        say(a, sizeof a, l, TXT_RES_BELOW, f->range_low);
+        say(a, sizeof a, l, MSG_RES_BELOW, f->range_low);
     else
-        say(a, sizeof a, l, TXT_RES_ABOVE, f->range_high);
-    add(p, cols, say(line, sizeof line, l, TXT_RES_RATING, a));
+        say(a, sizeof a, l, MSG_RES_ABOVE, f->range_high);
+    add(p, cols, say(line, sizeof line, l, MSG_RES_RATING, a));
     if (f->verdict == ESTIMATE_RATED)
-        add(p, cols, say(line, sizeof line, l, TXT_RES_RANGE, interval_end(a, sizeof a, f, f->low),
+        add(p, cols, say(line, sizeof line, l, MSG_RES_RANGE, interval_end(a, sizeof a, f, f->low),
                          interval_end(b, sizeof b, f, f->high)));
-    add(p, cols, say(line, sizeof line, l, TXT_RES_BASIS, f->positions, f->games_counted, f->cost));
-    add(p, cols, say(line, sizeof line, l, TXT_RES_GRADE, grade_phrase(a, sizeof a, f)));
+    add(p, cols, say(line, sizeof line, l, MSG_RES_BASIS, f->positions, f->games_counted, f->cost));
+    add(p, cols, say(line, sizeof line, l, MSG_RES_GRADE, grade_phrase(a, sizeof a, f)));
 }
 
 static void add_scale(Page *p, int cols, const ResultFacts *f)
 {
     char tc[64], line[600];
-    add(p, cols, ui_text(f->lang, TXT_RES_SCALE));
+    add(p, cols, app_text(f->lang, MSG_RES_SCALE));
     if (f->main_ms != 10 * 60 * 1000) {
-        clock_phrase(tc, sizeof tc, f->lang, f->main_ms);
-        add(p, cols, say(line, sizeof line, f->lang, TXT_RES_OTHER_CLOCK, tc));
+        app_clock_phrase(f->lang, f->main_ms, tc, sizeof tc);
+        add(p, cols, say(line, sizeof line, f->lang, MSG_RES_OTHER_CLOCK, tc));
     }
 }
 
@@ -171,29 +160,29 @@ static void add_meaning(Page *p, int cols, const ResultFacts *f)
     char line[600];
     switch (f->verdict) {
     case ESTIMATE_TOO_FEW:
-        add(p, cols, ui_text(l, TXT_RES_MEANS_TOO_FEW));
+        add(p, cols, app_text(l, MSG_RES_MEANS_TOO_FEW));
         return;
     case ESTIMATE_BELOW:
-        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS_BELOW, f->range_low));
-        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->range_low));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS_BELOW, f->range_low));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_low));
         return;
     case ESTIMATE_ABOVE:
-        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS_ABOVE, f->range_high));
-        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->range_high));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS_ABOVE, f->range_high));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_high));
         return;
     case ESTIMATE_RATED:
-        add(p, cols, say(line, sizeof line, l, TXT_RES_MEANS, f->rating));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS, f->rating));
         if (range_is_wide(f))
-            add(p, cols, ui_text(l, TXT_RES_NEXT_MORE));
-        add(p, cols, say(line, sizeof line, l, TXT_RES_NEXT_LEVEL, f->rating));
+            add(p, cols, app_text(l, MSG_RES_NEXT_MORE));
+        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->rating));
         return;
     }
 }
 
-static UiTextId outcome_text(char outcome)
+static AppTextId outcome_text(char outcome)
 {
-    return outcome == 'w' ? TXT_RES_WON : outcome == 'l' ? TXT_RES_LOST : outcome == 'd' ? TXT_RES_DRAW
-                                                                                       : TXT_RES_UNFINISHED;
+    return outcome == 'w' ? MSG_RES_WON : outcome == 'l' ? MSG_RES_LOST : outcome == 'd' ? MSG_RES_DRAW
+                                                                                       : MSG_RES_UNFINISHED;
 }
 
 static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
@@ -203,12 +192,12 @@ static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
     bool any_graph = false;
     for (int i = 0; i < f->game_count; i++) {
         const ResultGame *g = &f->games[i];
-        const char *side = ui_text(l, g->sente ? TXT_SIDE_SENTE : TXT_SIDE_GOTE);
-        const char *outcome = ui_text(l, outcome_text(g->outcome));
+        const char *side = app_text(l, g->sente ? MSG_SIDE_SENTE : MSG_SIDE_GOTE);
+        const char *outcome = app_text(l, outcome_text(g->outcome));
         if (g->positions > 0)
-            say(line, sizeof line, l, TXT_RES_GAME, g->index, side, outcome, g->positions, g->cost);
+            say(line, sizeof line, l, MSG_RES_GAME, g->index, side, outcome, g->positions, g->cost);
         else
-            say(line, sizeof line, l, TXT_RES_GAME_NONE, g->index, side, outcome);
+            say(line, sizeof line, l, MSG_RES_GAME_NONE, g->index, side, outcome);
         add(p, cols, line);
         if (graphs && g->graph[0]) {
             snprintf(line, sizeof line, "    %s", g->graph);
@@ -217,7 +206,7 @@ static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
         }
     }
     if (any_graph)
-        add(p, cols, ui_text(l, TXT_RES_LEGEND));
+        add(p, cols, app_text(l, MSG_RES_LEGEND));
 }
 
 enum { WITH_GAMES = 1, WITH_RECORDS = 2, WITH_GRAPHS = 4, WITH_SPACING = 8 };
@@ -240,9 +229,9 @@ static Page compose(const ResultFacts *f, int cols, int parts)
         char line[900];
         if (spaced)
             add_blank(&p);
-        add(&p, cols, say(line, sizeof line, f->lang, TXT_RES_RECORDS, f->records_dir));
-        /* Issue 18: where the printable report is (report.c writes it there). */
-        add(&p, cols, say(line, sizeof line, f->lang, TXT_RES_REPORT_FILES, f->records_dir));
+        add(&p, cols, say(line, sizeof line, f->lang, MSG_RES_RECORDS, f->records_dir));
+        /* Issue 18: where the printable report is (test_report.c writes it there). */
+        add(&p, cols, say(line, sizeof line, f->lang, MSG_RES_REPORT_FILES, f->records_dir));
     }
     return p;
 }

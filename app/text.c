@@ -1,0 +1,574 @@
+/* The program's words (see text.h): each id's English and Japanese side
+ * by side, so neither can be added without the other. */
+#include "app/text.h"
+
+#include <stdio.h>
+
+static const struct {
+    const char *en, *ja;
+} words[MSG_COUNT] = {
+    /* Words several parts share: who plays, which side, how long the clock is
+     * (app/session/, app/report/, app/cmd/; app_clock_phrase) */
+    [MSG_YOU] = { .en = "You", .ja = "あなた" },
+    [MSG_AI] = { .en = "AI", .ja = "AI" },
+    [MSG_SIDE_SENTE] = { .en = "sente (first)", .ja = "先手" },
+    [MSG_SIDE_GOTE] = { .en = "gote (second)", .ja = "後手" },
+    [MSG_TC_MINUTES] = { .en = "%ld-minute", .ja = "%ld分" },
+    [MSG_TC_SECONDS] = { .en = "%ld-second", .ja = "%ld秒" },
+    [MSG_TC_MIN_SEC] = { .en = "%ld min %ld s", .ja = "%ld分%ld秒" },
+
+    /* The placement test's screens (app/session/): welcome, name, tour,
+     * practice, games, breaks, resume, kiosk, analysis (issue 17) */
+    [MSG_WELCOME_TITLE] = { .en = "kiryoku placement test", .ja = "kiryoku 棋力判定テスト" },
+    [MSG_WELCOME_BODY] = {
+        .en = "Welcome to kiryoku, a shogi placement test.\n\n"
+              "You will play four %s games against an AI that keeps every game\n"
+              "close: it answers good moves with good moves and mistakes with\n"
+              "mistakes. Each side has its own clock; when yours runs out, you lose\n"
+              "that game. With the 10-minute clock the test takes about 45 minutes;\n"
+              "if the rating is still unsure after four games, one or two more are\n"
+              "offered (you may say no).\n\n"
+              "Afterwards kiryoku analyses your moves in balanced positions and shows\n"
+              "a rating on the Shogi Quest 10-minute scale, with its uncertainty.\n\n"
+              "Next: your name, then a short tour of how to move (you may skip it).\n"
+              "Every move is saved at once: if anything stops the program, start it\n"
+              "again to continue where you were.",
+        .ja = "kiryoku(棋力)へようこそ。将棋の棋力判定テストです。\n\n"
+              "AIを相手に、持ち時間%sの対局を4局指します。このAIはいつも接戦に\n"
+              "なるように指します: 好手には好手で、悪手には悪手で応えます。\n"
+              "持ち時間は先手・後手それぞれにあり、なくなるとその対局は負けです。\n"
+              "10分の持ち時間なら、テストは約45分かかります。4局でレーティングが\n"
+              "定まりきらないときは、あと1〜2局をおすすめします (断れます)。\n\n"
+              "対局の後、互角の局面でのあなたの指し手を解析し、将棋クエスト\n"
+              "(10分切れ負け)のレーティングとその誤差の幅を表示します。\n\n"
+              "次に名前を入力し、駒の動かし方の短い案内があります (飛ばせます)。\n"
+              "指し手はすぐに保存されます。途中でプログラムが止まっても、\n"
+              "もう一度起動すれば続きから再開できます。",
+    },
+    [MSG_NAME_TITLE] = { .en = "Your name", .ja = "お名前" },
+    [MSG_NAME_PROMPT] = {
+        .en = "Your name, for the game records and the list of results.\n"
+              "(Leave it empty to be called \"player\".)",
+        .ja = "棋譜と結果一覧に載せる名前を入力してください。\n"
+              "(空のままなら「プレイヤー」になります。)",
+    },
+    [MSG_DEFAULT_NAME] = { .en = "player", .ja = "プレイヤー" },
+    [MSG_Q_TOUR] = {
+        .en = "See a short tour of how to move (about a minute)?",
+        .ja = "駒の動かし方の案内を見ますか? (1分ほど)",
+    },
+    [MSG_Q_PRACTICE] = {
+        .en = "Play a short practice game first (not counted)?",
+        .ja = "最初に短い練習対局をしますか? (判定には数えません)",
+    },
+    [MSG_Q_ONE_MORE] = {
+        .en = "Too few balanced positions for a reliable rating. Play one more game?",
+        .ja = "互角の局面が少なく、レーティングが定まりません。もう1局指しますか?",
+    },
+    /* Issue 19's adaptive length: why (the range is wide), what a game does
+     * (narrows it), and that no is a fine answer (the result stands). */
+    [MSG_Q_ONE_MORE_WIDE] = {
+        .en = "Your rating's range (9 chances in 10) is still %d points wide.\n"
+              "Another game adds balanced positions and narrows it.\n"
+              "Play game %d? (If not, the result above is your result.)",
+        .ja = "レーティングの幅(9割の見込みの範囲)がまだ%d点あります。\n"
+              "もう1局指すと互角の局面が増え、幅が絞り込めます。\n"
+              "第%d局を指しますか? (指さなければ上の結果があなたの結果です)",
+    },
+    [MSG_Q_RESUME] = {
+        .en = "Resume the test of %s?\n"
+              "An interrupted test of %s was found: %s,\n"
+              "stopped %s.\n\n"
+              "y: continue it where it stopped (the clocks as they were then).\n"
+              "n: close it (it stays in the results as abandoned, its games are\n"
+              "   saved as records) and start a new test.",
+        .ja = "%sさんのテストを再開しますか?\n"
+              "中断したテストがあります (%sさん): %s、\n"
+              "%sに中断。\n\n"
+              "y: 中断したところから続けます (持ち時間は中断したときのまま)。\n"
+              "n: そのテストを終了し (結果一覧に「放棄」として残り、棋譜も\n"
+              "   保存されます)、新しいテストを始めます。",
+    },
+    [MSG_WHERE_PRACTICE] = { .en = "the practice game (moves played: %d)", .ja = "練習対局 %d手まで" },
+    [MSG_WHERE_GAME] = { .en = "game %d of %d (moves played: %d)", .ja = "第%d局 (全%d局) %d手まで" },
+    [MSG_WHERE_BREAK] = { .en = "the break after game %d", .ja = "第%d局の後の休憩" },
+    [MSG_WHERE_ANALYSIS] = { .en = "after the last game, before the analysis", .ja = "全局の後、解析の前" },
+    [MSG_WHERE_RESULT] = { .en = "at the result screen", .ja = "結果の画面" },
+    [MSG_WHERE_START] = { .en = "before the first game", .ja = "最初の対局の前" },
+    [MSG_PRACTICE_TITLE] = { .en = "Practice game", .ja = "練習対局" },
+    [MSG_PRACTICE_INTRO] = {
+        .en = "This game does not count: it is only to try the board and the keys.\n"
+              "You play sente (first) against AI1 with a %s clock.\n"
+              "Resign with x whenever you like; the test starts after this game.",
+        .ja = "この対局は判定に数えません。盤とキーを試すための対局です。\n"
+              "あなたは先手、相手はAI1、持ち時間は%sです。\n"
+              "いつでも x で投了できます。この対局の後にテストが始まります。",
+    },
+    [MSG_PRACTICE_OVER_TITLE] = { .en = "Practice over", .ja = "練習対局 終了" },
+    [MSG_TEST_START_TITLE] = { .en = "The test starts", .ja = "テスト開始" },
+    [MSG_TEST_START] = {
+        .en = "The test starts now: four %s games, and each of them counts.",
+        .ja = "ここからテストです: 持ち時間%sで4局、すべて判定に数えます。",
+    },
+    [MSG_GAME_TITLE] = { .en = "Game %d of %d", .ja = "第%d局 (全%d局)" },
+    [MSG_GAME_RESUMED_TITLE] = { .en = "%s: resumed", .ja = "%s: 再開" },
+    [MSG_GAME_RESUMED] = {
+        .en = "You play %s against %s; moves played so far: %d.\n"
+              "Your clock goes on from the time it showed when the test stopped.",
+        .ja = "あなたは%s、相手は%s。%d手まで指してあります。\n"
+              "時計は中断したときの残り時間から動きます。",
+    },
+    [MSG_NEXT_GAME] = {
+        .en = "Next: game %d, you play %s against %s.",
+        .ja = "次は第%d局: あなたは%s、相手は%sです。",
+    },
+    [MSG_CLOCK_ON_ENTER] = {
+        .en = "Your clock starts when you press Enter.",
+        .ja = "Enter を押すと、あなたの時計が動き始めます。",
+    },
+    [MSG_BREAK_TITLE] = { .en = "After game %d", .ja = "第%d局 終了" },
+    [MSG_BREAK_BODY] = {
+        .en = "Game %d: %s.\n\n%s\nTake a break if you like; continue when you are ready.\n%s",
+        .ja = "第%d局: %s。\n\n%s\n休憩してかまいません。準備ができたら続けてください。\n%s",
+    },
+    [MSG_SUM_WON] = { .en = "%s won (%s)", .ja = "%sの勝ち (%s)" },
+    [MSG_SUM_DRAW] = { .en = "Draw (%s)", .ja = "引き分け (%s)" },
+    [MSG_SUM_NOT_FINISHED] = { .en = "Not finished", .ja = "未終了" },
+    [MSG_REASON_MATE] = { .en = "checkmate", .ja = "詰み" },
+    [MSG_REASON_TIME] = { .en = "on time", .ja = "時間切れ" },
+    [MSG_REASON_RESIGN] = { .en = "resignation", .ja = "投了" },
+    [MSG_REASON_SENNICHITE] = { .en = "sennichite", .ja = "千日手" },
+    [MSG_REASON_PERPETUAL] = { .en = "perpetual check", .ja = "連続王手の千日手" },
+    [MSG_REASON_DECLARATION] = { .en = "declaration", .ja = "入玉宣言" },
+    [MSG_REASON_ILLEGAL_DECLARATION] = { .en = "illegal declaration", .ja = "条件を満たさない宣言" },
+    [MSG_REASON_ILLEGAL_MOVE] = { .en = "illegal move", .ja = "反則手" },
+    [MSG_REASON_MOVE_LIMIT] = { .en = "move limit", .ja = "手数制限" },
+    [MSG_REASON_ABANDONED] = { .en = "abandoned", .ja = "放棄" },
+    [MSG_MACHINE_ILLEGAL] = {
+        .en = "%s played an illegal move, %s, at move %d: %s",
+        .ja = "%sが反則手 %s を指しました (%d手目): %s",
+    },
+    [MSG_MOVE_NOT_SAVED] = { .en = "the move %s could not be saved: %s", .ja = "指し手 %s を保存できませんでした: %s" },
+    [MSG_TOUR_PAGE_TITLE] = { .en = "How to move (%d of %d)", .ja = "駒の動かし方 (%d/%d)" },
+    [MSG_TOUR_BOARD_TITLE] = { .en = "How to move: step %d of %d", .ja = "駒の動かし方: %d/%d" },
+    [MSG_TOUR_DONE_TITLE] = { .en = "How to move: done", .ja = "駒の動かし方: おわり" },
+    [MSG_TOUR_STEP1] = {
+        .en = "Your pieces are at the bottom of the board. To move one, either\n"
+              "  - move the cursor with the arrow keys (or h j k l), press Enter on\n"
+              "    the piece, then move to where it goes (those squares are marked)\n"
+              "    and press Enter again; or click the piece, then the square;\n"
+              "  - or type the move and press Enter: 7g7f, or P-7f, or 7六歩.\n"
+              "Squares are named file (1-9, right to left) then rank (a-i or 一-九,\n"
+              "top to bottom): 7g is the same square as 7七.\n\n"
+              "Try it: move the pawn in front of your bishop one square forward,\n"
+              "from 7g (7七) to 7f (7六). Press q on the board to skip the tour.",
+        .ja = "あなたの駒は盤の下側です。駒を動かすには:\n"
+              "  - 矢印キー (または h j k l) でカーソルを駒に合わせて Enter、\n"
+              "    移動先 (印が付きます) に合わせてもう一度 Enter。\n"
+              "    マウスで駒、次に移動先をクリックしてもかまいません。\n"
+              "  - または指し手を入力して Enter: 7六歩、7g7f、P-7f のどれでも。\n"
+              "マスは筋 (1-9、右から左) と段 (一-九 または a-i、上から下) で\n"
+              "呼びます: 7七 と 7g は同じマスです。\n\n"
+              "やってみましょう: 角の前の歩を1マス進めます (7七から7六へ)。\n"
+              "盤の画面で q を押すと案内を飛ばします。",
+    },
+    [MSG_TOUR_STEP1_ASK] = {
+        .en = "Tour: move the pawn from 7g (7七) to 7f (7六); or type 7g7f",
+        .ja = "案内: 7七の歩を7六へ (7g7f と入力してもかまいません)",
+    },
+    [MSG_TOUR_STEP2] = {
+        .en = "Well done.\n\n"
+              "Pieces you capture go to your hand (shown under the board) and can be\n"
+              "dropped later on an empty square instead of moving. Press the piece's\n"
+              "letter (P for a pawn) to pick it from your hand, or move the cursor\n"
+              "down below the board onto it and press Enter; then choose the square.\n"
+              "Or type the drop: P*3d.\n\n"
+              "Try it: drop the pawn from your hand on 3d (3四).",
+        .ja = "よくできました。\n\n"
+              "取った駒は持駒になり (盤の下に表示)、後で空いているマスに打てます。\n"
+              "持駒を選ぶには駒の文字 (歩なら P) を押すか、カーソルを盤の下の\n"
+              "持駒に合わせて Enter。それから打つマスを選びます。\n"
+              "入力するなら P*3d です。\n\n"
+              "やってみましょう: 持駒の歩を3四に打ちます。",
+    },
+    [MSG_TOUR_STEP2_ASK] = {
+        .en = "Tour: drop your pawn from the hand on 3d (3四); or type P*3d",
+        .ja = "案内: 持駒の歩を3四へ打つ (P*3d と入力してもかまいません)",
+    },
+    [MSG_TOUR_END] = {
+        .en = "That is all you need to play.\n\n"
+              "In a game your clock runs only while it is your move. A piece that\n"
+              "enters the last three ranks may promote: the game asks you (y/n).\n"
+              "Press ? during a game to see every key; f flips the board, x resigns\n"
+              "(it asks first) and q stops the test (it asks first; everything is\n"
+              "saved and the test continues when you start kiryoku again).",
+        .ja = "これで対局に必要なことはすべてです。\n\n"
+              "対局中、時計は自分の手番の間だけ動きます。敵陣の三段に入る駒は\n"
+              "成ることができます: そのときは成るかどうか聞かれます (y/n)。\n"
+              "対局中に ? でキーの一覧、f で盤の反転、x で投了 (確認あり)、\n"
+              "q でテストの中断 (確認あり。すべて保存され、次に kiryoku を\n"
+              "起動すると続きから再開します)。",
+    },
+    [MSG_TOUR_HINT] = {
+        .en = "%s is legal, but this step asks for %s. Try again (q skips)",
+        .ja = "%s も指せますが、ここでは %s を指してください (q で飛ばします)",
+    },
+    [MSG_TOUR_SKIP_Q] = { .en = "Skip the rest of the tour? (y/n)", .ja = "案内の残りを飛ばしますか? (y/n)" },
+    [MSG_OPERATOR_SET_TITLE] = { .en = "Kiosk mode: the operator's secret", .ja = "キオスクモード: 管理者の合言葉" },
+    [MSG_OPERATOR_SET_PROMPT] = {
+        .en = "Choose a secret for leaving kiosk mode (at least 4 characters).\n"
+              "Visitors cannot leave without it; q on the welcome screen asks for it.\n"
+              "It is kept only in memory, hashed, until the program ends.\n"
+              "(kill -TERM from another shell also ends kiosk mode.)",
+        .ja = "キオスクモードを終了するための合言葉を決めてください (4文字以上)。\n"
+              "来場者はこれなしでは終了できません。歓迎画面で q を押すと聞かれます。\n"
+              "合言葉はハッシュにしてメモリにだけ置き、終了すると消えます。\n"
+              "(別のシェルから kill -TERM でも終了できます。)",
+    },
+    [MSG_OPERATOR_AGAIN_PROMPT] = {
+        .en = "Type the same secret again.",
+        .ja = "確認のため、同じ合言葉をもう一度入力してください。",
+    },
+    [MSG_OPERATOR_MISMATCH] = {
+        .en = "The two differ, or the secret is shorter than 4 characters: choose again.",
+        .ja = "2回の入力が違うか、4文字未満です。もう一度決めてください。",
+    },
+    [MSG_OPERATOR_TITLE] = { .en = "Operator only", .ja = "管理者用" },
+    [MSG_OPERATOR_PROMPT] = {
+        .en = "Type the operator's secret to leave kiosk mode.\n"
+              "(Enter on an empty line goes back to the welcome screen.)",
+        .ja = "キオスクモードを終了するには管理者の合言葉を入力してください。\n"
+              "(空のまま Enter で歓迎画面に戻ります。)",
+    },
+    [MSG_OPERATOR_WRONG] = {
+        .en = "Wrong secret: kiosk mode goes on.",
+        .ja = "合言葉が違います。キオスクモードを続けます。",
+    },
+    [MSG_KIOSK_QUIT_Q] = {
+        .en = "End your test here? It cannot be resumed. (y/n)",
+        .ja = "ここでテストを終えますか? 再開はできません (y/n)",
+    },
+    [MSG_STOPPED_RESUMABLE] = {
+        .en = "kiryoku: stopped; every move is saved. Run kiryoku again to resume.",
+        .ja = "kiryoku: 中断しました。指し手はすべて保存されています。\n"
+              "もう一度 kiryoku を起動すると再開します。",
+    },
+    [MSG_KIOSK_ENDED] = {
+        .en = "kiryoku: kiosk mode ended; every test is saved.",
+        .ja = "kiryoku: キオスクモードを終了しました。テストはすべて保存されています。",
+    },
+    [MSG_ANALYSIS_TITLE] = { .en = "Analysing your games", .ja = "対局を解析しています" },
+    [MSG_ANALYSIS_BODY] = {
+        .en = "kiryoku searches every position of your games (depth %d) to see\n"
+              "how much each of your moves lost.\n\n"
+              "%d of %d positions done.%s%s",
+        .ja = "あなたの対局のすべての局面を探索して (深さ %d)、\n"
+              "それぞれの指し手でどれだけ損をしたかを調べています。\n\n"
+              "%d / %d 局面 完了。%s%s",
+    },
+    [MSG_ANALYSIS_LEFT] = { .en = " About %lld s left.", .ja = " 残り約 %lld 秒。" },
+    [MSG_ANALYSIS_WRITING] = { .en = " Writing the report...", .ja = " 結果をまとめています..." },
+    /* kiryoku test --root-scores: the second search, of every move, before your counted moves */
+    [MSG_ANALYSIS_ROOTS] = {
+        .en = " Every move scored before %d of %d of your moves.",
+        .ja = " あなたの指し手 %d / %d 手の局面で全候補手を評価済み。",
+    },
+
+    /* The result screen (app/report/result_text.c), also the top of report.txt
+     * and report.html (issue 16) */
+    [MSG_RES_TITLE] = { .en = "Your result", .ja = "結果" },
+    [MSG_RES_RATING] = { .en = "Your rating: %s", .ja = "あなたのレーティング: %s" },
+    [MSG_RES_RANGE] = {
+        .en = "Likely between %s and %s (9 chances in 10).",
+        .ja = "%s から %s の間である見込みが9割です。",
+    },
+    [MSG_RES_BELOW] = { .en = "below %d", .ja = "%d 未満" },
+    [MSG_RES_ABOVE] = { .en = "above %d", .ja = "%d 超" },
+    [MSG_RES_OR_LESS] = { .en = "%d or less", .ja = "%d 以下" },
+    [MSG_RES_OR_MORE] = { .en = "%d or more", .ja = "%d 以上" },
+    [MSG_RES_TOO_FEW] = {
+        .en = "No rating yet: not enough balanced positions yet - play one more game.",
+        .ja = "レーティングはまだ出せません: 互角の局面がまだ足りません。\n"
+              "もう1局指してください。",
+    },
+    [MSG_RES_BASIS] = {
+        .en = "Based on %d balanced positions in %d games; average cost per move: %d.",
+        .ja = "互角の局面 %d 個 (%d 局) から算出。1手あたりの平均の損: %d。",
+    },
+    [MSG_RES_BASIS_TOO_FEW] = {
+        .en = "Balanced positions so far: %d; a rating needs at least %d.",
+        .ja = "これまでの互角の局面: %d 個 (レーティングには %d 個以上必要)。",
+    },
+    [MSG_RES_SCALE] = {
+        .en = "Scale: Shogi Quest rating for 10-minute games.",
+        .ja = "尺度: 将棋クエストの10分切れ負けのレーティング。",
+    },
+    [MSG_RES_OTHER_CLOCK] = {
+        .en = "Your games had a %s clock, not 10 minutes: the scale is made\n"
+              "for 10-minute games, so read the number as a rough guide.",
+        .ja = "今回の持ち時間は %s で、10分ではありません。\n"
+              "尺度は10分切れ負けのものなので、数字は大まかな目安として見てください。",
+    },
+    [MSG_RES_GRADE] = {
+        .en = "Approximate grade: %s (a rough guide, not an official grade).",
+        .ja = "段級位の目安: %s (おおよその目安で、公式の段級位ではありません)",
+    },
+    [MSG_RES_GRADE_BETWEEN] = { .en = "between %s and %s", .ja = "%sと%sの間" },
+    [MSG_RES_GRADE_OR_STRONGER] = { .en = "%s or stronger", .ja = "%s以上" },
+    [MSG_GRADE_BEGINNER] = { .en = "beginner", .ja = "初心者" },
+    [MSG_GRADE_KYU5_TO_2] = { .en = "5 to 2 kyu", .ja = "5級～2級" },
+    [MSG_GRADE_KYU1_TO_SHODAN] = { .en = "1 kyu to shodan", .ja = "1級～初段" },
+    [MSG_GRADE_DAN2_TO_3] = { .en = "2 to 3 dan", .ja = "二段～三段" },
+    [MSG_GRADE_DAN4_TO_5] = { .en = "4 to 5 dan", .ja = "四段～五段" },
+    [MSG_GRADE_DAN6_UP] = { .en = "6 dan and up", .ja = "六段以上" },
+    [MSG_RES_MEANS] = {
+        .en = "What it means: in balanced positions your moves cost about as much\n"
+              "as those of Shogi Quest players rated near %d.",
+        .ja = "意味: 互角の局面でのあなたの指し手の損は、\n"
+              "将棋クエストでレーティング %d 前後の人と同じくらいです。",
+    },
+    [MSG_RES_MEANS_BELOW] = {
+        .en = "What it means: in balanced positions your moves cost more than\n"
+              "those of the weakest players this scale was checked on (rated %d).",
+        .ja = "意味: 互角の局面でのあなたの指し手の損は、この尺度を確かめた人の\n"
+              "中で最も低い人 (レーティング %d) よりも大きいです。",
+    },
+    [MSG_RES_MEANS_ABOVE] = {
+        .en = "What it means: in balanced positions your moves cost less than\n"
+              "those of the strongest players this scale was checked on (rated %d).",
+        .ja = "意味: 互角の局面でのあなたの指し手の損は、この尺度を確かめた人の\n"
+              "中で最も高い人 (レーティング %d) よりも小さいです。",
+    },
+    [MSG_RES_MEANS_TOO_FEW] = {
+        .en = "What it means: only balanced positions from move 40 on count, and\n"
+              "most of yours were decided earlier or one side was far ahead.",
+        .ja = "意味: 数えるのは40手目以降の互角の局面だけですが、あなたの対局の\n"
+              "多くはそれより前に決まったか、一方が大きく優勢でした。",
+    },
+    [MSG_RES_NEXT_MORE] = {
+        .en = "Next: the range is wide; one more game would narrow it.",
+        .ja = "次に: まだ幅が広いので、もう1局指すと絞り込めます。",
+    },
+    [MSG_RES_NEXT_LEVEL] = {
+        .en = "Next: play the AI at your level: kiryoku play --ai level:%d",
+        .ja = "次に: あなたのレベルのAIと指してみましょう:\n"
+              "kiryoku play --ai level:%d",
+    },
+    [MSG_RES_GAME] = {
+        .en = "Game %d, %s, %s: %d balanced positions, average cost %d",
+        .ja = "第%d局 %s %s: 互角の局面 %d 個、平均の損 %d",
+    },
+    [MSG_RES_GAME_NONE] = { .en = "Game %d, %s, %s: no balanced positions", .ja = "第%d局 %s %s: 互角の局面なし" },
+    [MSG_RES_WON] = { .en = "you won", .ja = "勝ち" },
+    [MSG_RES_LOST] = { .en = "you lost", .ja = "負け" },
+    [MSG_RES_DRAW] = { .en = "draw", .ja = "引き分け" },
+    [MSG_RES_UNFINISHED] = { .en = "not finished", .ja = "未終了" },
+    [MSG_RES_LEGEND] = {
+        .en = "Graph: ^ clearly better for you, + better, = level, - worse, v clearly worse",
+        .ja = "グラフ: ^ あなたがはっきり優勢 + 優勢 = 互角 - 劣勢 v はっきり劣勢",
+    },
+    [MSG_RES_RECORDS] = { .en = "Your game records: %s", .ja = "棋譜の保存先: %s" },
+    [MSG_RES_REPORT_FILES] = {
+        .en = "Your report, with your costliest moves and graphs, to print or keep:\n%s/report.html",
+        .ja = "損の大きかった手やグラフを載せた、印刷できる結果: %s/report.html",
+    },
+    [MSG_RES_NO_REPORT] = { .en = "(The full report could not be read.)", .ja = "(結果の詳細を読めませんでした。)" },
+
+    /* The report's insights (app/report/: insight_text.c, insight_json.c,
+     * html.c; issue 18) */
+    [MSG_RPT_TITLE] = { .en = "What the four games say about you", .ja = "4局から見えるあなたの将棋" },
+    [MSG_RPT_SUMMARY] = { .en = "%s, test %lld: %s", .ja = "%s さん、判定 %lld: %s" },
+    [MSG_RPT_GAME_TITLE] = { .en = "Game %d: you played %s, %s", .ja = "第%d局: あなたは%s、%s" },
+    [MSG_RPT_GRAPH_CAPTION] = {
+        .en = "The evaluation from your side after each move (up: better for you).\nDots: your moves that counted. Shaded: hard stretches. Numbers: your\ncostliest moves.",
+        .ja = "各手のあとの評価（あなたから見て、上ほどあなたが良い）。\n点: 判定に数えた手。網掛け: 難しい局面が続いた所。数字: 損の大きかった手。",
+    },
+    [MSG_RPT_COSTLY_TITLE] = { .en = "Your costliest moves", .ja = "損の大きかった手" },
+    [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %d", .ja = "%d. %d手目 %s（損 %d）" },
+    [MSG_RPT_COSTLY_LINE] = { .en = "   Better: %s (line: %s)", .ja = "   より良い手: %s（読み筋: %s）" },
+    [MSG_RPT_COSTLY_NO_BEST] = {
+        .en = "   (this analysis did not record the better move)",
+        .ja = "   （この解析には最善手の記録がありません）",
+    },
+    [MSG_RPT_COSTLY_NONE] = {
+        .en = "None of your counted moves in this game lost anything.",
+        .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
+    },
+    [MSG_RPT_COSTLY_SAME] = {
+        .en = "   The engine chose this move too; the loss shows only in its next search.",
+        .ja = "   解析エンジンもこの手を選びました。損は次の局面の探索で見えたものです。",
+    },
+    [MSG_RPT_DIFF_TITLE] = { .en = "Position difficulty", .ja = "局面の難しさ" },
+    [MSG_RPT_DIFF_HARDEST] = {
+        .en = "Hardest stretch: from move %d to move %d (agreement of the search with\nitself %.2f, where 1 is full agreement).",
+        .ja = "いちばん難しかった所: %d手目から%d手目\n（探索の一致度 %.2f、1 が完全な一致）。",
+    },
+    [MSG_RPT_DIFF_NONE] = {
+        .en = "Difficulty was not measured: this analysis has no leaf counts.",
+        .ja = "難しさは測れませんでした（この解析には末端局面の数がありません）。",
+    },
+    [MSG_RPT_DIFF_CONC] = {
+        .en = "Your losses were concentrated in the hard stretches: %d%% of your cost\ncame from %d%% of your moves.",
+        .ja = "損は難しい局面に集中していました: 損の %d%% が手の %d%% から出ています。",
+    },
+    [MSG_RPT_DIFF_NOT_CONC] = {
+        .en = "Your losses were not concentrated in the hard stretches: %d%% of your\ncost came from %d%% of your moves.",
+        .ja = "損は難しい局面に集中していませんでした:\n損の %d%% が手の %d%% から出ています。",
+    },
+    [MSG_RPT_DIFF_FEW] = {
+        .en = "Too few of your counted moves fell in hard stretches to say whether your\nlosses were concentrated there.",
+        .ja = "難しい局面で数えた手が少なく、損が集中していたかは言えません。",
+    },
+    [MSG_RPT_STYLE_TITLE] = { .en = "Style", .ja = "棋風" },
+    [MSG_RPT_STYLE_HEAD] = {
+        .en = "Who: attacking moves in the middle third / attacking games /\ndrops in the first two thirds",
+        .ja = "だれ: 中盤の攻めの手の割合 / 攻めの対局 / 序盤・中盤の駒打ちの割合",
+    },
+    [MSG_RPT_STYLE_YOU] = { .en = "You", .ja = "あなた" },
+    [MSG_RPT_STYLE_AI] = { .en = "The AI, in the same games", .ja = "同じ対局のAI" },
+    [MSG_RPT_STYLE_REF] = { .en = "Reference: %s", .ja = "参考: %s" },
+    [MSG_RPT_STYLE_ROW] = { .en = "%s: %s / %d of %d / %s", .ja = "%s: %s / %d局中%d局 / %s" },
+    [MSG_RPT_STYLE_NOREF] = { .en = "(no reference figures found)", .ja = "（参考の数値が見つかりません）" },
+    [MSG_RPT_STYLE_CAVEAT] = {
+        .en = "These are artificial measures: a move counts as attacking when it lands\nat least as close to the enemy king as to your own. The study that\ndefines them found they match what players call an attacking or\ndefensive style only loosely.",
+        .ja = "これは機械的に決めた「人工棋風」です。自玉より敵玉に近いか同じ距離に\n指した手を攻めとしています。この基準を定めた研究でも、人が感じる\n攻め・受けの棋風とはゆるやかにしか一致しないとされています。",
+    },
+    [MSG_RPT_NEXT] = {
+        .en = "Next step: a free game against the AI at your level:\nkiryoku play --ai level:%d",
+        .ja = "次の一歩: あなたのレベルのAIと自由に一局: kiryoku play --ai level:%d",
+    },
+
+    /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
+    [MSG_LIST_NONE] = { .en = "No tests taken yet.", .ja = "まだテストの記録はありません。" },
+    [MSG_LIST_ID] = { .en = "id", .ja = "番号" },
+    [MSG_LIST_STARTED] = { .en = "started (UTC)", .ja = "開始 (UTC)" },
+    [MSG_LIST_PLAYER] = { .en = "player", .ja = "名前" },
+    [MSG_LIST_STATE] = { .en = "state", .ja = "状態" },
+    [MSG_LIST_CLOCK] = { .en = "clock", .ja = "持ち時間" },
+    [MSG_LIST_RATING] = { .en = "rating", .ja = "レート" },
+    [MSG_LIST_RANGE] = { .en = "likely range", .ja = "推定の範囲" },
+    [MSG_LIST_POSITIONS] = { .en = "pos", .ja = "局面" },
+    [MSG_LIST_RECORDS] = { .en = "records", .ja = "棋譜" },
+    [MSG_LIST_NOTE] = {
+        .en = "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)",
+        .ja = "(<N, >N: 尺度を確かめた範囲の下・上; *: 10分切れ負けではない)",
+    },
+
+    /* kiryoku play: how a free game ended, and its own failures
+     * (app/cmd/cmd_play.c) */
+    [MSG_WINS_BY_MATE] = { .en = "%s wins by checkmate", .ja = "%sの勝ち (詰み)" },
+    [MSG_WINS_ON_TIME] = { .en = "%s wins on time", .ja = "%sの勝ち (時間切れ)" },
+    [MSG_WINS_BY_RESIGN] = { .en = "%s wins by resignation", .ja = "%sの勝ち (投了)" },
+    [MSG_WINS_BY_PERPETUAL] = { .en = "%s wins: perpetual check", .ja = "%sの勝ち (連続王手の千日手)" },
+    [MSG_WINS_BY_DECLARATION] = { .en = "%s wins by declaration", .ja = "%sの勝ち (入玉宣言)" },
+    [MSG_DRAW_REPETITION] = { .en = "Draw by repetition (sennichite)", .ja = "千日手で引き分け" },
+    [MSG_STOPPED] = { .en = "Game stopped", .ja = "対局中断" },
+    [MSG_PLAY_CANNOT_START] = { .en = "cannot start a game: %s", .ja = "対局を始められません: %s" },
+    [MSG_PLAY_CANNOT_START_AI] = { .en = "cannot start the AI: %s", .ja = "AIを起動できません: %s" },
+    [MSG_PLAY_AI2_NEEDS_BOOK] = {
+        .en = "AI2 needs the opening book: %s",
+        .ja = "AI2 には定跡ファイルが必要です: %s",
+    },
+    [MSG_PLAY_SAVE_PATH_TOO_LONG] = {
+        .en = "the save directory's path is too long: %s",
+        .ja = "棋譜の保存先のパスが長すぎます: %s",
+    },
+    [MSG_PLAY_ILLEGAL_ENGINE_MOVE] = {
+        .en = "the engine played an illegal move '%s'",
+        .ja = "エンジンが反則の手 '%s' を指しました",
+    },
+    [MSG_PLAY_CANNOT_SAVE] = { .en = "cannot save the game: %s", .ja = "棋譜を保存できません: %s" },
+    [MSG_PLAY_GAME_SAVED] = { .en = "game saved: %s %s", .ja = "棋譜を保存しました: %s %s" },
+
+    /* Why a command stops (issue 17): the store's errors (app/failure.c words
+     * each StoreErrorCode), the engines' (bridge_error_kind), the test's */
+    [MSG_STORE_NO_DATA_DIR] = {
+        .en = "no data directory: set XDG_DATA_HOME or HOME",
+        .ja = "データの保存先がありません: XDG_DATA_HOME か HOME を設定してください",
+    },
+    [MSG_STORE_PATH_TOO_LONG] = {
+        .en = "the data directory's path is too long: %s",
+        .ja = "データの保存先のパスが長すぎます: %s",
+    },
+    [MSG_STORE_CANNOT_CREATE_DIR] = {
+        .en = "cannot create the directory %s: %s",
+        .ja = "フォルダ %s を作れません: %s",
+    },
+    [MSG_STORE_NOT_A_DIR] = { .en = "%s is not a directory", .ja = "%s はフォルダではありません" },
+    [MSG_STORE_CANNOT_WRITE] = { .en = "cannot write in %s: %s", .ja = "%s に書き込めません: %s" },
+    [MSG_STORE_CANNOT_CHECK_FREE] = {
+        .en = "cannot check the free space in %s: %s",
+        .ja = "%s の空き容量を確かめられません: %s",
+    },
+    [MSG_STORE_DISK_FULL] = {
+        .en = "only %.1f MB free in %s; a test needs at least %.1f MB",
+        .ja = "空き容量が %.1f MB しかありません (%s)。テストには %.1f MB 以上必要です",
+    },
+    [MSG_STORE_NO_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
+    [MSG_STORE_CANNOT_OPEN_DB] = {
+        .en = "cannot open the database %s: %s",
+        .ja = "データベース %s を開けません: %s",
+    },
+    [MSG_STORE_DB_ERROR] = {
+        .en = "%s: %s (database %s/kiryoku.db)",
+        .ja = "データベースを使えません (%s: %s、%s/kiryoku.db)",
+    },
+    [MSG_STORE_DB_NEWER] = {
+        .en = "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d):\n"
+              "use a newer kiryoku",
+        .ja = "%s/kiryoku.db は新しい kiryoku で作られています\n"
+              "(形式 %d、この kiryoku は %d まで)。新しい kiryoku を使ってください",
+    },
+    [MSG_STORE_NO_SUCH_TEST] = { .en = "no test %lld in the store", .ja = "記録に番号 %lld のテストはありません" },
+    [MSG_STORE_NO_SUCH_GAME] = { .en = "no game %lld in the store", .ja = "記録に番号 %lld の対局はありません" },
+    [MSG_STORE_MOVE_REFUSED] = {
+        .en = "game %lld is finished, missing, or not at ply %d: move %s not stored",
+        .ja = "対局 %lld は終局したか、記録にないか、%d手目ではありません:\n"
+              "指し手 %s は保存していません",
+    },
+    [MSG_ENGINE_BAD_SPEC] = {
+        .en = "the engine is not one kiryoku can use: check --ai and --analysis-engine",
+        .ja = "kiryoku が使えないエンジンの指定です:\n"
+              "--ai と --analysis-engine を確かめてください",
+    },
+    [MSG_PLAY_ENGINE_BAD_SPEC] = {
+        .en = "the engine is not one kiryoku can use: check --engine",
+        .ja = "kiryoku が使えないエンジンの指定です: --engine を確かめてください",
+    },
+    [MSG_ENGINE_CANNOT_START] = {
+        .en = "the engine's program cannot be started",
+        .ja = "エンジンのプログラムを起動できません",
+    },
+    [MSG_ENGINE_DIED] = {
+        .en = "the engine stopped unexpectedly (it exited or crashed)",
+        .ja = "エンジンが途中で止まりました (終了したか異常終了しました)",
+    },
+    [MSG_ENGINE_SILENT] = { .en = "the engine does not answer", .ja = "エンジンが応答しません" },
+    [MSG_ENGINE_GARBLED] = {
+        .en = "the engine sent something kiryoku cannot read",
+        .ja = "エンジンから読めない出力がありました",
+    },
+    [MSG_ENGINE_NO_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
+    [MSG_ENGINE_DETAIL] = { .en = "  (details: %s)", .ja = "  (詳細: %s)" },
+    [MSG_TEST_CANNOT_START] = { .en = "cannot start a test: %s", .ja = "テストを始められません: %s" },
+    [MSG_AI_OPPONENT_FAILED] = { .en = "the AI opponent %s: %s", .ja = "AIの対局相手 %s: %s" },
+    [MSG_ANALYSIS_FAILED] = { .en = "analysis failed: %s", .ja = "分析できませんでした: %s" },
+};
+
+const char *app_text(Lang lang, AppTextId id)
+{
+    if (id < 0 || id >= MSG_COUNT || !words[id].en)
+        return "";
+    return lang == LANG_JA && words[id].ja ? words[id].ja : words[id].en;
+}
+
+void app_clock_phrase(Lang lang, int64_t main_ms, char *buf, size_t len)
+{
+    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
+    if (!sec)
+        snprintf(buf, len, app_text(lang, MSG_TC_MINUTES), min);
+    else if (!min)
+        snprintf(buf, len, app_text(lang, MSG_TC_SECONDS), sec);
+    else
+        snprintf(buf, len, app_text(lang, MSG_TC_MIN_SEC), min, sec);
+}
