@@ -64,6 +64,9 @@ else
 fi
 term_type "7g7f"
 check "a move after the resume" "1 ▲7六歩" 10
+# The AI's reply is stored as soon as it is made; wait for it, so the count
+# the next resume question gives does not depend on how fast the AI was.
+check "the AI replies" "2 △" 60
 # q asks; yes stops, saved; a normal quit is not an error.
 term_keys q
 check "quit asks" "Quit this game? (y/n)"
@@ -74,7 +77,7 @@ check "and says everything is saved" "every move is saved"
 # Declining: the old test is closed as abandoned, with its game exported.
 term_start 80 24 test --time 40 --lang en
 check "resume asked again" "Resume the test of killme?" 30
-check "where: one move played" "game 1 of 4 (moves played: 1)"
+check "where: both moves played" "game 1 of 4 (moves played: 2)"
 term_keys n
 check "no: a new test starts" "Welcome to kiryoku" 10
 "$term_bin" results --csv > "$data/results.csv" 2> "$data/results.err"
