@@ -6,6 +6,7 @@
 #include "app/store.h"
 #include "tests/check.h"
 
+#include <poll.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
@@ -342,12 +343,18 @@ static void test_kill9_loses_no_committed_move(void)
             crash_child(game, p[1]);
         }
         close(p[1]);
-        usleep(20000 + (useconds_t)(rand() % 60000));
+        /* Kill only once the child has committed a move (on a loaded
+         * machine opening the store alone can take longer than any fixed
+         * sleep), then at a random moment of its writing. */
+        int ply;
+        struct pollfd first = { .fd = p[0], .events = POLLIN };
+        if (poll(&first, 1, 60000) == 1 && read(p[0], &ply, sizeof ply) == (ssize_t)sizeof ply)
+            acked = ply;
+        usleep((useconds_t)(rand() % 40000));
         kill(pid, SIGKILL);
         int status;
         waitpid(pid, &status, 0);
         CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
-        int ply;
         while (read(p[0], &ply, sizeof ply) == (ssize_t)sizeof ply)
             acked = ply;
         close(p[0]);
@@ -375,7 +382,7 @@ static void test_kill9_loses_no_committed_move(void)
         acked = n;
     }
     printf("# kill -9 rounds: %d, moves committed: %d (seed %u)\n", rounds, acked, seed);
-    CHECK(acked > rounds); /* the child made progress between kills */
+    CHECK(acked >= rounds); /* the child committed at least one move every round */
     remove_dir();
 }
 
