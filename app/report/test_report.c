@@ -31,31 +31,26 @@ typedef struct {
     const char *player;    /* the name as written in the table */
     Profile profile;
     char profile_note[600]; /* why the profile is not the one asked for, or "" */
+    char profile_why[600];  /* which profile rates, and why */
     Insight in;            /* costliest moves, difficulty, style (issue 18) */
     bool have_insight;
 } Report;
 
 /* ---- Estimating ------------------------------------------------------------ */
 
-/* The profile: the one the test was started with, else the one shipped for
- * kiryoku's own analysis when the table comes from it, else the thesis
- * line (the estimator then notes that engines differ). */
+/* The profile: the one the test was started with, else the shipped one
+ * made for the table's judge (assets.h: the same rule as `kiryoku report
+ * TABLE` and `kiryoku estimate`), else the thesis line (the estimator then
+ * notes that engines differ). */
 static int choose_profile(Report *r, char *err, size_t errlen)
 {
     const char *spec = r->src->profile;
-    if (spec)
+    if (spec) {
+        snprintf(r->profile_why, sizeof r->profile_why, "profile %s: asked for", spec);
         return assets_load_profile(&r->profile, spec, err, errlen);
-    char why[512];
-    if (assets_load_profile(&r->profile, PROFILE_EMBEDDED_NAME, why, sizeof why) == 0) {
-        if (estimate_profile_fits(&r->t, &r->profile))
-            return 0;
-        snprintf(r->profile_note, sizeof r->profile_note, "the analysis does not come from the engine and "
-                 "budget of profile '%s'; the thesis line is used", PROFILE_EMBEDDED_NAME);
-    } else {
-        snprintf(r->profile_note, sizeof r->profile_note, "the shipped profile is missing (%s); the "
-                 "thesis line is used", why);
     }
-    profile_default(&r->profile);
+    if (!assets_profile_for_table(&r->t, &r->profile, r->profile_why, sizeof r->profile_why))
+        snprintf(r->profile_note, sizeof r->profile_note, "%s", r->profile_why);
     return 0;
 }
 
@@ -218,8 +213,7 @@ static void write_operator_notes(const Report *r, FILE *f)
             fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
         fputc('\n', f);
     }
-    if (r->profile_note[0])
-        fprintf(f, "note: %s\n", r->profile_note);
+    fprintf(f, "%s\n", r->profile_why);
     if (r->src->main_ms != 10 * 60 * 1000)
         fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
                    "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
