@@ -343,7 +343,10 @@ static void write_html(const Report *r, FILE *f, const char *dir)
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
               : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
     HtmlHead head = { title, screen, level };
-    insight_write_html(f, &r->in, &head);
+    /* No move of the player analysed: no insights, but the page the
+     * result screen promised, with what that screen said. */
+    Insight none = { .lang = src->lang };
+    insight_write_html(f, r->have_insight ? &r->in : &none, &head);
     free(screen);
 }
 
@@ -429,7 +432,7 @@ int report_write(const ReportSource *src, const char *tsv, const char *dir, Stor
     FileJob text = { &r, dir, tsv, false, false }, json = { &r, dir, tsv, true, false };
     FileJob html = { &r, dir, tsv, false, true };
     if (write_file(out->report_txt, &text, err, errlen) == 0 && write_file(out->report_json, &json, err, errlen) == 0
-        && (!r.have_insight || write_file(html_path, &html, err, errlen) == 0))
+        && write_file(html_path, &html, err, errlen) == 0)
         rc = 0;
 done:
     report_free(&r);
