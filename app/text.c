@@ -514,18 +514,20 @@ static const struct {
         .ja = "データベースを使えません (%s: %s、%s/kiryoku.db)",
     },
     [MSG_STORE_NOT_A_DB] = {
-        .en = "%s is not a kiryoku database, or it is damaged. kiryoku has left it as it is. Move it aside "
-              "(rename it, for example to kiryoku.db.damaged) and start again: kiryoku then makes a new, "
-              "empty one, and the moved file keeps what it held.",
-        .ja = "%s は kiryoku のデータベースではないか、壊れています。kiryoku はこのファイルに手を加えていません。"
-              "別の名前 (例: kiryoku.db.damaged) に変えるか別の場所へ移してから、もう一度始めてください。"
-              "新しい空のデータベースが作られ、移したファイルの中身はそのまま残ります。",
+        .en = "%s\nis not a kiryoku database, or it is damaged; kiryoku has left it as it is.\n"
+              "Move it aside (rename it, for example to kiryoku.db.damaged) and start\n"
+              "again: kiryoku then makes a new, empty one; the moved file keeps its data.",
+        .ja = "%s\nは kiryoku のデータベースではないか、壊れています。kiryoku は\n"
+              "このファイルに手を加えていません。別の名前 (例: kiryoku.db.damaged)\n"
+              "に変えるか別の場所へ移してから、もう一度始めてください。新しい空の\n"
+              "データベースが作られ、移したファイルの中身はそのまま残ります。",
     },
     [MSG_STORE_DB_READ_ONLY] = {
-        .en = "the database %s cannot be written (%s); kiryoku saves every move in it. Make it writable "
-              "(chmod u+w), or set KIRYOKU_DATA_DIR to another folder.",
-        .ja = "データベース %s に書き込めません (%s)。kiryoku は一手ごとにここへ保存します。"
-              "書き込めるようにする (chmod u+w) か、KIRYOKU_DATA_DIR で別のフォルダを指定してください。",
+        .en = "the database %s\ncannot be written (%s); kiryoku saves every move in it.\n"
+              "Make it writable (chmod u+w), or set KIRYOKU_DATA_DIR to another folder.",
+        .ja = "データベース %s\nに書き込めません (%s)。kiryoku は一手ごとにここへ保存します。\n"
+              "書き込めるようにする (chmod u+w) か、KIRYOKU_DATA_DIR で別のフォルダを\n"
+              "指定してください。",
     },
     [MSG_STORE_DB_NEWER] = {
         .en = "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d):\n"
