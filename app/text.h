@@ -59,6 +59,9 @@ typedef enum {
     /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
     MSG_LIST_NONE, MSG_LIST_ID, MSG_LIST_STARTED, MSG_LIST_PLAYER, MSG_LIST_STATE, MSG_LIST_CLOCK,
     MSG_LIST_RATING, MSG_LIST_RANGE, MSG_LIST_POSITIONS, MSG_LIST_RECORDS, MSG_LIST_NOTE,
+    MSG_LIST_DONE, MSG_LIST_ABANDONED, MSG_LIST_IN_GAME, MSG_LIST_IN_BREAK, MSG_LIST_ANALYSING,
+    MSG_LIST_STARTED_ONLY, MSG_LIST_CLOCK_M, MSG_LIST_CLOCK_S, MSG_LIST_CLOCK_MS, MSG_LIST_HAS_RECORDS,
+    MSG_LIST_WHERE,
 
     /* kiryoku play: how a free game ended, and its own failures
      * (app/cmd/cmd_play.c) */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/json.h"
+#include "base/text.h"
 #include "app/assets.h"
 #include "app/failure.h"
 #include "app/report/result_text.h"
@@ -225,8 +226,9 @@ static void write_text(const Report *r, FILE *f, const char *dir)
     const ReportSource *src = r->src;
     ResultFacts facts;
     report_facts(r, src->lang, dir, &facts);
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id, src->player,
-            src->started);
+    char name[256];
+    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id,
+            text_sanitize(src->player, name, sizeof name), src->started);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     if (screen)
         fputs(screen, f);
@@ -338,7 +340,9 @@ static void write_html(const Report *r, FILE *f, const char *dir)
     report_facts(r, src->lang, dir, &facts);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     char title[400];
-    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id, src->player, src->started);
+    char name[256];
+    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id,
+             text_sanitize(src->player, name, sizeof name), src->started);
     int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
               : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
