@@ -148,8 +148,9 @@ static void no_moves_still_get_the_promised_report(void)
     if (!s)
         return;
     int64_t id = store_test_begin(s, "bob", 600000, 0, 0);
-    ReportSource src = { .test_id = id, .player = "bob", .started = "2026-01-01 00:00:00", .main_ms = 600000,
-                         .lang = LANG_EN, .store = s };
+    /* A name stored raw by an older version: printed with no escape code. */
+    ReportSource src = { .test_id = id, .player = "bob\x1b[2J\x07", .started = "2026-01-01 00:00:00",
+                         .main_ms = 600000, .lang = LANG_EN, .store = s };
     StoreResult res;
     char msg[1024];
     remove(DIR "/t/report.html");
@@ -162,6 +163,9 @@ static void no_moves_still_get_the_promised_report(void)
     char text[65536];
     capture_slurp(DIR "/t/report.html", text, sizeof text);
     CHECK(strstr(text, "</html>") != NULL);
+    CHECK(strchr(text, '\x1b') == NULL && strchr(text, '\x07') == NULL);
+    capture_slurp(DIR "/t/report.txt", text, sizeof text);
+    CHECK(strchr(text, '\x1b') == NULL && strchr(text, '\x07') == NULL && strstr(text, "bob?[2J?") != NULL);
     store_test_set_state(s, id, "done", true);
     CHECK_INT(store_result_save(s, &res), 0);
     store_close(s);
