@@ -310,6 +310,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     fprintf(out, "# kiryoku analysis table v1\n");
     fprintf(out, "# engine: %s (%s)\n", caps->name, caps->spec);
     fputs(lines, out);
+    if (opt->clock_main_ms > 0)
+        fprintf(out, "# clock_main_ms: %lld\n", opt->clock_main_ms);
     for (int i = 0; i < ais->count; i++)
         fprintf(out, "# ai: %s\n", ais->names[i]);
     fputs(roots, out);

@@ -67,6 +67,9 @@ typedef struct {
     bool root_scores_counted;
     int counted_min_ply;
     int counted_max_abs_eval;
+    /* The games' main time, written as "# clock_main_ms:" (rating/table.h)
+     * so the estimator's clock filter follows it; 0 = not written. */
+    long long clock_main_ms;
     AnalyzeProgressFn progress; /* called on the caller's thread */
     void *progress_user;
 } AnalyzeOptions;

@@ -1,10 +1,14 @@
 /* Finding the shipped data (see assets.h). */
 #include "app/assets.h"
 
+#include <dirent.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "rating/estimate.h"
 
 #ifndef KIRYOKU_PREFIX
 #define KIRYOKU_PREFIX "/usr/local"
@@ -69,4 +73,60 @@ int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen)
     const char *dirs[] = { assets_find("profiles", dir, sizeof dir) == 0 ? dir : "assets/profiles",
                            "assets/profiles", NULL };
     return profile_load(p, spec, dirs, err, errlen);
+}
+
+/* The first profile in the shipped folder, in name order, made for t. */
+static int shipped_fit(const Table *t, Profile *p)
+{
+    char dir[4096 + 64];
+    if (assets_find("profiles", dir, sizeof dir) != 0)
+        snprintf(dir, sizeof dir, "assets/profiles");
+    struct dirent **names = NULL;
+    int n = scandir(dir, &names, NULL, alphasort), found = -1;
+    for (int i = 0; i < n; i++) {
+        const char *name = names[i]->d_name;
+        size_t len = strlen(name);
+        char path[sizeof dir + 256], err[512];
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        if (found < 0 && len > 8 && !strcmp(name + len - 8, ".profile") &&
+            profile_load_file(p, path, err, sizeof err) == 0 && estimate_profile_fits(t, p))
+            found = i;
+        free(names[i]);
+    }
+    free(names);
+    return found >= 0 ? 0 : -1;
+}
+
+/* "kiryoku embedded engine (embedded) at depth 5, at most 150000 nodes" */
+static void judge_text(const Table *t, char *buf, size_t len)
+{
+    const TableSource *s = t->source_count ? &t->sources[0] : NULL;
+    if (!s || (!s->engine && s->depth < 0)) {
+        snprintf(buf, len, "an engine the table does not name");
+        return;
+    }
+    int n = snprintf(buf, len, "%s", s->engine ? s->engine : "an unnamed engine");
+    if (s->depth >= 0 && n >= 0 && (size_t)n < len)
+        n += snprintf(buf + n, len - (size_t)n, " at depth %d", s->depth);
+    if (s->nodes > 0 && n >= 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, ", at most %lld nodes a position", s->nodes);
+}
+
+int assets_profile_for_table(const Table *t, Profile *p, char *why, size_t whylen)
+{
+    char judge[400], err[512];
+    judge_text(t, judge, sizeof judge);
+    /* kiryoku's own profile first: its tables are the ones a test writes. */
+    bool fits = assets_load_profile(p, PROFILE_EMBEDDED_NAME, err, sizeof err) == 0 && estimate_profile_fits(t, p);
+    if (fits || shipped_fit(t, p) == 0) {
+        if (why)
+            snprintf(why, whylen, "profile %s: the shipped profile made for the table's judge, %s", p->name,
+                     judge);
+        return 1;
+    }
+    profile_default(p);
+    if (why)
+        snprintf(why, whylen, "profile %s (the thesis line): no shipped profile was made for the table's judge, "
+                 "%s; the rating may be off (--profile chooses one)", p->name, judge);
+    return 0;
 }

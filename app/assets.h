@@ -9,6 +9,7 @@
 
 #include "ai/opponent.h"
 #include "rating/profile.h"
+#include "rating/table.h"
 
 /* Finds NAME (a file or a folder) among the shipped data:
  * $KIRYOKU_ASSETS/NAME, then DIR/../assets/NAME where DIR holds the running
@@ -25,5 +26,14 @@ Book *assets_open_book(char *err, size_t errlen);
 /* A rating profile by name or path (rating/profile.h), looked up among the
  * shipped profiles too. */
 int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen);
+
+/* The profile a table is rated with when none is asked for: the shipped
+ * profile made for the engine and budget the table's "# engine:",
+ * "# depth:" and "# nodes:" comments name (kiryoku's own first, so the
+ * test, `report ID`, `report TABLE` and `estimate` agree on its tables),
+ * else the thesis line. `why` (may be NULL) gets one line for the
+ * organiser: which profile and why. Returns 1 when a shipped profile was
+ * made for the table, 0 for the thesis line. */
+int assets_profile_for_table(const Table *t, Profile *p, char *why, size_t whylen);
 
 #endif

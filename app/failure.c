@@ -49,6 +49,8 @@ static const char *database_text(Lang lang, const StoreError *e, char *buf, size
     case STORE_ERR_NO_SUCH_GAME: return say(buf, len, lang, MSG_STORE_NO_SUCH_GAME, (long long)e->id);
     case STORE_ERR_MOVE_REFUSED:
         return say(buf, len, lang, MSG_STORE_MOVE_REFUSED, (long long)e->id, e->ply, e->usi);
+    case STORE_ERR_NOT_A_DB: return say(buf, len, lang, MSG_STORE_NOT_A_DB, e->path);
+    case STORE_ERR_DB_READ_ONLY: return say(buf, len, lang, MSG_STORE_DB_READ_ONLY, e->path, e->detail);
     default: return NULL;
     }
 }

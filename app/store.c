@@ -104,9 +104,37 @@ static int probe_write(const char *dir, StoreError *err)
     return 0;
 }
 
+/* errno when the file exists and cannot be written, else 0. A file no one
+ * may write counts as read-only for root too, who could: the operator made
+ * it so on purpose, and SQLite would otherwise fail on the first move. */
+static int unwritable(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return 0;
+    if (access(path, W_OK) != 0)
+        return errno;
+    return st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) ? 0 : EACCES;
+}
+
+/* The database and its WAL files must be writable as well as the folder:
+ * found now, before any question, not at the first move after them. */
+static int probe_database(const char *dir, StoreError *err)
+{
+    static const char *const names[] = { "kiryoku.db", "kiryoku.db-wal", "kiryoku.db-shm" };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        int why = unwritable(path);
+        if (why)
+            return set_error(err, STORE_ERR_DB_READ_ONLY, path, strerror(why));
+    }
+    return 0;
+}
+
 int store_preflight(const char *dir, int64_t min_free, StoreError *err)
 {
-    if (store_make_dirs(dir, err) != 0 || probe_write(dir, err) != 0)
+    if (store_make_dirs(dir, err) != 0 || probe_write(dir, err) != 0 || probe_database(dir, err) != 0)
         return -1;
     struct statvfs vfs;
     if (statvfs(dir, &vfs) != 0)
@@ -160,6 +188,13 @@ static int rollback(Store *s);
 
 static int fail(Store *s, const char *what)
 {
+    int code = sqlite3_errcode(s->db);
+    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT) {
+        /* Not ours, or damaged: say so plainly; the file is left alone. */
+        char path[600];
+        snprintf(path, sizeof path, "%s/kiryoku.db", s->dir);
+        return set_error(&s->err, STORE_ERR_NOT_A_DB, path, sqlite3_errmsg(s->db));
+    }
     set_error(&s->err, STORE_ERR_DB, s->dir, sqlite3_errmsg(s->db));
     snprintf(s->err.step, sizeof s->err.step, "%s", what);
     return -1;

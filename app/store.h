@@ -44,6 +44,8 @@ typedef enum {
     STORE_ERR_NO_SUCH_TEST,      /* id: the test */
     STORE_ERR_NO_SUCH_GAME,      /* id: the game */
     STORE_ERR_MOVE_REFUSED,      /* id: the game; ply; usi: the game is finished, or not at that ply */
+    STORE_ERR_NOT_A_DB,          /* path: the database file, which is not one or is damaged (left as it is) */
+    STORE_ERR_DB_READ_ONLY,      /* path: the database file (or its -wal/-shm) that cannot be written; detail */
     STORE_ERR_COUNT
 } StoreErrorCode;
 

@@ -441,17 +441,31 @@ static const struct {
     /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
     [MSG_LIST_NONE] = { .en = "No tests taken yet.", .ja = "まだテストの記録はありません。" },
     [MSG_LIST_ID] = { .en = "id", .ja = "番号" },
-    [MSG_LIST_STARTED] = { .en = "started (UTC)", .ja = "開始 (UTC)" },
+    [MSG_LIST_STARTED] = { .en = "date (UTC)", .ja = "開始日" },
     [MSG_LIST_PLAYER] = { .en = "player", .ja = "名前" },
     [MSG_LIST_STATE] = { .en = "state", .ja = "状態" },
     [MSG_LIST_CLOCK] = { .en = "clock", .ja = "持ち時間" },
     [MSG_LIST_RATING] = { .en = "rating", .ja = "レート" },
-    [MSG_LIST_RANGE] = { .en = "likely range", .ja = "推定の範囲" },
+    [MSG_LIST_RANGE] = { .en = "range", .ja = "推定範囲" },
     [MSG_LIST_POSITIONS] = { .en = "pos", .ja = "局面" },
     [MSG_LIST_RECORDS] = { .en = "records", .ja = "棋譜" },
     [MSG_LIST_NOTE] = {
         .en = "(<N, >N: below, above the range the scale was checked on; *: not 10 minutes)",
         .ja = "(<N, >N: 尺度を確かめた範囲の下・上; *: 10分切れ負けではない)",
+    },
+    [MSG_LIST_DONE] = { .en = "done", .ja = "完了" },
+    [MSG_LIST_ABANDONED] = { .en = "abandoned", .ja = "中断" },
+    [MSG_LIST_IN_GAME] = { .en = "game %d", .ja = "第%d局" },
+    [MSG_LIST_IN_BREAK] = { .en = "break", .ja = "休憩中" },
+    [MSG_LIST_ANALYSING] = { .en = "analysing", .ja = "解析中" },
+    [MSG_LIST_STARTED_ONLY] = { .en = "started", .ja = "開始" },
+    [MSG_LIST_CLOCK_M] = { .en = "%ldm", .ja = "%ld分" },
+    [MSG_LIST_CLOCK_S] = { .en = "%lds", .ja = "%ld秒" },
+    [MSG_LIST_CLOCK_MS] = { .en = "%ldm%lds", .ja = "%ld分%ld秒" },
+    [MSG_LIST_HAS_RECORDS] = { .en = "yes", .ja = "あり" },
+    [MSG_LIST_WHERE] = {
+        .en = "Records and reports, one folder per test (ID-name; --csv lists each):\n%s/tests/",
+        .ja = "棋譜と結果はテストごとのフォルダ (番号-名前、--csv で一覧) に:\n%s/tests/",
     },
 
     /* kiryoku play: how a free game ended, and its own failures
@@ -512,6 +526,22 @@ static const struct {
     [MSG_STORE_DB_ERROR] = {
         .en = "%s: %s (database %s/kiryoku.db)",
         .ja = "データベースを使えません (%s: %s、%s/kiryoku.db)",
+    },
+    [MSG_STORE_NOT_A_DB] = {
+        .en = "%s\nis not a kiryoku database, or it is damaged; kiryoku has left it as it is.\n"
+              "Move it aside (rename it, for example to kiryoku.db.damaged) and start\n"
+              "again: kiryoku then makes a new, empty one; the moved file keeps its data.",
+        .ja = "%s\nは kiryoku のデータベースではないか、壊れています。kiryoku は\n"
+              "このファイルに手を加えていません。別の名前 (例: kiryoku.db.damaged)\n"
+              "に変えるか別の場所へ移してから、もう一度始めてください。新しい空の\n"
+              "データベースが作られ、移したファイルの中身はそのまま残ります。",
+    },
+    [MSG_STORE_DB_READ_ONLY] = {
+        .en = "the database %s\ncannot be written (%s); kiryoku saves every move in it.\n"
+              "Make it writable (chmod u+w), or set KIRYOKU_DATA_DIR to another folder.",
+        .ja = "データベース %s\nに書き込めません (%s)。kiryoku は一手ごとにここへ保存します。\n"
+              "書き込めるようにする (chmod u+w) か、KIRYOKU_DATA_DIR で別のフォルダを\n"
+              "指定してください。",
     },
     [MSG_STORE_DB_NEWER] = {
         .en = "%s/kiryoku.db has schema version %d, newer than this kiryoku knows (%d):\n"

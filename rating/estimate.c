@@ -18,6 +18,7 @@ void estimate_options_default(EstimateOptions *o)
     o->min_ply = 40;
     o->clock_filter = 1;
     o->min_clock_left_s = 60;
+    o->clock_from_table = 1;
     o->max_progress = 100;
     o->bootstrap_samples = 2000;
     o->seed = 20190314;   /* the thesis's date: any fixed value would do */
@@ -89,6 +90,13 @@ int estimate_pick_player(const Table *t, const char *requested, char *err, size_
     return -1;
 }
 
+double estimate_min_clock_left_s(const TableRow *r, const EstimateOptions *o)
+{
+    if (o->clock_from_table && r->clock_main_ms > 0)
+        return (double)r->clock_main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE;
+    return o->min_clock_left_s;
+}
+
 Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
 {
     if (r->in_book)
@@ -98,7 +106,7 @@ Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
     if (r->ply < o->min_ply)
         return EX_PLY;
     if (o->clock_filter && r->clock_left_ms >= 0 &&
-        r->clock_left_ms < o->min_clock_left_s * 1000.0)
+        r->clock_left_ms < estimate_min_clock_left_s(r, o) * 1000.0)
         return EX_CLOCK;
     if (r->after.is_mate)
         return EX_MATE_AFTER;
@@ -331,6 +339,22 @@ static void check_engine(const Table *t, const Profile *p, Estimate *e)
     }
 }
 
+/* The one main time the player's rows' tables record, or 0 (none, several,
+ * or not followed). */
+static long long followed_clock(const Table *t, const EstimateOptions *o, int player)
+{
+    long long main_ms = 0;
+    for (size_t i = 0; o->clock_from_table && i < t->row_count; i++) {
+        const TableRow *r = &t->rows[i];
+        if (r->player != player)
+            continue;
+        if (r->clock_main_ms <= 0 || (main_ms && r->clock_main_ms != main_ms))
+            return 0;
+        main_ms = r->clock_main_ms;
+    }
+    return main_ms;
+}
+
 int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
                  Estimate *e, char *err, size_t errlen)
 {
@@ -343,6 +367,7 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     e->player = t->players[player];
     e->profile = *p;
     e->level = o->level;
+    e->clock_main_ms = followed_clock(t, o, player);
     int n = estimate_select(t, o, player, &e->rows, e->excluded);
     if (n < 0) {
         snprintf(err, errlen, "out of memory");

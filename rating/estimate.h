@@ -15,7 +15,9 @@
  * Which moves count (each a field of EstimateOptions, thesis values by
  * default): the player's own moves; not in the AI's book; |eval_before| <=
  * max_abs_eval (a mate score before the move never counts); ply >= min_ply;
- * clock after the move >= min_clock_left_s (inclusive; unknown passes); no
+ * clock after the move >= min_clock_left_s (inclusive; unknown passes), or,
+ * when clock_from_table is set and the row's table records its main time
+ * ("# clock_main_ms:", table.h), >= ESTIMATE_CLOCK_SHARE of that time; no
  * mate score after the move; progress (ply / game_plies * 100) <=
  * max_progress; then, if lowest_progress > 0, only that many counting moves
  * with the lowest progress (ties: table order).
@@ -47,6 +49,9 @@ typedef struct {
     int min_ply;              /* 40 */
     int clock_filter;         /* 1; 0 turns the clock filter off */
     double min_clock_left_s;  /* 60 */
+    int clock_from_table;     /* 1: a table that records its main time sets
+                                 the clock filter's bar (10% of it), as the
+                                 test does; --min-clock-left sets 0 */
     double max_progress;      /* 100 (percent; 100 keeps all) */
     int lowest_progress;      /* 0 = off; else keep N lowest-progress moves */
     int bootstrap_samples;    /* 2000 */
@@ -71,6 +76,14 @@ typedef enum {
  * "The interval". */
 #define ESTIMATE_MIN_POSITIONS 50
 #define ESTIMATE_ENOUGH_POSITIONS ESTIMATE_MIN_POSITIONS
+
+/* Time trouble: the thesis keeps moves made with >= 60 s of a 10-minute
+ * clock left; on another clock the same share marks it (the placement test
+ * and a table's "# clock_main_ms:"). */
+#define ESTIMATE_CLOCK_SHARE 0.1
+
+/* The clock filter's bar in seconds for one row under o. */
+double estimate_min_clock_left_s(const TableRow *r, const EstimateOptions *o);
 
 /* What the estimate may show a person. */
 typedef enum {
@@ -102,6 +115,10 @@ typedef struct {
     double line_rmse;         /* the line's error the interval includes */
     EstimateVerdict verdict;
     double level;
+    /* The main time the clock filter followed (10% of it: the bar), when
+     * every row of the player comes from a table recording the same one;
+     * 0 when the bar was o->min_clock_left_s. */
+    long long clock_main_ms;
     int excluded[EX_COUNT];
     EstimateGame *games;      /* the games the player moved in, table order */
     size_t game_count;

@@ -12,7 +12,8 @@ const char estimate_options_help[] =
     "  --max-abs-eval CP     count moves with |eval_before| <= CP (200)\n"
     "  --min-ply N           count moves with ply >= N (40)\n"
     "  --min-clock-left S    count moves leaving >= S seconds on the clock;\n"
-    "                        moves with an unknown clock pass (60)\n"
+    "                        moves with an unknown clock pass (60; a table\n"
+    "                        with '# clock_main_ms:' sets 10% of that time)\n"
     "  --no-clock-filter     count moves whatever the clock\n"
     "  --max-progress P      count moves with ply/game_plies*100 <= P (100)\n"
     "  --lowest-progress N   keep only the N counting moves of lowest progress\n"
@@ -127,6 +128,8 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
                             opt->is_int ? "an integer" : "a number", opt->min, opt->max,
                             v ? v : "nothing"), -1;
         char *field = (char *)o + opt->offset;
+        if (opt->offset == offsetof(EstimateOptions, min_clock_left_s))
+            o->clock_from_table = 0;   /* the bar asked for wins over the table's clock */
         if (opt->is_int)
             *(int *)field = (int)x;
         else

@@ -5,10 +5,19 @@
 
 #include "base/json.h"
 
-static void print_filters_text(FILE *out, const EstimateOptions *o)
+/* The clock filter's bar: the table's clock's share when it followed one. */
+static double clock_bar_s(const Estimate *e, const EstimateOptions *o)
+{
+    return e->clock_main_ms > 0 ? (double)e->clock_main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE : o->min_clock_left_s;
+}
+
+static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
     fprintf(out, "filters: |eval_before| <= %g, ply >= %d", o->max_abs_eval, o->min_ply);
-    if (o->clock_filter)
+    if (o->clock_filter && e->clock_main_ms > 0)
+        fprintf(out, ", clock left >= %g s (%g%% of the tables' %g s clock)", clock_bar_s(e, o),
+                ESTIMATE_CLOCK_SHARE * 100, (double)e->clock_main_ms / 1000.0);
+    else if (o->clock_filter)
         fprintf(out, ", clock left >= %g s", o->min_clock_left_s);
     if (o->max_progress < 100)
         fprintf(out, ", progress <= %g%%", o->max_progress);
@@ -96,17 +105,17 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
         else
             fprintf(out, " %10s %7s\n", "-", "-");
     }
-    print_filters_text(out, o);
+    print_filters_text(out, e, o);
     for (int i = 0; i < e->warning_count; i++)
         fprintf(out, "warning: %s\n", e->warnings[i]);
 }
 
-static void print_filters_json(FILE *out, const EstimateOptions *o)
+static void print_filters_json(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
     fprintf(out, "  \"filters\": {\"max_abs_eval\": %g, \"min_ply\": %d, "
             "\"clock_filter\": %s, \"min_clock_left_s\": %g, \"max_progress\": %g, "
             "\"lowest_progress\": ", o->max_abs_eval, o->min_ply,
-            o->clock_filter ? "true" : "false", o->min_clock_left_s, o->max_progress);
+            o->clock_filter ? "true" : "false", clock_bar_s(e, o), o->max_progress);
     if (o->lowest_progress > 0)
         fprintf(out, "%d", o->lowest_progress);
     else
@@ -200,7 +209,7 @@ void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o)
     }
     print_choice_json(out, e);
     print_profile_json(out, &e->profile);
-    print_filters_json(out, o);
+    print_filters_json(out, e, o);
     fputs("  \"excluded\": {", out);
     for (int x = 0; x < EX_COUNT; x++)
         fprintf(out, "%s\"%s\": %d", x ? ", " : "", estimate_exclusion_name(x), e->excluded[x]);

@@ -266,6 +266,9 @@ static int read_comment(Table *t, TableSource *src, char *line, const Where *w)
     } else if (!strcmp(key, "nodes")) {
         if (parse_count(value, &src->nodes))
             return fail(w, "'# nodes:' wants a positive integer, not '%s'", value);
+    } else if (!strcmp(key, "clock_main_ms")) {
+        if (parse_count(value, &src->clock_main_ms))
+            return fail(w, "'# clock_main_ms:' wants a positive integer, not '%s'", value);
     } else if (!strcmp(key, "ai") && *value) {
         if (intern(&t->ais, &t->ai_count, NULL, value) < 0)
             return fail(w, "out of memory");
@@ -392,6 +395,7 @@ static int add_source(Table *t, const char *name)
     s->engine = NULL;
     s->depth = -1;
     s->nodes = -1;
+    s->clock_main_ms = -1;
     if (!(s->name = dup_str(name)))
         return -1;
     return (int)t->source_count++;
@@ -434,6 +438,10 @@ int table_read_stream(Table *t, FILE *f, const char *name, char *err, size_t err
             rc = read_row(t, source, line, colmap, &w);
     }
     free(buf);
+    /* The clock comment may come after rows: each row learns it at the end. */
+    for (size_t i = 0; i < t->row_count; i++)
+        if (t->rows[i].source == source)
+            t->rows[i].clock_main_ms = t->sources[source].clock_main_ms;
     if (rc == 0 && ferror(f))
         rc = fail(&w, "read error");
     if (rc == 0 && !have_header) {

@@ -22,8 +22,13 @@
  *             search of a position also stopped after that many nodes
  *     ai      the player name of an AI opponent; `estimate` never picks it as
  *             the tested player. Write one line per AI name.
+ *     clock_main_ms  the games' main time in milliseconds (a positive
+ *             integer), when all the table's games were played on one clock
+ *             (the placement test writes it). The estimator's clock filter
+ *             then keeps moves leaving >= 10% of it, as the test does
+ *             (estimate.h); a table without it keeps the fixed 60 s.
  *   A writer should emit "# kiryoku analysis table v1" first, then engine,
- *   depth, nodes and ai lines, then the header row.
+ *   depth, nodes, clock_main_ms and ai lines, then the header row.
  * - game: an identifier of the game, unique across all tables read together;
  *   ply: the move's number in the game, from 1 (sente's first move is 1);
  *   player: who made the move; game_plies: the game's total plies (> 0).
@@ -58,6 +63,7 @@ typedef struct {
     int ply;
     Score before, after;
     long clock_left_ms;  /* -1 when unknown */
+    long long clock_main_ms; /* its source's "# clock_main_ms:", -1 when none */
     int game_plies;
     int in_book;
 } TableRow;
@@ -68,6 +74,7 @@ typedef struct {
     char *engine;        /* NULL when the file has no "# engine:" line */
     int depth;           /* -1 when the file has no "# depth:" line */
     long long nodes;     /* the node cap per position; -1 when no "# nodes:" line */
+    long long clock_main_ms; /* the games' main time; -1 when no "# clock_main_ms:" line */
 } TableSource;
 
 struct TableIndex;   /* private to table.c: name lookup */

@@ -25,25 +25,15 @@ static void usage(FILE *out)
         "likelihood').\n"
         "  --player NAME         the player to estimate (default: the only player\n"
         "                        not named by a '# ai: NAME' header comment)\n"
-        "  --profile NAME|FILE   the mean-loss -> rating mapping (default: the profile\n"
-        "                        shipped for the tables' engine and budget, %s,\n"
-        "                        when they match it, else the thesis line,\n"
+        "  --profile NAME|FILE   the mean-loss -> rating mapping (default: the shipped\n"
+        "                        profile made for the tables' engine and budget, as\n"
+        "                        their '# engine:' and '# depth:' lines name it (%s\n"
+        "                        for kiryoku's own), else the thesis line,\n"
         "                        rating = 4.2464 * mean_loss + 2529)\n"
         "  --json                print JSON instead of text\n"
         "%s"
         "exit status: 0 estimated, 1 bad input or nothing to estimate, 2 usage\n",
         PROFILE_EMBEDDED_NAME, estimate_options_help);
-}
-
-/* Without --profile: the shipped profile of kiryoku's own analysis when the
- * tables come from it, so its tables raise no mismatch; else the thesis
- * line (whose note then says the tables come from another engine). */
-static void default_profile(const Table *t, Profile *p)
-{
-    char err[1024];
-    if (assets_load_profile(p, PROFILE_EMBEDDED_NAME, err, sizeof err) == 0 && estimate_profile_fits(t, p))
-        return;
-    profile_default(p);
 }
 
 /* Reads the tables, estimates, prints; returns the exit status. */
@@ -67,7 +57,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (table_read_file(&t, tables[k], err, sizeof err))
             status = 1;
     if (!status && !profile_spec)
-        default_profile(&t, &p);
+        assets_profile_for_table(&t, &p, NULL, 0);
     Estimate e;
     if (!status && estimate_run(&t, o, &p, &e, err, sizeof err))
         status = 1;

@@ -14,6 +14,7 @@
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "app/failure.h"
+#include "app/report/result_text.h"
 #include "app/report/test_report.h"
 #include "app/report/write.h"
 #include "app/store.h"
@@ -100,7 +101,50 @@ typedef struct {
     EstimateOptions o;
     bool have;
     Insight in;
+    char profile_why[600];   /* which profile rated, and why */
+    char why_none[1024];     /* the estimator's message when !have */
+    Lang lang;
 } FromTables;
+
+/* The reader's page: the rating and its range first, as a test's result
+ * screen words them (result_text.h), from the estimate alone; the clock is
+ * the one the table records (10 minutes when it records none). */
+static char *reader_page(const FromTables *r)
+{
+    ResultFacts f;
+    memset(&f, 0, sizeof f);
+    f.lang = r->lang;
+    f.verdict = ESTIMATE_TOO_FEW;
+    f.min_positions = r->o.min_positions;
+    f.range_low = r->e.profile.range_low;
+    f.range_high = r->e.profile.range_high;
+    f.main_ms = r->have && r->e.clock_main_ms > 0 ? r->e.clock_main_ms : 10 * 60 * 1000;
+    if (r->have && r->e.has_rating) {
+        f.verdict = r->e.verdict;
+        f.rating = r->e.rating;
+        f.low = r->e.low;
+        f.high = r->e.high;
+        f.boot_low = r->e.boot_low;
+        f.boot_high = r->e.boot_high;
+        f.positions = r->e.positions;
+        f.cost = result_cost(r->e.mean_loss);
+        for (size_t i = 0; i < r->e.game_count; i++)
+            f.games_counted += r->e.games[i].positions > 0;
+    }
+    return result_screen_text(&f, INT_MAX, 76);
+}
+
+/* What only the organiser needs, under its own heading at the end: the
+ * estimator's figures and filters, and which profile rated and why. */
+static void organiser_section(FILE *f, const FromTables *r)
+{
+    fprintf(f, "\n---- For the organiser (not for the player) ----\n");
+    if (r->have)
+        estimate_print_text(f, &r->e, &r->o);
+    else
+        fprintf(f, "no estimate: %s\n", r->why_none);
+    fprintf(f, "%s\n", r->profile_why);
+}
 
 static int write_one(const char *dir, const char *name, FromTables *r, int kind)
 {
@@ -113,9 +157,12 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
         return -1;
     }
     if (kind == 0) {
-        if (r->have)
-            estimate_print_text(f, &r->e, &r->o);
+        char *page = reader_page(r);
+        if (page)
+            fputs(page, f);
+        free(page);
         insight_write_text(f, &r->in);
+        organiser_section(f, r);
     } else if (kind == 1) {
         fputs("{\n  \"estimate\": ", f);
         if (r->have)
@@ -125,13 +172,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
         insight_write_json(f, &r->in);
         fputs("\n}\n", f);
     } else {
-        char *summary = NULL;
-        size_t len = 0;
-        FILE *m = open_memstream(&summary, &len);
-        if (m && r->have)
-            estimate_print_text(m, &r->e, &r->o);
-        if (m)
-            fclose(m);
+        char *summary = reader_page(r);
         HtmlHead head = { r->t.sources[0].name, summary,
                           r->have && r->e.verdict == ESTIMATE_RATED ? r->e.rating : 0 };
         insight_write_html(f, &r->in, &head);
@@ -168,10 +209,15 @@ static int report_tables(const Args *a, const char **paths, int n)
             goto done;
         }
     Profile p;
-    if (a->profile ? assets_load_profile(&p, a->profile, err, sizeof err) != 0 : (profile_default(&p), 0)) {
+    r.lang = (Lang)a->lang;
+    if (a->profile && assets_load_profile(&p, a->profile, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku report: %s\n", err);
         goto done;
     }
+    if (a->profile)
+        snprintf(r.profile_why, sizeof r.profile_why, "profile %s: asked for (--profile)", p.name);
+    else
+        assets_profile_for_table(&r.t, &p, r.profile_why, sizeof r.profile_why);
     estimate_options_default(&r.o);
     r.o.player = a->player;
     int player = estimate_pick_player(&r.t, a->player, err, sizeof err);
@@ -179,7 +225,9 @@ static int report_tables(const Args *a, const char **paths, int n)
         fprintf(stderr, "kiryoku report: %s\n", err);
         goto done;
     }
-    r.have = estimate_run(&r.t, &r.o, &p, &r.e, err, sizeof err) == 0;
+    r.have = estimate_run(&r.t, &r.o, &p, &r.e, r.why_none, sizeof r.why_none) == 0;
+    if (!r.have)
+        r.e.profile = p;
     folder_of(paths[0], first_dir, sizeof first_dir);
     TableExtra *x = table_extra_read(&r.t, err, sizeof err);
     InsightInput src = { .t = &r.t, .extra = x, .counted = r.have ? r.e.rows : NULL,
@@ -194,6 +242,7 @@ static int report_tables(const Args *a, const char **paths, int n)
     }
     free(x);
     const char *out = a->out ? a->out : first_dir;
+    printf("%s\n", r.profile_why);
     rc = write_one(out, "report.txt", &r, 0) == 0 && write_one(out, "report.json", &r, 1) == 0 &&
                  write_one(out, "report.html", &r, 2) == 0 ? 0 : 1;
     insight_free(&r.in);

@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <dirent.h>
 
 #include "base/json.h"
+#include "base/text.h"
 #include "base/utf8.h"
 #include "ui/display.h"
 #include "app/cmd/commands.h"
@@ -41,7 +43,7 @@ static bool rated(const StoreListRow *r) { return r->has_result && r->result.has
 static bool below(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound < 0; }
 static bool above(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound > 0; }
 
-static void print_csv(FILE *f, const StoreListRow *rows, int n)
+static void print_csv(FILE *f, const StoreListRow *rows, char (*records)[1024], int n)
 {
     fprintf(f, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,records_dir,"
                "report_json,clock_s,below,above,cost_per_move\n");
@@ -49,7 +51,8 @@ static void print_csv(FILE *f, const StoreListRow *rows, int n)
         const StoreListRow *r = &rows[i];
         fprintf(f, "%lld,", (long long)r->test.id);
         csv_field(f, r->test.started, ",");
-        csv_field(f, r->test.player, ",");
+        char name[256];
+        csv_field(f, text_sanitize(r->test.player, name, sizeof name), ",");
         csv_field(f, r->test.state, ",");
         fprintf(f, "%d,%d,", r->test.finished, r->games_finished);
         if (rated(r))
@@ -61,7 +64,7 @@ static void print_csv(FILE *f, const StoreListRow *rows, int n)
             fprintf(f, "%.2f,", r->result.mean_loss);
         else
             fprintf(f, ",");
-        csv_field(f, r->has_result ? r->result.records_dir : "", ",");
+        csv_field(f, records[i], ",");
         csv_field(f, r->has_result ? r->result.report_json : "", ",");
         fprintf(f, "%lld,", (long long)(r->test.main_ms / 1000));
         if (below(r))
@@ -84,7 +87,7 @@ static void json_int(FILE *f, const char *key, bool have, long long v)
         fprintf(f, ", \"%s\": null", key);
 }
 
-static void print_json(FILE *f, const StoreListRow *rows, int n)
+static void print_json(FILE *f, const StoreListRow *rows, char (*records)[1024], int n)
 {
     fprintf(f, "[");
     for (int i = 0; i < n; i++) {
@@ -92,7 +95,8 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
         fprintf(f, "%s\n  {\"test_id\": %lld, \"started\": ", i ? "," : "", (long long)r->test.id);
         json_print_string(f, r->test.started);
         fprintf(f, ", \"player\": ");
-        json_print_string(f, r->test.player);
+        char name[256];
+        json_print_string(f, text_sanitize(r->test.player, name, sizeof name));
         fprintf(f, ", \"state\": ");
         json_print_string(f, r->test.state);
         fprintf(f, ", \"finished\": %s, \"games\": %d", r->test.finished ? "true" : "false", r->games_finished);
@@ -107,9 +111,11 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
         if (r->has_result && r->result.positions > 0)
             fprintf(f, ", \"cost_per_move\": %.2f, \"mean_loss\": %.2f",
                     r->result.mean_loss < 0 ? -r->result.mean_loss : 0.0, r->result.mean_loss);
-        if (r->has_result) {
+        if (records[i][0]) {
             fprintf(f, ", \"records_dir\": ");
-            json_print_string(f, r->result.records_dir);
+            json_print_string(f, records[i]);
+        }
+        if (r->has_result) {
             fprintf(f, ", \"report_json\": ");
             json_print_string(f, r->result.report_json);
         }
@@ -118,20 +124,59 @@ static void print_json(FILE *f, const StoreListRow *rows, int n)
     fprintf(f, "%s]\n", n ? "\n" : "");
 }
 
-/* "10m", "20s", "1m30s". */
-static void clock_label(char *buf, size_t n, int64_t main_ms)
+/* "10m", "20s", "1m30s" (ja "10分", "20秒", "1分30秒"). */
+static void clock_label(char *buf, size_t n, int64_t main_ms, Lang lang)
 {
-    long long min = main_ms / 60000, sec = main_ms / 1000 % 60;
+    long min = (long)(main_ms / 60000), sec = (long)(main_ms / 1000 % 60);
     if (!sec)
-        snprintf(buf, n, "%lldm", min);
+        snprintf(buf, n, app_text(lang, MSG_LIST_CLOCK_M), min);
     else if (!min)
-        snprintf(buf, n, "%llds", sec);
+        snprintf(buf, n, app_text(lang, MSG_LIST_CLOCK_S), sec);
     else
-        snprintf(buf, n, "%lldm%llds", min, sec);
+        snprintf(buf, n, app_text(lang, MSG_LIST_CLOCK_MS), min, sec);
 }
 
-/* Columns are padded by their width on the terminal, so a Japanese name
- * (two columns a character) keeps the table straight. */
+/* The stored state ("done", "game3", "break2", ...) in the table's words. */
+static void state_label(char *buf, size_t n, const char *state, Lang lang)
+{
+    int game = 0;
+    if (!strcmp(state, "done"))
+        snprintf(buf, n, "%s", app_text(lang, MSG_LIST_DONE));
+    else if (!strcmp(state, "abandoned"))
+        snprintf(buf, n, "%s", app_text(lang, MSG_LIST_ABANDONED));
+    else if (sscanf(state, "game%d", &game) == 1)
+        snprintf(buf, n, app_text(lang, MSG_LIST_IN_GAME), game);
+    else if (!strncmp(state, "break", 5))
+        snprintf(buf, n, "%s", app_text(lang, MSG_LIST_IN_BREAK));
+    else if (!strcmp(state, "analysis") || !strcmp(state, "result"))
+        snprintf(buf, n, "%s", app_text(lang, MSG_LIST_ANALYSING));
+    else
+        snprintf(buf, n, "%s", app_text(lang, MSG_LIST_STARTED_ONLY));
+}
+
+/* s cut to at most width terminal columns, a cut marked with '~'. */
+static void fit(const char *s, int width, char *buf, size_t n)
+{
+    const char *p = s, *end = s + strlen(s);
+    size_t used = 0;
+    int w = 0;
+    while (p < end) {
+        const char *q = p;
+        int cw = utf8_cp_width(utf8_next(&q, end));
+        size_t len = (size_t)(q - p);
+        bool last = q >= end;
+        if (w + cw > width - (last ? 0 : 1) || used + len + 2 > n) {
+            buf[used++] = '~';
+            break;
+        }
+        memcpy(buf + used, p, len);
+        used += len;
+        w += cw < 0 ? 0 : cw;
+        p = q;
+    }
+    buf[used] = '\0';
+}
+
 /* One header cell padded to its column in terminal columns (Japanese
  * headers are two columns a character). */
 static void head(FILE *f, Lang lang, AppTextId id, int width, bool right)
@@ -144,40 +189,95 @@ static void head(FILE *f, Lang lang, AppTextId id, int width, bool right)
         text_print_padded(f, t, width);
 }
 
-static void print_table(FILE *f, const StoreListRow *rows, int n, Lang lang)
+/* One cell padded (or right-aligned) to its width in terminal columns,
+ * then the space between columns (none after the last). */
+static void cell(FILE *f, const char *t, int width, bool right, bool last)
+{
+    int pad = width - utf8_width_n(t, strlen(t));
+    if (right)
+        fprintf(f, "%*s%s", pad > 0 ? pad : 0, "", t);
+    else if (last)
+        fputs(t, f);
+    else
+        text_print_padded(f, t, width);
+    if (!last)
+        fputc(' ', f);
+}
+
+/* The table's columns: 79 terminal columns at most, so an 80-column
+ * terminal shows each test on one line; the records folder's full path is
+ * in --csv and --json, the table says whether there is one. */
+enum { COL_ID, COL_DATE, COL_PLAYER, COL_STATE, COL_CLOCK, COL_RATING, COL_RANGE, COL_POS, COL_RECORDS, COLS };
+static const struct { AppTextId id; int width; bool right; } cols[COLS] = {
+    { MSG_LIST_ID, 4, false }, { MSG_LIST_STARTED, 10, false }, { MSG_LIST_PLAYER, 13, false },
+    { MSG_LIST_STATE, 9, false }, { MSG_LIST_CLOCK, 8, false }, { MSG_LIST_RATING, 6, true },
+    { MSG_LIST_RANGE, 10, false }, { MSG_LIST_POSITIONS, 4, true }, { MSG_LIST_RECORDS, 7, false },
+};
+
+static void print_row(FILE *f, const StoreListRow *r, const char *records, Lang lang)
+{
+    char text[COLS][256];
+    snprintf(text[COL_ID], sizeof text[0], "%lld", (long long)r->test.id);
+    snprintf(text[COL_DATE], sizeof text[0], "%.10s", r->test.started);
+    char name[256];
+    fit(text_sanitize(r->test.player, name, sizeof name), cols[COL_PLAYER].width, text[COL_PLAYER], sizeof text[0]);
+    state_label(text[COL_STATE], sizeof text[0], r->test.state, lang);
+    clock_label(text[COL_CLOCK], sizeof text[0] - 1, r->test.main_ms, lang);
+    if (r->test.main_ms != 10 * 60 * 1000)
+        strcat(text[COL_CLOCK], "*");
+    snprintf(text[COL_RATING], sizeof text[0], "-");
+    snprintf(text[COL_RANGE], sizeof text[0], "-");
+    if (rated(r)) {
+        snprintf(text[COL_RATING], sizeof text[0], "%d", r->result.rating);
+        snprintf(text[COL_RANGE], sizeof text[0], "%d..%d", r->result.lo, r->result.hi);
+    } else if (below(r) || above(r)) {
+        snprintf(text[COL_RATING], sizeof text[0], "%c%d", below(r) ? '<' : '>', r->result.rating);
+    }
+    snprintf(text[COL_POS], sizeof text[0], "%d", r->has_result ? r->result.positions : 0);
+    snprintf(text[COL_RECORDS], sizeof text[0], "%s", records[0] ? app_text(lang, MSG_LIST_HAS_RECORDS) : "-");
+    for (int k = 0; k < COLS; k++)
+        cell(f, text[k], cols[k].width, cols[k].right, k == COLS - 1);
+    fputc('\n', f);
+}
+
+static void print_table(FILE *f, const StoreListRow *rows, char (*records)[1024], int n, const char *dir, Lang lang)
 {
     if (n == 0) {
         fprintf(f, "%s\n", app_text(lang, MSG_LIST_NONE));
         return;
     }
-    static const struct { AppTextId id; int width; bool right; } cols[] = {
-        { MSG_LIST_ID, 4, false }, { MSG_LIST_STARTED, 19, false }, { MSG_LIST_PLAYER, 20, false },
-        { MSG_LIST_STATE, 10, false }, { MSG_LIST_CLOCK, 8, false }, { MSG_LIST_RATING, 6, true },
-        { MSG_LIST_RANGE, 12, false }, { MSG_LIST_POSITIONS, 5, true },
-    };
-    for (size_t k = 0; k < sizeof cols / sizeof cols[0]; k++) {
+    for (int k = 0; k < COLS - 1; k++) {
         head(f, lang, cols[k].id, cols[k].width, cols[k].right);
         fputc(' ', f);
     }
-    fprintf(f, " %s\n", app_text(lang, MSG_LIST_RECORDS));
-    for (int i = 0; i < n; i++) {
-        const StoreListRow *r = &rows[i];
-        char rating[16] = "-", range[24] = "-", clock[64];
-        if (rated(r)) {
-            snprintf(rating, sizeof rating, "%d", r->result.rating);
-            snprintf(range, sizeof range, "%d..%d", r->result.lo, r->result.hi);
-        } else if (below(r) || above(r)) {
-            snprintf(rating, sizeof rating, "%c%d", below(r) ? '<' : '>', r->result.rating);
-        }
-        clock_label(clock, sizeof clock, r->test.main_ms);
-        if (r->test.main_ms != 10 * 60 * 1000)
-            strcat(clock, "*");
-        fprintf(f, "%-4lld %-19s ", (long long)r->test.id, r->test.started);
-        text_print_padded(f, r->test.player, 20);
-        fprintf(f, " %-10s %-8s %6s %-12s %5d  %s\n", r->test.state, clock, rating, range,
-                r->has_result ? r->result.positions : 0, r->has_result ? r->result.records_dir : "");
-    }
+    fprintf(f, "%s\n", app_text(lang, cols[COLS - 1].id));
+    for (int i = 0; i < n; i++)
+        print_row(f, &rows[i], records[i], lang);
     fprintf(f, "%s\n", app_text(lang, MSG_LIST_NOTE));
+    fprintf(f, app_text(lang, MSG_LIST_WHERE), dir);
+    fputc('\n', f);
+}
+
+/* The test's records folder: the result's, else (an abandoned test, whose
+ * games were exported all the same) DATA/tests/ID-NAME when it exists. */
+static void find_records(const char *dir, const StoreListRow *r, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (r->has_result && r->result.records_dir[0]) {
+        snprintf(buf, n, "%s", r->result.records_dir);
+        return;
+    }
+    char tests[700], prefix[32];
+    snprintf(tests, sizeof tests, "%s/tests", dir);
+    int len = snprintf(prefix, sizeof prefix, "%lld-", (long long)r->test.id);
+    DIR *d = opendir(tests);
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (!strncmp(e->d_name, prefix, (size_t)len)) {
+            snprintf(buf, n, "%s/%s", tests, e->d_name);
+            break;
+        }
+    if (d)
+        closedir(d);
 }
 
 static void usage(FILE *out)
@@ -234,12 +334,18 @@ int cmd_results(int argc, char **argv)
             return 1;
         }
     }
+    char (*records)[1024] = calloc((size_t)n + 1, sizeof *records);
+    for (int i = 0; records && i < n; i++)
+        find_records(dir, &rows[i], records[i], sizeof records[i]);
+    if (!records)
+        n = 0;
     if (fmt == OUT_CSV)
-        print_csv(stdout, rows, n);
+        print_csv(stdout, rows, records, n);
     else if (fmt == OUT_JSON)
-        print_json(stdout, rows, n);
+        print_json(stdout, rows, records, n);
     else
-        print_table(stdout, rows, n, (Lang)lang);
+        print_table(stdout, rows, records, n, dir, (Lang)lang);
+    free(records);
     free(rows);
     store_close(s);
     return 0;

@@ -160,6 +160,10 @@ void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
         esc(f, head->summary);
         fputs("</pre>\n", f);
     }
+    if (in->game_count == 0) { /* no move of the player analysed: the summary is all */
+        fputs("</body>\n</html>\n", f);
+        return;
+    }
     for (int i = 0; i < in->game_count; i++)
         game_html(f, in, &in->games[i]);
     para(f, in, "h2", MSG_RPT_DIFF_TITLE);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/json.h"
+#include "base/text.h"
 #include "app/assets.h"
 #include "app/failure.h"
 #include "app/report/result_text.h"
@@ -31,31 +32,26 @@ typedef struct {
     const char *player;    /* the name as written in the table */
     Profile profile;
     char profile_note[600]; /* why the profile is not the one asked for, or "" */
+    char profile_why[600];  /* which profile rates, and why */
     Insight in;            /* costliest moves, difficulty, style (issue 18) */
     bool have_insight;
 } Report;
 
 /* ---- Estimating ------------------------------------------------------------ */
 
-/* The profile: the one the test was started with, else the one shipped for
- * kiryoku's own analysis when the table comes from it, else the thesis
- * line (the estimator then notes that engines differ). */
+/* The profile: the one the test was started with, else the shipped one
+ * made for the table's judge (assets.h: the same rule as `kiryoku report
+ * TABLE` and `kiryoku estimate`), else the thesis line (the estimator then
+ * notes that engines differ). */
 static int choose_profile(Report *r, char *err, size_t errlen)
 {
     const char *spec = r->src->profile;
-    if (spec)
+    if (spec) {
+        snprintf(r->profile_why, sizeof r->profile_why, "profile %s: asked for", spec);
         return assets_load_profile(&r->profile, spec, err, errlen);
-    char why[512];
-    if (assets_load_profile(&r->profile, PROFILE_EMBEDDED_NAME, why, sizeof why) == 0) {
-        if (estimate_profile_fits(&r->t, &r->profile))
-            return 0;
-        snprintf(r->profile_note, sizeof r->profile_note, "the analysis does not come from the engine and "
-                 "budget of profile '%s'; the thesis line is used", PROFILE_EMBEDDED_NAME);
-    } else {
-        snprintf(r->profile_note, sizeof r->profile_note, "the shipped profile is missing (%s); the "
-                 "thesis line is used", why);
     }
-    profile_default(&r->profile);
+    if (!assets_profile_for_table(&r->t, &r->profile, r->profile_why, sizeof r->profile_why))
+        snprintf(r->profile_note, sizeof r->profile_note, "%s", r->profile_why);
     return 0;
 }
 
@@ -218,8 +214,7 @@ static void write_operator_notes(const Report *r, FILE *f)
             fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
         fputc('\n', f);
     }
-    if (r->profile_note[0])
-        fprintf(f, "note: %s\n", r->profile_note);
+    fprintf(f, "%s\n", r->profile_why);
     if (r->src->main_ms != 10 * 60 * 1000)
         fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
                    "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
@@ -231,8 +226,9 @@ static void write_text(const Report *r, FILE *f, const char *dir)
     const ReportSource *src = r->src;
     ResultFacts facts;
     report_facts(r, src->lang, dir, &facts);
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id, src->player,
-            src->started);
+    char name[256];
+    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id,
+            text_sanitize(src->player, name, sizeof name), src->started);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     if (screen)
         fputs(screen, f);
@@ -344,12 +340,17 @@ static void write_html(const Report *r, FILE *f, const char *dir)
     report_facts(r, src->lang, dir, &facts);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     char title[400];
-    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id, src->player, src->started);
+    char name[256];
+    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id,
+             text_sanitize(src->player, name, sizeof name), src->started);
     int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
               : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
     HtmlHead head = { title, screen, level };
-    insight_write_html(f, &r->in, &head);
+    /* No move of the player analysed: no insights, but the page the
+     * result screen promised, with what that screen said. */
+    Insight none = { .lang = src->lang };
+    insight_write_html(f, r->have_insight ? &r->in : &none, &head);
     free(screen);
 }
 
@@ -435,7 +436,7 @@ int report_write(const ReportSource *src, const char *tsv, const char *dir, Stor
     FileJob text = { &r, dir, tsv, false, false }, json = { &r, dir, tsv, true, false };
     FileJob html = { &r, dir, tsv, false, true };
     if (write_file(out->report_txt, &text, err, errlen) == 0 && write_file(out->report_json, &json, err, errlen) == 0
-        && (!r.have_insight || write_file(html_path, &html, err, errlen) == 0))
+        && write_file(html_path, &html, err, errlen) == 0)
         rc = 0;
 done:
     report_free(&r);

@@ -254,7 +254,16 @@ static bool is_roots_line(const char *line)
     return !strncmp(line, "# root_scores:", 14);
 }
 
-static int join_tables(char (*tables)[800], int n, const char *out_path, char *err, size_t errlen)
+static bool is_clock_line(const char *line)
+{
+    return !strncmp(line, "# clock_main_ms:", 16);
+}
+
+/* main_ms: the test's main time, written as "# clock_main_ms:" whatever the
+ * games' tables say (one searched by an older version has no such line), so
+ * estimate and report on analysis.tsv filter time trouble as the test did. */
+static int join_tables(char (*tables)[800], int n, int64_t main_ms, const char *out_path, char *err,
+                       size_t errlen)
 {
     Lines head = { 0 }, ai = { 0 }, rows = { 0 };
     int rc = 0;
@@ -271,8 +280,10 @@ static int join_tables(char (*tables)[800], int n, const char *out_path, char *e
         /* analyze_games's order: the title, engine and budget comments,
          * the AI names, the root_scores comment, the column row. */
         for (int i = 0; i < head.count && head.lines[i][0] == '#'; i++)
-            if (!is_roots_line(head.lines[i]))
+            if (!is_roots_line(head.lines[i]) && !is_clock_line(head.lines[i]))
                 fputs(head.lines[i], f);
+        if (main_ms > 0)
+            fprintf(f, "# clock_main_ms: %lld\n", (long long)main_ms);
         for (int i = 0; i < ai.count; i++)
             fputs(ai.lines[i], f);
         for (int i = 0; i < head.count; i++)
@@ -359,7 +370,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
     }
     snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
     if (all_tables(s, dir, games, n, tables, &search_ms, err, sizeof err) != 0 ||
-        join_tables(tables, n, tsv, err, sizeof err) != 0)
+        join_tables(tables, n, s->test.main_ms, tsv, err, sizeof err) != 0)
         goto fail;
     int64_t t1 = clock_monotonic_ms(NULL);
     ReportSource src = session_report_source(s);

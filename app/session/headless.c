@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app/session/session.h"
+#include "base/text.h"
 
 typedef struct {
     HeadlessAnswers answers;
@@ -132,8 +133,8 @@ static bool hl_ask_text(Display *d, const char *title, const char *prompt, char 
         return false;
     if (h->answers.name)
         snprintf(buf, len, "%s", h->answers.name);
-    char line[300];
-    snprintf(line, sizeof line, "%s: %s", title, buf);
+    char line[300], shown[256];
+    snprintf(line, sizeof line, "%s: %s", title, text_sanitize(buf, shown, sizeof shown)); /* the log is a terminal's */
     hl_log(h, "> ", line);
     return true;
 }

@@ -88,7 +88,8 @@ AnalyzeOptions session_analysis_options(const SessionConfig *cfg)
 {
     bool roots = cfg->analysis_root_scores;
     return (AnalyzeOptions){ .engine_spec = cfg->analysis_engine, .depth = cfg->analysis_depth,
-                             .root_scores = roots, .root_scores_counted = roots };
+                             .root_scores = roots, .root_scores_counted = roots,
+                             .clock_main_ms = cfg->clock.main_ms };
 }
 
 int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_t errlen)

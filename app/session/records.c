@@ -3,6 +3,8 @@
  * every move stored before the crash. */
 #include "app/session/records.h"
 
+#include "base/text.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,7 +108,8 @@ GameRecord *session_game_record(const Session *s, const StoreGame *g, char *err,
         pos_do_move(pos, m);
     }
     Color me = g->player_color;
-    record_set_header(rec, me == BLACK ? REC_SENTE : REC_GOTE, s->test.player);
+    char name[sizeof s->test.player];
+    record_set_header(rec, me == BLACK ? REC_SENTE : REC_GOTE, text_sanitize(s->test.player, name, sizeof name));
     char ai[64], event[96];
     snprintf(ai, sizeof ai, "kiryoku %s", g->ai_kind);
     record_set_header(rec, me == BLACK ? REC_GOTE : REC_SENTE, ai);

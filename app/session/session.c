@@ -237,7 +237,8 @@ static int ask_name(Session *s)
             return 1;
     }
     const char *n = text_trim(name);
-    snprintf(s->test.player, sizeof s->test.player, "%s", *n ? n : app_text(lang, MSG_DEFAULT_NAME));
+    /* Stored sanitised: the name reaches screens, records and reports. */
+    text_sanitize(*n ? n : app_text(lang, MSG_DEFAULT_NAME), s->test.player, sizeof s->test.player);
     if (s->test.id > 0 && store_test_set_player(s->store, s->test.id, s->test.player) != 0) {
         session_store_failed(s);
         return -1;

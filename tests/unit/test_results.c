@@ -5,6 +5,7 @@
 #include "tests/check.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char dir[64], out_path[96];
@@ -112,7 +113,7 @@ static void test_table(void)
     for (char *line = buf; *line;) {
         char *end = strchr(line, '\n');
         size_t n = end ? (size_t)(end - line) : strlen(line);
-        const char *states[] = { "state", "done", "game3" };
+        const char *states[] = { "state", "done", "game 3" };
         for (int k = 0; k < 3; k++) {
             char *at = strstr(line, states[k]);
             if (at && (size_t)(at - line) < n) {
@@ -127,6 +128,109 @@ static void test_table(void)
         line += n + (end != NULL);
     }
     CHECK_INT(rows, 4);
+}
+
+/* Runs `results --lang LANG` (table view) into buf. */
+static int run_lang(const char *lang, char *buf, size_t len)
+{
+    char *argv[6] = { "results", "--data", dir, "--lang", (char *)lang, NULL };
+    fflush(stdout);
+    int saved = dup(1);
+    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(fd, 1);
+    close(fd);
+    int rc = cmd_results(5, argv);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    FILE *f = fopen(out_path, "r");
+    size_t n = f ? fread(buf, 1, len - 1, f) : 0;
+    buf[n] = '\0';
+    if (f)
+        fclose(f);
+    return rc;
+}
+
+/* Issue 38: a name typed with escape codes and a bell, and an abandoned
+ * test whose games were exported to its records folder. */
+static void populate_more(void)
+{
+    StoreError err;
+    Store *s = store_open(dir, &err);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t a = store_test_begin(s, "Eve\x1b[31m\x07red\x1b]0;pwned\x07 with a long name", 600000, 0, 0);
+    store_test_set_state(s, a, "done", true);
+    int64_t b = store_test_begin(s, "Mallory", 600000, 0, 0);
+    store_test_set_state(s, b, "abandoned", true);
+    store_close(s);
+    char path[256];
+    snprintf(path, sizeof path, "%s/tests", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/tests/%lld-Mallory", dir, (long long)b);
+    mkdir(path, 0700);
+}
+
+static bool has_control(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 && *s != '\n')
+            return true;
+    return false;
+}
+
+static void test_names_sanitised(void)
+{
+    char buf[8192];
+    CHECK_INT(run_results(NULL, buf, sizeof buf), 0);
+    CHECK(!has_control(buf));
+    CHECK(strstr(buf, "Eve?[31m?red") != NULL);
+    CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
+    CHECK(!has_control(buf));
+    CHECK_INT(run_results("--json", buf, sizeof buf), 0);
+    CHECK(!has_control(buf) && strstr(buf, "\\u001b") == NULL);
+}
+
+/* The abandoned test's exported games are shown: the table says so, CSV
+ * and JSON give the folder. */
+static void test_abandoned_records_shown(void)
+{
+    char buf[8192];
+    CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
+    CHECK(strstr(buf, "-Mallory,") != NULL && strstr(buf, "/tests/") != NULL);
+    const char *row = strstr(buf, ",Mallory,abandoned,");
+    CHECK(row != NULL && strstr(row, "/tests/") != NULL && strchr(row, '\n') > strstr(row, "/tests/"));
+    CHECK_INT(run_results("--json", buf, sizeof buf), 0);
+    row = strstr(buf, "\"Mallory\"");
+    CHECK(row != NULL && strstr(row, "\"records_dir\": ") != NULL);
+    CHECK_INT(run_results(NULL, buf, sizeof buf), 0);
+    row = strstr(buf, "Mallory");
+    const char *end = row ? strchr(row, '\n') : NULL;
+    const char *yes = row ? strstr(row, "yes") : NULL;
+    CHECK(row && end && yes && yes < end);
+}
+
+/* Every line of the table view fits an 80-column terminal, in both
+ * languages, and the Japanese one says its states and clocks in Japanese. */
+static void test_table_fits_80_columns_in_both_languages(void)
+{
+    char buf[8192];
+    const char *langs[] = { "en", "ja" };
+    for (int k = 0; k < 2; k++) {
+        CHECK_INT(run_lang(langs[k], buf, sizeof buf), 0);
+        for (char *line = buf; *line;) {
+            char *end = strchr(line, '\n');
+            size_t n = end ? (size_t)(end - line) : strlen(line);
+            int w = utf8_width_n(line, n);
+            if (w > 80)
+                fprintf(stderr, "  %s: %d columns: %.*s\n", langs[k], w, (int)n, line);
+            CHECK(w <= 80);
+            line += n + (end != NULL);
+        }
+    }
+    CHECK(strstr(buf, "done") == NULL && strstr(buf, "abandoned") == NULL && strstr(buf, "10m") == NULL);
+    CHECK(strstr(buf, "完了") != NULL && strstr(buf, "中断") != NULL && strstr(buf, "10分") != NULL);
 }
 
 static void test_bad_option(void)
@@ -147,6 +251,10 @@ int main(void)
     RUN(test_json);
     RUN(test_table);
     RUN(test_bad_option);
+    populate_more();
+    RUN(test_names_sanitised);
+    RUN(test_abandoned_records_shown);
+    RUN(test_table_fits_80_columns_in_both_languages);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     if (system(cmd) != 0)

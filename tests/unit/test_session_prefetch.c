@@ -73,7 +73,8 @@ static char *table_at_once(Session *s, bool roots)
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    AnalyzeOptions o = { .depth = DEPTH, .root_scores = roots, .root_scores_counted = roots };
+    AnalyzeOptions o = { .depth = DEPTH, .root_scores = roots, .root_scores_counted = roots,
+                         .clock_main_ms = s->test.main_ms }; /* the test records its clock */
     if (analyze_games(ag, k, &o, f, err, sizeof err) != 0)
         fprintf(stderr, "analyse: %s\n", err);
     fclose(f);

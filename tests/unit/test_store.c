@@ -9,6 +9,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -260,6 +261,62 @@ static void test_preflight_japanese(void)
     remove_dir();
 }
 
+/* A kiryoku.db that is not a database (or is damaged): the words say so
+ * plainly in both languages, with where it is and what to do (move it
+ * aside), and the file is left exactly as it was. */
+static void test_not_a_database_named(void)
+{
+    fresh_dir();
+    char db[128], junk[4096];
+    snprintf(db, sizeof db, "%s/kiryoku.db", dir);
+    memset(junk, 'x', sizeof junk);
+    FILE *f = fopen(db, "w");
+    fwrite(junk, 1, sizeof junk, f);
+    fclose(f);
+    StoreError err;
+    Store *s = store_open(dir, &err);
+    CHECK(s == NULL);
+    store_close(s);
+    const char *en = words(LANG_EN, &err);
+    CHECK(strstr(en, "WAL") == NULL);
+    CHECK(strstr(en, "is not a kiryoku database, or it is damaged") != NULL);
+    CHECK(strstr(en, db) != NULL && strstr(en, "Move it aside") != NULL);
+    const char *ja = words(LANG_JA, &err);
+    CHECK(strstr(ja, "kiryoku のデータベースではないか、壊れています") != NULL && strstr(ja, db) != NULL);
+    char back[sizeof junk + 1];
+    f = fopen(db, "r");
+    size_t n = f ? fread(back, 1, sizeof back, f) : 0;
+    if (f)
+        fclose(f);
+    CHECK(n == sizeof junk && memcmp(back, junk, sizeof junk) == 0); /* never overwritten */
+    remove_dir();
+}
+
+/* A database file (or its -wal/-shm) that cannot be written fails the
+ * start-up check, before the resume question, naming the file. */
+static void test_read_only_database_fails_preflight(void)
+{
+    static const char *const names[] = { "kiryoku.db", "kiryoku.db-wal", "kiryoku.db-shm" };
+    for (int i = 0; i < 3; i++) {
+        fresh_dir();
+        StoreError err;
+        Store *s = store_open(dir, &err);
+        CHECK(s != NULL);
+        char path[128];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        FILE *f = fopen(path, "a"); /* the WAL files exist while a test runs */
+        if (f)
+            fclose(f);
+        CHECK_INT(chmod(path, 0444), 0);
+        CHECK_INT(store_preflight(dir, STORE_MIN_FREE_BYTES, &err), -1);
+        CHECK(strstr(words(LANG_EN, &err), path) != NULL);
+        CHECK(strstr(words(LANG_EN, &err), "cannot be written") != NULL);
+        CHECK(strstr(words(LANG_JA, &err), "書き込めません") != NULL);
+        store_close(s);
+        remove_dir();
+    }
+}
+
 /* Every code has the player's words in both languages, with its details
  * inside: a code added without them would print an empty line. */
 static void test_every_error_worded(void)
@@ -424,6 +481,8 @@ int main(void)
     RUN(test_preflight);
     RUN(test_preflight_japanese);
     RUN(test_every_error_worded);
+    RUN(test_not_a_database_named);
+    RUN(test_read_only_database_fails_preflight);
     RUN(test_default_dir);
     RUN(test_kill9_loses_no_committed_move);
     RUN(test_concurrent_first_open);

@@ -1,0 +1,189 @@
+/* The organiser's tools on a test's own data (issue 38): `kiryoku estimate`
+ * and `kiryoku report TABLE` must rate a test's analysis.tsv as the test
+ * did (the same profile, the same time-trouble bar, so the same count and
+ * rating), and `kiryoku report ID` on a test with nothing to report must
+ * say so. The test's own figures come from report_write, the function the
+ * test calls after its last game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app/cmd/commands.h"
+#include "app/report/test_report.h"
+#include "app/store.h"
+#include "tests/capture.h"
+#include "tests/check.h"
+
+#define DIR "build/test-report-cli"
+
+static char out[65536], err[65536];
+
+static int run(int (*cmd)(int, char **), const char *name, int argc, const char **args)
+{
+    return capture_run(cmd, name, argc, args, DIR "/cmd", out, sizeof out, err, sizeof err);
+}
+
+#define RUN_CMD(cmd, ...) run(cmd, #cmd, (int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
+                              (const char *[]){ __VA_ARGS__ })
+
+/* A table the way the test writes it after two games on a 60 s clock:
+ * kiryoku's engine at its default budget, the AI named, every clock under
+ * the thesis's fixed 60 s, the last moves under 10% of the main time.
+ * With clock false the "# clock_main_ms:" line is left out (an older
+ * table). */
+static void write_table(const char *path, bool clock)
+{
+    FILE *f = fopen(path, "w");
+    fprintf(f, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n"
+               "# depth: 5\n# nodes: 150000\n%s# ai: kiryoku AI1\n"
+               "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n",
+            clock ? "# clock_main_ms: 60000\n" : "");
+    for (int g = 1; g <= 2; g++)
+        for (int ply = 1; ply <= 120; ply++) {
+            int before = (ply * 37 + g * 11) % 300 - 150, loss = 50 + ply * 13 % 200;
+            fprintf(f, "game%d\t%d\t%s\t%d\t%d\t%d\t120\t0\n", g, ply, ply % 2 ? "alice" : "kiryoku AI1", before,
+                    before - loss, 60000 - ply * 480);
+        }
+    fclose(f);
+}
+
+/* The test's own figures for the table: report_write as the test calls
+ * it, for a test stored with a 60 s clock. */
+static int test_figures(const char *tsv, StoreResult *res)
+{
+    StoreError se;
+    Store *s = store_open(DIR, &se);
+    CHECK(s != NULL);
+    if (!s)
+        return -1;
+    int64_t id = store_test_begin(s, "alice", 60000, 0, 0);
+    ReportSource src = { .test_id = id, .player = "alice", .started = "2026-01-01 00:00:00", .main_ms = 60000,
+                         .lang = LANG_EN, .store = s };
+    char msg[1024];
+    int rc = report_write(&src, tsv, DIR, res, msg, sizeof msg);
+    if (rc != 0)
+        fprintf(stderr, "report_write: %s\n", msg);
+    store_close(s);
+    return rc;
+}
+
+static int json_int(const char *text, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\": ", key);
+    const char *at = strstr(text, pat);
+    return at ? atoi(at + strlen(pat)) : -1;
+}
+
+/* estimate on a 60 s test's table counts what the test counted (10% of
+ * the main time left, not the fixed 60 s) and gives its rating. */
+static void estimate_agrees_with_the_test(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    StoreResult res;
+    CHECK_INT(test_figures(DIR "/analysis.tsv", &res), 0);
+    CHECK(res.positions >= 50);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--json", DIR "/analysis.tsv"), 0);
+    CHECK_INT(json_int(out, "positions"), res.positions);
+    CHECK_INT(json_int(out, "rating"), res.rating);
+    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "clock left >= 6 s") != NULL);
+}
+
+/* A table without the clock comment keeps the fixed 60 s bar: here every
+ * move is under it, so nothing counts (today's behaviour, kept). */
+static void older_table_keeps_60_s(void)
+{
+    write_table(DIR "/old.tsv", false);
+    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/old.tsv"), 1);
+    CHECK(strstr(err, "no counting positions") != NULL);
+    /* --min-clock-left wins over the table's clock. */
+    CHECK_INT(RUN_CMD(cmd_estimate, "--min-clock-left", "60", DIR "/analysis.tsv"), 1);
+}
+
+/* report TABLE on the test's own table: the profile made for its judge
+ * (kiryoku's own), named with the reason; the test's rating; the reader's
+ * lines first and the organiser's block under its heading at the end. */
+static void report_table_agrees_with_the_test(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    StoreResult res;
+    CHECK_INT(test_figures(DIR "/analysis.tsv", &res), 0);
+    mkdir(DIR "/out", 0755);
+    CHECK_INT(RUN_CMD(cmd_report, "--lang", "en", "-o", DIR "/out", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "profile quest10-kiryoku-embedded: the shipped profile made for the table's judge") != NULL);
+    char text[65536];
+    capture_slurp(DIR "/out/report.json", text, sizeof text);
+    CHECK_INT(json_int(text, "rating"), res.rating);
+    CHECK_INT(json_int(text, "positions"), res.positions);
+    capture_slurp(DIR "/out/report.txt", text, sizeof text);
+    CHECK(strstr(text, "engine/profile mismatch") == NULL);
+    char rating[32];
+    snprintf(rating, sizeof rating, "%d", res.rating);
+    const char *organiser = strstr(text, "---- For the organiser");
+    const char *developer = strstr(text, "shown to the player:");
+    const char *number = strstr(text, rating);
+    CHECK(organiser != NULL && developer != NULL && number != NULL);
+    CHECK(number && organiser && number < organiser);          /* the rating is read first */
+    CHECK(developer && organiser && developer > organiser);    /* the technical block at the end */
+    CHECK(strstr(text, "profile quest10-kiryoku-embedded: the shipped profile") > organiser);
+}
+
+/* A test whose player made no move: the result screen promises
+ * report.html, so report_write writes it (with the screen's words) and
+ * `report ID` rewrites all three files and exits 0. */
+static void no_moves_still_get_the_promised_report(void)
+{
+    mkdir(DIR "/t", 0755);
+    FILE *f = fopen(DIR "/t/analysis.tsv", "w");
+    fprintf(f, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n# depth: 5\n"
+               "# nodes: 150000\n# clock_main_ms: 600000\n# ai: kiryoku AI1\n"
+               "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+               "game1\t1\tkiryoku AI1\t30\t20\t599000\t1\t1\n");
+    fclose(f);
+    StoreError se;
+    Store *s = store_open(DIR, &se);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t id = store_test_begin(s, "bob", 600000, 0, 0);
+    /* A name stored raw by an older version: printed with no escape code. */
+    ReportSource src = { .test_id = id, .player = "bob\x1b[2J\x07", .started = "2026-01-01 00:00:00",
+                         .main_ms = 600000, .lang = LANG_EN, .store = s };
+    StoreResult res;
+    char msg[1024];
+    remove(DIR "/t/report.html");
+    CHECK_INT(report_write(&src, DIR "/t/analysis.tsv", DIR "/t", &res, msg, sizeof msg), 0);
+    char *page = report_result_page_sized(&src, &res, 24, 80);
+    CHECK(page && strstr(page, "report.html") != NULL); /* the promise */
+    free(page);
+    struct stat st;
+    CHECK(stat(DIR "/t/report.html", &st) == 0 && st.st_size > 0);
+    char text[65536];
+    capture_slurp(DIR "/t/report.html", text, sizeof text);
+    CHECK(strstr(text, "</html>") != NULL);
+    CHECK(strchr(text, '\x1b') == NULL && strchr(text, '\x07') == NULL);
+    capture_slurp(DIR "/t/report.txt", text, sizeof text);
+    CHECK(strchr(text, '\x1b') == NULL && strchr(text, '\x07') == NULL && strstr(text, "bob?[2J?") != NULL);
+    store_test_set_state(s, id, "done", true);
+    CHECK_INT(store_result_save(s, &res), 0);
+    store_close(s);
+    remove(DIR "/t/report.html");
+    char ids[32];
+    snprintf(ids, sizeof ids, "%lld", (long long)id);
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "en", ids), 0);
+    CHECK(stat(DIR "/t/report.html", &st) == 0 && st.st_size > 0);
+}
+
+int main(void)
+{
+    mkdir("build", 0755);
+    mkdir(DIR, 0755);
+    remove(DIR "/kiryoku.db");
+    RUN(estimate_agrees_with_the_test);
+    RUN(older_table_keeps_60_s);
+    RUN(report_table_agrees_with_the_test);
+    RUN(no_moves_still_get_the_promised_report);
+    return check_summary();
+}
