@@ -115,10 +115,8 @@ static const EstimateGame *game_estimate(const Report *r, const char *name)
  * +-2000 (mates at the clip). */
 static int player_eval(const Report *r, const TableRow *row)
 {
-    int v = row->after.is_mate ? (row->after.value > 0 ? 2000 : -2000) : row->after.value;
-    if (strcmp(r->t.players[row->player], r->player) != 0)
-        v = -v;
-    return v < -2000 ? -2000 : v > 2000 ? 2000 : v;
+    int v = insight_clip_score(&row->after);
+    return strcmp(r->t.players[row->player], r->player) != 0 ? -v : v;
 }
 
 /* A one-line graph of the game: one character per few plies, from "v"
@@ -207,23 +205,29 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
  * out), the profile and the clock. */
 static void write_operator_notes(const Report *r, FILE *f)
 {
-    fprintf(f, "\n---- For the organiser (not shown on the player's screen) ----\n");
-    if (r->have)
-        estimate_print_text(f, &r->e, &r->o);
-    else
-        fprintf(f, "no estimate: %s\n", r->why_none);
+    Lang l = r->src->lang;
+    fprintf(f, "\n%s\n", app_text(l, MSG_RPT_ORG_TITLE));
+    if (r->have_insight)
+        insight_write_organiser_text(f, &r->in);
     if (r->have) {
-        fprintf(f, "moves left out:");
+        fprintf(f, "%s\n", app_text(l, MSG_RPT_ORG_DETAILS));
+        estimate_print_text(f, &r->e, &r->o);
+    } else {
+        fprintf(f, app_text(l, MSG_RPT_ORG_NONE), r->why_none);
+        fputc('\n', f);
+    }
+    if (r->have) {
+        fprintf(f, "%s", app_text(l, MSG_RPT_ORG_LEFT_OUT));
         for (int x = 0; x < EX_COUNT; x++)
             fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
         fputc('\n', f);
     }
     if (r->profile_note[0])
         fprintf(f, "note: %s\n", r->profile_note);
-    if (r->src->main_ms != 10 * 60 * 1000)
-        fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
-                   "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
-                (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
+    if (r->src->main_ms != 10 * 60 * 1000) {
+        fprintf(f, app_text(l, MSG_RPT_ORG_CLOCK), (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
+        fputc('\n', f);
+    }
 }
 
 static void write_text(const Report *r, FILE *f, const char *dir)
@@ -231,8 +235,8 @@ static void write_text(const Report *r, FILE *f, const char *dir)
     const ReportSource *src = r->src;
     ResultFacts facts;
     report_facts(r, src->lang, dir, &facts);
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id, src->player,
-            src->started);
+    fprintf(f, app_text(src->lang, MSG_RPT_HEADLINE), (long long)src->test_id, src->player, src->started);
+    fputs("\n\n", f);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     if (screen)
         fputs(screen, f);
@@ -344,7 +348,8 @@ static void write_html(const Report *r, FILE *f, const char *dir)
     report_facts(r, src->lang, dir, &facts);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     char title[400];
-    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id, src->player, src->started);
+    snprintf(title, sizeof title, app_text(src->lang, MSG_RPT_HEADLINE), (long long)src->test_id, src->player,
+             src->started);
     int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low
               : r->e.verdict == ESTIMATE_ABOVE ? r->profile.range_high : 0;
