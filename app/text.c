@@ -465,7 +465,8 @@ static const struct {
         .en = "---- For the organiser (not shown on the player's screen) ----",
         .ja = "---- 主催者向け (プレイヤーの画面には出ません) ----",
     },
-    [MSG_RPT_ORG_NONE] = { .en = "no estimate: %s", .ja = "推定なし: %s" },
+    [MSG_RPT_ORG_NONE] = { .en = "no estimate: %s", .ja = "推定なし (理由は英語のまま): %s" },
+    [MSG_RPT_ORG_NOTE] = { .en = "note: %s", .ja = "注 (英語のまま): %s" },
     [MSG_RPT_ORG_LEFT_OUT] = { .en = "moves left out:", .ja = "数えなかった手:" },
     [MSG_RPT_ORG_CLOCK] = {
         .en = "note: the test was played on a %lld s clock, not 10 minutes; the\n"

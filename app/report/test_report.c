@@ -222,8 +222,10 @@ static void write_operator_notes(const Report *r, FILE *f)
             fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
         fputc('\n', f);
     }
-    if (r->profile_note[0])
-        fprintf(f, "note: %s\n", r->profile_note);
+    if (r->profile_note[0]) {
+        fprintf(f, app_text(l, MSG_RPT_ORG_NOTE), r->profile_note);
+        fputc('\n', f);
+    }
     if (r->src->main_ms != 10 * 60 * 1000) {
         fprintf(f, app_text(l, MSG_RPT_ORG_CLOCK), (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
         fputc('\n', f);

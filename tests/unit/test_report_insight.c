@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "app/report/svg.h"
+#include "app/report/test_report.h"
+#include "app/store.h"
 #include "app/report/write.h"
 #include "app/text.h"
 #include "rating/table.h"
@@ -265,6 +267,79 @@ static void style_row_keeps_its_numbers(void)
     CHECK_STR(buf, "あなた: 40% / 3局中1局 / 5.0%");
 }
 
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *buf = calloc(1, 65536);
+    if (buf)
+        buf[fread(buf, 1, 65535, f)] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* A whole test's report in Japanese, from a store with the fixture's
+ * games: the headline, the organiser's part and the result screen's graph
+ * of the game won by mate (its last mark at the winning end). */
+static void whole_report_in_japanese(void)
+{
+    char dir[] = "/tmp/kiryoku-report-insight-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    StoreError se;
+    Store *st = store_open(dir, &se);
+    CHECK(st != NULL);
+    if (!st)
+        return;
+    int64_t id = store_test_begin(st, "alice", 600000, 0, 0);
+    StoreTest test;
+    CHECK_INT(store_test_get(st, id, &test), 0);
+    const char *start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    store_game_end(st, store_game_begin(st, id, 1, "AI1", BLACK, start, 600000, 0, 0), "black", "mate");
+    store_game_end(st, store_game_begin(st, id, 2, "AI1", BLACK, start, 600000, 0, 0), "white", "mate");
+    store_game_end(st, store_game_begin(st, id, 3, "AI2", WHITE, start, 600000, 0, 0), "white", "resign");
+    char tsv[200];
+    snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
+    FILE *f = fopen(tsv, "w");
+    if (f) {
+        fputs(fixture, f);
+        fclose(f);
+    }
+    ReportSource src = { .test_id = id, .player = "alice", .started = test.started, .main_ms = 600000,
+                         .lang = LANG_JA, .store = st };
+    StoreResult out;
+    char err[512];
+    CHECK_INT(report_write(&src, tsv, dir, &out, err, sizeof err), 0);
+    char *text = slurp(out.report_txt);
+    CHECK(text != NULL);
+    if (getenv("SHOW_REPORT") && text)
+        fputs(text, stderr);
+    static const char *const english[] = { "kiryoku placement test", "For the organiser", "no estimate:",
+                                           "Reference:", "note: " };
+    for (size_t i = 0; text && i < sizeof english / sizeof english[0]; i++) {
+        if (strstr(text, english[i]))
+            fprintf(stderr, "  report.txt in ja has \"%s\"\n", english[i]);
+        CHECK(strstr(text, english[i]) == NULL);
+    }
+    CHECK(text && strstr(text, "kiryoku 棋力判定テスト") != NULL);
+    CHECK(text && strstr(text, "主催者向け") != NULL);
+    free(text);
+    /* The result page's graph of game 1 (won by mate) ends at "^". */
+    char *page = report_result_page_sized(&src, &out, 200, 100);
+    const char *g1 = page ? strstr(page, "第1局") : NULL;
+    const char *eol = g1 ? strchr(g1, '\n') : NULL;
+    const char *graph = eol ? eol + 1 : NULL;
+    size_t n = graph ? strcspn(graph, "\n") : 0;
+    if (graph)
+        fprintf(stderr, "  game 1's graph: %.*s\n", (int)n, graph);
+    CHECK(n > 0 && graph[n - 1] == '^');
+    free(page);
+    store_close(st);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK_INT(system(cmd), 0);
+}
+
 int main(void)
 {
     RUN(mate_won_ends_at_the_top);
@@ -272,5 +347,6 @@ int main(void)
     RUN(gote_boards_from_gote_side);
     RUN(no_jargon_for_the_player);
     RUN(style_row_keeps_its_numbers);
+    RUN(whole_report_in_japanese);
     return check_summary();
 }
