@@ -395,10 +395,8 @@ static const struct {
         .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
     },
     [MSG_RPT_COSTLY_SAME] = {
-        .en = "   The engine would have played this move too; only after it was played\n"
-              "   did the engine see that it gave ground.",
-        .ja = "   解析エンジンもこの手を選びましたが、指した後の局面を読んで\n"
-              "   損だとわかった手です。",
+        .en = "   The engine chose this move too, and saw its cost only a move later.",
+        .ja = "   解析エンジンもこの手を選び、損は一手先を読んでからわかりました。",
     },
     [MSG_RPT_DIFF_TITLE] = { .en = "Position difficulty", .ja = "局面の難しさ" },
     [MSG_RPT_DIFF_HARDEST] = {
