@@ -376,7 +376,7 @@ static const struct {
 
     /* The report's insights (app/report/: insight_text.c, insight_json.c,
      * html.c; issue 18) */
-    [MSG_RPT_TITLE] = { .en = "What the four games say about you", .ja = "4局から見えるあなたの将棋" },
+    [MSG_RPT_TITLE] = { .en = "What your %d games say about you", .ja = "%d局から見えるあなたの将棋" },
     [MSG_RPT_SUMMARY] = { .en = "%s, test %lld: %s", .ja = "%s さん、判定 %lld: %s" },
     [MSG_RPT_GAME_TITLE] = { .en = "Game %d: you played %s, %s", .ja = "第%d局: あなたは%s、%s" },
     [MSG_RPT_GRAPH_CAPTION] = {
@@ -387,25 +387,25 @@ static const struct {
     [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %d", .ja = "%d. %d手目 %s（損 %d）" },
     [MSG_RPT_COSTLY_LINE] = { .en = "   Better: %s (line: %s)", .ja = "   より良い手: %s（読み筋: %s）" },
     [MSG_RPT_COSTLY_NO_BEST] = {
-        .en = "   (this analysis did not record the better move)",
-        .ja = "   （この解析には最善手の記録がありません）",
+        .en = "   (the better move was not kept for this game)",
+        .ja = "   （この対局では、より良い手が記録されていません）",
     },
     [MSG_RPT_COSTLY_NONE] = {
         .en = "None of your counted moves in this game lost anything.",
         .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
     },
     [MSG_RPT_COSTLY_SAME] = {
-        .en = "   The engine chose this move too; the loss shows only in its next search.",
-        .ja = "   解析エンジンもこの手を選びました。損は次の局面の探索で見えたものです。",
+        .en = "   The engine chose this move too, and saw its cost only a move later.",
+        .ja = "   解析エンジンもこの手を選び、損は一手先を読んでからわかりました。",
     },
     [MSG_RPT_DIFF_TITLE] = { .en = "Position difficulty", .ja = "局面の難しさ" },
     [MSG_RPT_DIFF_HARDEST] = {
-        .en = "Hardest stretch: from move %d to move %d (agreement of the search with\nitself %.2f, where 1 is full agreement).",
-        .ja = "いちばん難しかった所: %d手目から%d手目\n（探索の一致度 %.2f、1 が完全な一致）。",
+        .en = "Hardest stretch: from move %d to move %d, where the best move was\nhardest to see (a deeper look changed the engine's mind most there).",
+        .ja = "いちばん難しかった所: %d手目から%d手目。最善手が見えにくく、\n深く読むほどエンジンの判断が変わった所です。",
     },
     [MSG_RPT_DIFF_NONE] = {
-        .en = "Difficulty was not measured: this analysis has no leaf counts.",
-        .ja = "難しさは測れませんでした（この解析には末端局面の数がありません）。",
+        .en = "How hard the positions were could not be measured for these games.",
+        .ja = "この対局では、局面の難しさを測れませんでした。",
     },
     [MSG_RPT_DIFF_CONC] = {
         .en = "Your losses were concentrated in the hard stretches: %d%% of your cost\ncame from %d%% of your moves.",
@@ -421,13 +421,18 @@ static const struct {
     },
     [MSG_RPT_STYLE_TITLE] = { .en = "Style", .ja = "棋風" },
     [MSG_RPT_STYLE_HEAD] = {
-        .en = "Who: attacking moves in the middle third / attacking games /\ndrops in the first two thirds",
-        .ja = "だれ: 中盤の攻めの手の割合 / 攻めの対局 / 序盤・中盤の駒打ちの割合",
+        .en = "Who: attacking moves in the middle of the game / games played\nattacking / drops before the endgame",
+        .ja = "だれ: 中盤の攻めの手の割合 / 攻めの対局 / 終盤より前の駒打ちの割合",
     },
     [MSG_RPT_STYLE_YOU] = { .en = "You", .ja = "あなた" },
     [MSG_RPT_STYLE_AI] = { .en = "The AI, in the same games", .ja = "同じ対局のAI" },
     [MSG_RPT_STYLE_REF] = { .en = "Reference: %s", .ja = "参考: %s" },
-    [MSG_RPT_STYLE_ROW] = { .en = "%s: %s / %d of %d / %s", .ja = "%s: %s / %d局中%d局 / %s" },
+    /* Called with (who, attack share, attacking games, games, drops): the
+     * Japanese says the games first ("4局中1局"), hence the positions. */
+    [MSG_RPT_STYLE_ROW] = {
+        .en = "%1$s: %2$s / %3$d of %4$d / %5$s",
+        .ja = "%1$s: %2$s / %4$d局中%3$d局 / %5$s",
+    },
     [MSG_RPT_STYLE_NOREF] = { .en = "(no reference figures found)", .ja = "（参考の数値が見つかりません）" },
     [MSG_RPT_STYLE_CAVEAT] = {
         .en = "These are artificial measures: a move counts as attacking when it lands\nat least as close to the enemy king as to your own. The study that\ndefines them found they match what players call an attacking or\ndefensive style only loosely.",
@@ -437,6 +442,48 @@ static const struct {
         .en = "Next step: a free game against the AI at your level:\nkiryoku play --ai level:%d",
         .ja = "次の一歩: あなたのレベルのAIと自由に一局: kiryoku play --ai level:%d",
     },
+    [MSG_RPT_HEADLINE] = {
+        .en = "kiryoku placement test %lld: %s, %s UTC",
+        .ja = "kiryoku 棋力判定テスト %lld: %sさん、%s (UTC)",
+    },
+    [MSG_RPT_COSTLY_NONE_COUNTED] = {
+        .en = "No move of yours in this game was counted: only moves in balanced\n"
+              "positions from move 40 on count, and this game had none.",
+        .ja = "この対局には判定に数えた手がありません: 数えるのは40手目以降の\n"
+              "互角の局面での手だけで、この対局にはありませんでした。",
+    },
+    [MSG_RPT_STYLE_COL_WHO] = { .en = "Who", .ja = "だれ" },
+    [MSG_RPT_STYLE_COL_ATTACK] = { .en = "Attacking moves, middle of the game", .ja = "中盤の攻めの手" },
+    [MSG_RPT_STYLE_COL_GAMES] = { .en = "Games played attacking", .ja = "攻めの対局" },
+    [MSG_RPT_STYLE_COL_DROPS] = { .en = "Drops before the endgame", .ja = "終盤より前の駒打ち" },
+
+    /* report.txt's part for the organiser (app/report/test_report.c,
+     * insight_text.c): the estimator's own figures follow in English */
+    [MSG_RPT_ORG_TITLE] = {
+        .en = "---- For the organiser (not shown on the player's screen) ----",
+        .ja = "---- 主催者向け (プレイヤーの画面には出ません) ----",
+    },
+    [MSG_RPT_ORG_NONE] = { .en = "no estimate: %s", .ja = "推定なし (理由は英語のまま): %s" },
+    [MSG_RPT_ORG_NOTE] = { .en = "note: %s", .ja = "注 (英語のまま): %s" },
+    [MSG_RPT_ORG_LEFT_OUT] = { .en = "moves left out:", .ja = "数えなかった手:" },
+    [MSG_RPT_ORG_CLOCK] = {
+        .en = "note: the test was played on a %lld s clock, not 10 minutes; the\n"
+              "profile's scale is for 10-minute games (the clock filter keeps moves\n"
+              "with >= %g s left)",
+        .ja = "注: このテストの持ち時間は %lld 秒で、10分ではありません。\n"
+              "プロファイルの尺度は10分切れ負けのものです\n"
+              "(残り %g 秒以上の手だけを数えています)",
+    },
+    [MSG_RPT_ORG_HARDEST] = {
+        .en = "game %d: hardest stretch moves %d-%d, agreement of the search with\n"
+              "itself %.2f (1: full)",
+        .ja = "第%d局: 最も難しい区間 %d-%d手目、探索の自己一致度 %.2f (1 で完全一致)",
+    },
+    [MSG_RPT_ORG_NO_LEAVES] = {
+        .en = "game %d: difficulty not measured: the analysis table has no leaf counts",
+        .ja = "第%d局: 難しさは未測定 (解析表に末端局面の数がありません)",
+    },
+    [MSG_RPT_ORG_DETAILS] = { .en = "The estimator's figures:", .ja = "推定の数値 (英語):" },
 
     /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
     [MSG_LIST_NONE] = { .en = "No tests taken yet.", .ja = "まだテストの記録はありません。" },

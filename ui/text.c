@@ -2,6 +2,7 @@
  * Japanese side by side, so neither can be added without the other. */
 #include "ui/text.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -120,12 +121,17 @@ const char *ui_text(Lang lang, UiTextId id)
     return lang == LANG_JA && words[id].ja ? words[id].ja : words[id].en;
 }
 
-/* The rules core's reasons (shogi/legality.c) and their Japanese. */
+/* The rules core's reasons (shogi/legality.c), the notation parser's
+ * (shogi/notation_parse.c) and the move box's own (ui/move_input.c), and
+ * their Japanese. The longer of two that share words comes first. */
 static const struct {
     const char *en, *ja;
 } reasons_ja[] = {
     { "pawn-drop mate (uchifuzume) is not allowed", "打ち歩詰めは反則です" },
     { "that move leaves your king in check", "自玉に王手がかかったままになります" },
+    { "must promote: a pawn there could never move again", "成らなければなりません (行き所のない歩になります)" },
+    { "must promote: a lance there could never move again", "成らなければなりません (行き所のない香になります)" },
+    { "must promote: a knight there could never move again", "成らなければなりません (行き所のない桂になります)" },
     { "a pawn there could never move again", "行き所のない歩になります" },
     { "a lance there could never move again", "行き所のない香になります" },
     { "a knight there could never move again", "行き所のない桂になります" },
@@ -138,25 +144,95 @@ static const struct {
     { "that piece cannot move there", "その駒はそこへ動けません" },
     { "cannot promote: that piece does not promote", "その駒は成れません" },
     { "cannot promote: the move neither starts nor ends in the promotion zone", "敵陣に入らない手では成れません" },
+    { "no such piece there (or in hand)", "そこにその駒はありません (持ち駒にもありません)" },
+    { "not a move", "指し手ではありません" },
 };
+
+/* The parser's sentences with the pieces and squares they name: "%s" takes
+ * any text up to what follows it; the Japanese puts them back by number. */
+static const struct {
+    const char *en, *ja;
+} templates_ja[] = {
+    { "empty move", "指し手が入力されていません" },
+    { "no %s in hand to drop", "持ち駒に%1$sがありません" },
+    { "no %s can move to %s", "%2$sに動ける%1$sがありません" },
+    { "同 (same square) but there is no previous move", "直前の指し手がないので「同」は使えません" },
+    { "say 成 or 不成 (+ or =): promotion is optional here",
+      "成るか成らないかを選べる手です: 成 か 不成 (+ か =) を付けてください" },
+    { "ambiguous: %s from %s can move to %s (add 右 左 直 上 引 寄 or the origin)",
+      "%3$sに動ける%1$sが複数あります (%2$s): 右 左 直 上 引 寄 か元のマスを付けてください" },
+    { "ambiguous: %s from %s can move to %s (name the origin square too, as in G6i-5h)",
+      "%3$sに動ける%1$sが複数あります (%2$s): G6i-5h のように元のマスも書いてください" },
+    { "unexpected text after the move: '%s'", "指し手の後に余分な文字があります: '%1$s'" },
+    { "expected a square (such as %s or 同) at the start of the move",
+      "指し手はマス (%1$s や 同 など) から書いてください" },
+    { "expected a piece name (%s)", "駒の名前が必要です (%1$s)" },
+    { "'%s' is not a move or a command", "'%1$s' は指し手でもコマンドでもありません" },
+    { "%s to %s: %s", "%1$sを%2$sへ: %3$s" },
+};
+
+enum { TEMPLATE_PARTS = 3 };
+
+/* Whether text is all of pattern, each "%s" taking at least one byte
+ * (the shortest that lets the rest match); the taken texts go to part[k..]. */
+static bool match(const char *pattern, const char *text, char part[][120], int k)
+{
+    if (!*pattern)
+        return !*text;
+    if (strncmp(pattern, "%s", 2))
+        return *pattern == *text && match(pattern + 1, text + 1, part, k);
+    if (k >= TEMPLATE_PARTS)
+        return false;
+    for (const char *end = text + 1; end <= text + strlen(text); end++)
+        if (match(pattern + 2, end, part, k + 1)) {
+            snprintf(part[k], 120, "%.*s", (int)(end - text), text);
+            return true;
+        }
+    return false;
+}
+
+/* The Japanese of one template with the parts put in their places. */
+static void fill(const char *ja, char part[][120], char *buf, size_t len)
+{
+    size_t n = 0;
+    for (const char *p = ja; *p && n + 1 < len;) {
+        if (p[0] == '%' && p[1] >= '1' && p[1] <= '0' + TEMPLATE_PARTS && !strncmp(p + 2, "$s", 2)) {
+            n += (size_t)snprintf(buf + n, len - n, "%s", part[p[1] - '1']);
+            p += 4;
+        } else {
+            buf[n++] = *p++;
+        }
+    }
+    buf[n < len ? n : len - 1] = '\0';
+}
 
 const char *ui_rule_reason(Lang lang, const char *reason, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", reason ? reason : "");
     if (lang != LANG_JA || !reason)
         return buf;
+    char text[512];
+    snprintf(text, sizeof text, "%s", reason);
     const char *nifu = strstr(reason, "nifu: a pawn is already on file ");
     if (nifu) {
         int file = nifu[strlen("nifu: a pawn is already on file ")] - '0';
-        snprintf(buf, len, "%.*s二歩です: %d筋にはすでに歩があります", (int)(nifu - reason), reason, file);
-        return buf;
+        snprintf(text, sizeof text, "%.*s二歩です: %d筋にはすでに歩があります", (int)(nifu - reason), reason, file);
     }
-    for (size_t i = 0; i < sizeof reasons_ja / sizeof reasons_ja[0]; i++) {
+    for (size_t i = 0; !nifu && i < sizeof reasons_ja / sizeof reasons_ja[0]; i++) {
         const char *at = strstr(reason, reasons_ja[i].en);
         if (at) {
-            snprintf(buf, len, "%.*s%s%s", (int)(at - reason), reason, reasons_ja[i].ja,
+            snprintf(text, sizeof text, "%.*s%s%s", (int)(at - reason), reason, reasons_ja[i].ja,
                      at + strlen(reasons_ja[i].en));
-            return buf;
+            break;
+        }
+    }
+    /* Then the parser's sentence around it, if it is one of them. */
+    snprintf(buf, len, "%s", text);
+    for (size_t i = 0; i < sizeof templates_ja / sizeof templates_ja[0]; i++) {
+        char part[TEMPLATE_PARTS][120] = { { 0 } };
+        if (match(templates_ja[i].en, text, part, 0)) {
+            fill(templates_ja[i].ja, part, buf, len);
+            break;
         }
     }
     return buf;

@@ -39,10 +39,11 @@ typedef enum {
  * for an id out of range). */
 const char *ui_text(Lang lang, UiTextId id);
 
-/* A rules message from shogi/ (pos_illegal_reason, the notation parser) in
- * the screen's language: English passes through; in Japanese the known
- * reasons are translated wherever they appear in the text, the rest is
- * kept. Returns buf. */
+/* A rules message from shogi/ (pos_illegal_reason, the notation parser)
+ * or the move box (typed_parse) in the screen's language: English passes
+ * through; in Japanese the rules' reasons are translated wherever they
+ * appear and the parser's sentences as a whole, with the pieces and squares
+ * they name kept (tests/unit/test_ui_text.c provokes each one). Returns buf. */
 const char *ui_rule_reason(Lang lang, const char *reason, char *buf, size_t len);
 
 #endif

@@ -67,7 +67,7 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
 {
     para(f, in, "h3", MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count) {
-        para(f, in, "p", MSG_RPT_COSTLY_NONE);
+        para(f, in, "p", insight_counted_moves(g) ? MSG_RPT_COSTLY_NONE : MSG_RPT_COSTLY_NONE_COUNTED);
         return;
     }
     fputs("<div class=\"costly\">\n", f);
@@ -75,7 +75,7 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
         const InsightCostly *c = &g->costly[i];
         fputs("<div class=\"move\">\n", f);
         if (c->have_position)
-            svg_board(f, c->sfen, c->played_usi, c->best_usi);
+            svg_board(f, c->sfen, c->played_usi, c->best_usi, !g->player_sente);
         para(f, in, "p", MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             para(f, in, "p", MSG_RPT_COSTLY_SAME);
@@ -98,7 +98,7 @@ static void game_html(FILE *f, const Insight *in, const InsightGame *g)
     para(f, in, "p class=\"caption\"", MSG_RPT_GRAPH_CAPTION);
     if (g->hardest >= 0) {
         int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
-        para(f, in, "p", MSG_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
+        para(f, in, "p", MSG_RPT_DIFF_HARDEST, g->hardest + 1, last);
     } else {
         para(f, in, "p", MSG_RPT_DIFF_NONE);
     }
@@ -127,12 +127,19 @@ static void style_html(FILE *f, const Insight *in)
     Lang l = in->lang;
     char who[200];
     para(f, in, "h2", MSG_RPT_STYLE_TITLE);
-    para(f, in, "p", MSG_RPT_STYLE_HEAD);
-    fputs("<table class=\"style\">\n", f);
+    static const AppTextId head[] = { MSG_RPT_STYLE_COL_WHO, MSG_RPT_STYLE_COL_ATTACK, MSG_RPT_STYLE_COL_GAMES,
+                                      MSG_RPT_STYLE_COL_DROPS };
+    fputs("<table class=\"style\">\n<tr>", f);
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++) {
+        fputs("<th>", f);
+        esc(f, app_text(l, head[i]));
+        fputs("</th>", f);
+    }
+    fputs("</tr>\n", f);
     style_row(f, app_text(l, MSG_RPT_STYLE_YOU), &in->player_style);
     style_row(f, app_text(l, MSG_RPT_STYLE_AI), &in->ai_style);
     if (in->have_reference) {
-        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), in->reference.name);
+        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), insight_reference_name(in));
         style_row(f, who, &in->reference.f);
     }
     fputs("</table>\n", f);
@@ -144,11 +151,13 @@ static void style_html(FILE *f, const Insight *in)
 void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head)
 {
     Lang l = in->lang;
+    char title[200];
+    insight_title(in, title, sizeof title);
     fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
             l == LANG_JA ? "ja" : "en");
-    esc(f, head->title ? head->title : app_text(l, MSG_RPT_TITLE));
+    esc(f, head->title ? head->title : title);
     fprintf(f, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>", css);
-    esc(f, app_text(l, MSG_RPT_TITLE));
+    esc(f, title);
     fputs("</h1>\n", f);
     if (head->title) {
         fputs("<p>", f);

@@ -9,10 +9,13 @@
 
 #include "shogi/usi.h"
 
-static int clip_score(const Score *s)
+int insight_clip_score(const Score *s)
 {
+    /* "mate+0" (the mover has just mated) reads as a mate of value 0: it is
+     * the mover's win. No move leaves its own mover mated, so a mate of 0
+     * is never the mover's loss. */
     if (s->is_mate)
-        return s->value > 0 ? INSIGHT_CLIP_CP : -INSIGHT_CLIP_CP;
+        return s->value >= 0 ? INSIGHT_CLIP_CP : -INSIGHT_CLIP_CP;
     return s->value < -INSIGHT_CLIP_CP ? -INSIGHT_CLIP_CP : s->value > INSIGHT_CLIP_CP ? INSIGHT_CLIP_CP : s->value;
 }
 
@@ -112,8 +115,8 @@ static void fill_evals(InsightGame *g, const InsightInput *src, const int *rows,
             continue;
         }
         int sign = is_player(src, r) ? 1 : -1;
-        g->eval[p] = sign * clip_score(&t->rows[r].after);
-        root[p] = sign * clip_score(&t->rows[r].before);
+        g->eval[p] = sign * insight_clip_score(&t->rows[r].after);
+        root[p] = sign * insight_clip_score(&t->rows[r].before);
         const TableExtra *x = src->extra ? &src->extra[r] : NULL;
         share[p] = x && x->leaf_share >= 0 ? (sign > 0 ? x->leaf_share : 1 - x->leaf_share) : -1;
         leaves[p] = x ? x->leaves : 0;
@@ -169,8 +172,8 @@ static void describe_costly(InsightCostly *c, const InsightGame *g, const Insigh
     const TableExtra *x = src->extra ? &src->extra[c->row] : NULL;
     c->ply = row->ply;
     c->cost = -table_row_loss(row);
-    c->eval_before = clip_score(&row->before);
-    c->eval_after = clip_score(&row->after);
+    c->eval_before = insight_clip_score(&row->before);
+    c->eval_after = insight_clip_score(&row->after);
     c->hard = g->diff[row->ply - 1].hard;
     if (x) {
         snprintf(c->best_usi, sizeof c->best_usi, "%s", x->best);
@@ -353,6 +356,8 @@ int style_reference_read(const char *path, StyleReference *out, char *err, size_
         int v = atoi(value);
         if (!strcmp(key, "name"))
             snprintf(out->name, sizeof out->name, "%.127s", value);
+        else if (!strcmp(key, "name_ja"))
+            snprintf(out->name_ja, sizeof out->name_ja, "%.127s", value);
         else if (!strcmp(key, "records"))
             out->f.records = v;
         else if (!strcmp(key, "attacking_records"))

@@ -56,6 +56,7 @@ typedef struct {
 
 typedef struct {
     char name[128];          /* who the reference is, in the report's words */
+    char name_ja[128];       /* the same in Japanese ("" when the file has none) */
     StyleFigures f;
 } StyleReference;
 
@@ -91,6 +92,10 @@ void insight_free(Insight *in);
  * "middle_moves: N", "middle_attacks: N", "early_moves: N", "early_drops: N"
  * (bench/style_reference.sh writes assets/style-reference.txt). */
 int style_reference_read(const char *path, StyleReference *out, char *err, size_t errlen);
+
+/* A table score clipped to +-INSIGHT_CLIP_CP, mates at the clip (a mate
+ * just delivered, "mate+0", at the mover's winning end). */
+int insight_clip_score(const Score *s);
 
 /* The player's eval after move p, 1-based (clipped cp). */
 static inline int insight_eval(const InsightGame *g, int ply) { return g->eval[ply - 1]; }

@@ -19,13 +19,60 @@ static void say(FILE *f, Lang lang, AppTextId id, ...)
     fputc('\n', f);
 }
 
-/* The KIF board diagram of the position before the move. */
-static void small_board(FILE *f, const char *sfen)
+static const char *const bod_char[PIECE_TYPE_NB] = {
+    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍",
+};
+
+static void hand_text(FILE *f, const Position *pos, Color c)
+{
+    static const PieceType order[] = { ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN };
+    static const char *const count[] = { "", "", "二", "三", "四", "五", "六", "七", "八", "九", "十",
+                                         "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八" };
+    fprintf(f, "%s手の持駒：", c == BLACK ? "先" : "後");
+    int any = 0;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        int n = pos_hand(pos, c, order[i]);
+        if (n > 0)
+            fprintf(f, "%s%s%s", any++ ? "　" : "", bod_char[order[i]], count[n < 19 ? n : 18]);
+    }
+    fprintf(f, "%s\n", any ? "" : "なし");
+}
+
+/* The diagram from gote's side, for a player who played gote: the board
+ * turned round (file 1 on the left, rank 9 at the top), sente's pieces
+ * marked "v" as the far side's are in a KIF diagram. */
+static void gote_board(FILE *f, const Position *pos)
+{
+    static const char *const rank_kanji[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
+    hand_text(f, pos, BLACK);
+    fputs("  １ ２ ３ ４ ５ ６ ７ ８ ９\n+---------------------------+\n", f);
+    for (int rank = 9; rank >= 1; rank--) {
+        fputc('|', f);
+        for (int file = 1; file <= 9; file++) {
+            Piece p = pos_piece_on(pos, make_square(file, rank));
+            if (p == NO_PIECE)
+                fputs(" ・", f);
+            else
+                fprintf(f, "%s%s", piece_color(p) == BLACK ? "v" : " ", bod_char[piece_type(p)]);
+        }
+        fprintf(f, "|%s\n", rank_kanji[rank]);
+    }
+    fputs("+---------------------------+\n", f);
+    hand_text(f, pos, WHITE);
+}
+
+/* The board diagram of the position before the move, from the player's
+ * side: the KIF diagram for sente, the same turned round for gote. */
+static void small_board(FILE *f, const char *sfen, bool player_sente)
 {
     Position pos;
     char err[200];
     if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0)
         return;
+    if (!player_sente) {
+        gote_board(f, &pos);
+        return;
+    }
     StrBuf b = { 0 };
     bod_write(&pos, &b);
     char *text = sb_take(&b, NULL);
@@ -39,12 +86,12 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
     Lang l = in->lang;
     say(f, l, MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count)
-        say(f, l, MSG_RPT_COSTLY_NONE);
+        say(f, l, insight_counted_moves(g) ? MSG_RPT_COSTLY_NONE : MSG_RPT_COSTLY_NONE_COUNTED);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
         fputc('\n', f);
         if (c->have_position)
-            small_board(f, c->sfen);
+            small_board(f, c->sfen, g->player_sente);
         say(f, l, MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             say(f, l, MSG_RPT_COSTLY_SAME);
@@ -64,7 +111,39 @@ static void difficulty_text(FILE *f, const Insight *in, const InsightGame *g)
         return;
     }
     int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
-    say(f, l, MSG_RPT_DIFF_HARDEST, g->hardest + 1, last, g->diff[g->hardest].corr);
+    say(f, l, MSG_RPT_DIFF_HARDEST, g->hardest + 1, last);
+}
+
+void insight_write_organiser_text(FILE *f, const Insight *in)
+{
+    for (int i = 0; i < in->game_count; i++) {
+        const InsightGame *g = &in->games[i];
+        if (g->hardest < 0) {
+            say(f, in->lang, MSG_RPT_ORG_NO_LEAVES, g->index);
+            continue;
+        }
+        int last = g->hardest + in->dp.window < g->plies ? g->hardest + in->dp.window : g->plies;
+        say(f, in->lang, MSG_RPT_ORG_HARDEST, g->index, g->hardest + 1, last, g->diff[g->hardest].corr);
+    }
+}
+
+void insight_title(const Insight *in, char *buf, size_t len)
+{
+    snprintf(buf, len, app_text(in->lang, MSG_RPT_TITLE), in->game_count);
+}
+
+int insight_counted_moves(const InsightGame *g)
+{
+    int n = 0;
+    for (int p = 0; p < g->plies; p++)
+        n += g->counted[p];
+    return n;
+}
+
+const char *insight_reference_name(const Insight *in)
+{
+    const StyleReference *r = &in->reference;
+    return in->lang == LANG_JA && r->name_ja[0] ? r->name_ja : r->name;
 }
 
 /* Fewer counted moves than this in hard stretches say nothing about where
@@ -125,7 +204,7 @@ static void style_text(FILE *f, const Insight *in)
     style_row(f, l, app_text(l, MSG_RPT_STYLE_YOU), &in->player_style);
     style_row(f, l, app_text(l, MSG_RPT_STYLE_AI), &in->ai_style);
     if (in->have_reference) {
-        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), in->reference.name);
+        snprintf(who, sizeof who, app_text(l, MSG_RPT_STYLE_REF), insight_reference_name(in));
         style_row(f, l, who, &in->reference.f);
     } else {
         say(f, l, MSG_RPT_STYLE_NOREF);
@@ -136,7 +215,9 @@ static void style_text(FILE *f, const Insight *in)
 void insight_write_text(FILE *f, const Insight *in)
 {
     Lang l = in->lang;
-    fprintf(f, "\n==== %s ====\n", app_text(l, MSG_RPT_TITLE));
+    char title[200];
+    insight_title(in, title, sizeof title);
+    fprintf(f, "\n==== %s ====\n", title);
     for (int i = 0; i < in->game_count; i++) {
         const InsightGame *g = &in->games[i];
         fputc('\n', f);

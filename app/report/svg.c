@@ -1,6 +1,7 @@
 /* SVG pictures (see svg.h). */
 #include "app/report/svg.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "rating/estimate_stat.h"
@@ -106,7 +107,13 @@ static void hand_line(FILE *f, const Position *pos, Color c, double y)
     fprintf(f, "%s</text>\n", any ? "" : "-");
 }
 
-static void mark_move(FILE *f, const char *usi, const char *colour, double x0, double y0)
+/* The column and row (0-8, from the top left) of a square as drawn: from
+ * sente's side file 9 is on the left and rank 1 at the top; from gote's
+ * side the board is turned round. */
+static int col_of(int file, bool flip) { return flip ? file - 1 : 9 - file; }
+static int row_of(int rank, bool flip) { return flip ? 9 - rank : rank - 1; }
+
+static void mark_move(FILE *f, const char *usi, const char *colour, double x0, double y0, bool flip)
 {
     if (!usi || !usi[0])
         return;
@@ -117,49 +124,70 @@ static void mark_move(FILE *f, const char *usi, const char *colour, double x0, d
         int file = usi[0] - '0', rank = usi[1] - 'a' + 1;
         fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"%s\" "
                    "stroke-width=\"1.2\" stroke-dasharray=\"2,2\"/>\n",
-                x0 + (9 - file) * c, y0 + (rank - 1) * c, c, c, colour);
+                x0 + col_of(file, flip) * c, y0 + row_of(rank, flip) * c, c, c, colour);
     }
     if (to[0] >= '1' && to[0] <= '9' && to[1] >= 'a' && to[1] <= 'i') {
         int file = to[0] - '0', rank = to[1] - 'a' + 1;
         fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\" fill-opacity=\"0.25\" "
                    "stroke=\"%s\" stroke-width=\"1.5\"/>\n",
-                x0 + (9 - file) * c, y0 + (rank - 1) * c, c, c, colour, colour);
+                x0 + col_of(file, flip) * c, y0 + row_of(rank, flip) * c, c, c, colour, colour);
     }
 }
 
-void svg_board(FILE *f, const char *sfen, const char *played_usi, const char *best_usi)
+static void pieces(FILE *f, const Position *pos, double x0, double y0, bool flip)
+{
+    int c = SVG_BOARD_CELL;
+    for (int rank = 1; rank <= 9; rank++)
+        for (int file = 1; file <= 9; file++) {
+            Piece p = pos_piece_on(pos, make_square(file, rank));
+            if (p == NO_PIECE)
+                continue;
+            double cx = x0 + col_of(file, flip) * c + c / 2.0, cy = y0 + row_of(rank, flip) * c + c / 2.0;
+            /* The far side's pieces face down the board, as on a real one. */
+            fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"14\" text-anchor=\"middle\" "
+                       "dominant-baseline=\"central\"", cx, cy);
+            if (piece_color(p) == (flip ? BLACK : WHITE))
+                fprintf(f, " transform=\"rotate(180 %.1f %.1f)\"", cx, cy);
+            fprintf(f, ">%s</text>\n", piece_char[piece_type(p)]);
+        }
+}
+
+/* The files along the top and the ranks down the right, as on a printed
+ * diagram, in the order the board is drawn. */
+static void coordinates(FILE *f, double x0, double y0, bool flip)
+{
+    static const char *const rank_kanji[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
+    int c = SVG_BOARD_CELL;
+    for (int i = 1; i <= 9; i++)
+        fprintf(f, "<text class=\"file\" x=\"%.1f\" y=\"%.1f\" font-size=\"7\" text-anchor=\"middle\">%d</text>"
+                   "<text class=\"rank\" x=\"%.1f\" y=\"%.1f\" font-size=\"7\">%s</text>\n",
+                x0 + col_of(i, flip) * c + c / 2.0, y0 - 1, i, x0 + 9 * c + 1, y0 + row_of(i, flip) * c + c / 2.0 + 2,
+                rank_kanji[i]);
+}
+
+void svg_board(FILE *f, const char *sfen, const char *played_usi, const char *best_usi, bool flip)
 {
     Position pos;
     char err[200];
     if (pos_set_sfen(&pos, sfen, err, sizeof err) != 0)
         return;
-    int c = SVG_BOARD_CELL, w = 9 * c + 4, h = 9 * c + 36;
-    double x0 = 2, y0 = 18;
+    int c = SVG_BOARD_CELL, w = 9 * c + 14, h = 9 * c + 44;
+    double x0 = 2, y0 = 26;
     fprintf(f, "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                "viewBox=\"0 0 %d %d\">\n<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n",
             w, h, w, h, w, h);
-    hand_line(f, &pos, WHITE, 13);
+    /* The far side's hand above the board, the near side's below it. */
+    hand_line(f, &pos, flip ? BLACK : WHITE, 13);
     fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#f5deb3\" stroke=\"#333\"/>\n", x0,
             y0, 9 * c, 9 * c);
     for (int i = 1; i < 9; i++)
         fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\" stroke-width=\"0.5\"/>"
                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\" stroke-width=\"0.5\"/>\n",
                 x0 + i * c, y0, x0 + i * c, y0 + 9 * c, x0, y0 + i * c, x0 + 9 * c, y0 + i * c);
-    mark_move(f, played_usi, "#c0392b", x0, y0);
-    mark_move(f, best_usi, "#1f4e9c", x0, y0);
-    for (int rank = 1; rank <= 9; rank++)
-        for (int file = 1; file <= 9; file++) {
-            Piece p = pos_piece_on(&pos, make_square(file, rank));
-            if (p == NO_PIECE)
-                continue;
-            double cx = x0 + (9 - file) * c + c / 2.0, cy = y0 + (rank - 1) * c + c / 2.0;
-            /* Gote's pieces face down the board, as on a real one. */
-            fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"14\" text-anchor=\"middle\" "
-                       "dominant-baseline=\"central\"", cx, cy);
-            if (piece_color(p) == WHITE)
-                fprintf(f, " transform=\"rotate(180 %.1f %.1f)\"", cx, cy);
-            fprintf(f, ">%s</text>\n", piece_char[piece_type(p)]);
-        }
-    hand_line(f, &pos, BLACK, y0 + 9 * c + 14);
+    coordinates(f, x0, y0, flip);
+    mark_move(f, played_usi, "#c0392b", x0, y0, flip);
+    mark_move(f, best_usi, "#1f4e9c", x0, y0, flip);
+    pieces(f, &pos, x0, y0, flip);
+    hand_line(f, &pos, flip ? WHITE : BLACK, y0 + 9 * c + 14);
     fprintf(f, "</svg>\n");
 }

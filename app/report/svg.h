@@ -3,6 +3,7 @@
 #ifndef KIRYOKU_REPORT_SVG_H
 #define KIRYOKU_REPORT_SVG_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "app/report/insight.h"
@@ -13,10 +14,12 @@
  * the costliest moves numbered as in the list. */
 void svg_eval_graph(FILE *f, const InsightGame *g, Lang lang);
 
-/* A small board of the SFEN position (kanji pieces, gote's upside down,
- * hands above and below), the played move's squares in red and the better
- * move's in blue (USI moves; either may be empty). */
-void svg_board(FILE *f, const char *sfen, const char *played_usi, const char *best_usi);
+/* A small board of the SFEN position (kanji pieces, the far side's upside
+ * down, hands above and below, files and ranks marked), the played move's
+ * squares in red and the better move's in blue (USI moves; either may be
+ * empty). flip draws it from gote's side (gote at the bottom), as a player
+ * who played gote saw the game. */
+void svg_board(FILE *f, const char *sfen, const char *played_usi, const char *best_usi, bool flip);
 
 /* The graph's geometry, for tests that look at the picture. */
 enum { SVG_GRAPH_W = 640, SVG_GRAPH_H = 200, SVG_BOARD_CELL = 18 };

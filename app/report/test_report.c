@@ -111,10 +111,8 @@ static const EstimateGame *game_estimate(const Report *r, const char *name)
  * +-2000 (mates at the clip). */
 static int player_eval(const Report *r, const TableRow *row)
 {
-    int v = row->after.is_mate ? (row->after.value > 0 ? 2000 : -2000) : row->after.value;
-    if (strcmp(r->t.players[row->player], r->player) != 0)
-        v = -v;
-    return v < -2000 ? -2000 : v > 2000 ? 2000 : v;
+    int v = insight_clip_score(&row->after);
+    return strcmp(r->t.players[row->player], r->player) != 0 ? -v : v;
 }
 
 /* A one-line graph of the game: one character per few plies, from "v"
@@ -203,22 +201,30 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
  * out), the profile and the clock. */
 static void write_operator_notes(const Report *r, FILE *f)
 {
-    fprintf(f, "\n---- For the organiser (not shown on the player's screen) ----\n");
-    if (r->have)
-        estimate_print_text(f, &r->e, &r->o);
-    else
-        fprintf(f, "no estimate: %s\n", r->why_none);
+    Lang l = r->src->lang;
+    fprintf(f, "\n%s\n", app_text(l, MSG_RPT_ORG_TITLE));
+    if (r->have_insight)
+        insight_write_organiser_text(f, &r->in);
     if (r->have) {
-        fprintf(f, "moves left out:");
+        fprintf(f, "%s\n", app_text(l, MSG_RPT_ORG_DETAILS));
+        estimate_print_text(f, &r->e, &r->o);
+    } else {
+        fprintf(f, app_text(l, MSG_RPT_ORG_NONE), r->why_none);
+        fputc('\n', f);
+    }
+    if (r->have) {
+        fprintf(f, "%s", app_text(l, MSG_RPT_ORG_LEFT_OUT));
         for (int x = 0; x < EX_COUNT; x++)
             fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
         fputc('\n', f);
     }
-    fprintf(f, "%s\n", r->profile_why);
-    if (r->src->main_ms != 10 * 60 * 1000)
-        fprintf(f, "note: the test was played on a %lld s clock, not 10 minutes; the profile's scale is "
-                   "for 10-minute games (the clock filter keeps moves with >= %g s left)\n",
-                (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
+    /* Which profile rates and why, always; the profile's own words are English. */
+    fprintf(f, app_text(l, MSG_RPT_ORG_NOTE), r->profile_why);
+    fputc('\n', f);
+    if (r->src->main_ms != 10 * 60 * 1000) {
+        fprintf(f, app_text(l, MSG_RPT_ORG_CLOCK), (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
+        fputc('\n', f);
+    }
 }
 
 static void write_text(const Report *r, FILE *f, const char *dir)
@@ -227,8 +233,9 @@ static void write_text(const Report *r, FILE *f, const char *dir)
     ResultFacts facts;
     report_facts(r, src->lang, dir, &facts);
     char name[256];
-    fprintf(f, "kiryoku placement test %lld: %s, %s UTC\n\n", (long long)src->test_id,
+    fprintf(f, app_text(src->lang, MSG_RPT_HEADLINE), (long long)src->test_id,
             text_sanitize(src->player, name, sizeof name), src->started);
+    fputs("\n\n", f);
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     if (screen)
         fputs(screen, f);
@@ -341,7 +348,7 @@ static void write_html(const Report *r, FILE *f, const char *dir)
     char *screen = result_screen_text(&facts, INT_MAX, 76);
     char title[400];
     char name[256];
-    snprintf(title, sizeof title, "kiryoku %lld: %s, %s UTC", (long long)src->test_id,
+    snprintf(title, sizeof title, app_text(src->lang, MSG_RPT_HEADLINE), (long long)src->test_id,
              text_sanitize(src->player, name, sizeof name), src->started);
     int level = !r->have ? 0 : r->e.verdict == ESTIMATE_RATED ? r->e.rating
               : r->e.verdict == ESTIMATE_BELOW ? r->profile.range_low

@@ -26,6 +26,20 @@ void insight_write_html(FILE *f, const Insight *in, const HtmlHead *head);
  * measured. */
 void insight_losses_sentence(const Insight *in, char *buf, size_t len);
 
+/* The insights' technical figures for report.txt's part for the organiser:
+ * per game the hardest stretch's agreement figure, or why difficulty was
+ * not measured. */
+void insight_write_organiser_text(FILE *f, const Insight *in);
+
+/* The report's heading, "What your N games say about you". */
+void insight_title(const Insight *in, char *buf, size_t len);
+
+/* The player's moves in the game that counted for the rating. */
+int insight_counted_moves(const InsightGame *g);
+
+/* The style reference's name in the report's language. */
+const char *insight_reference_name(const Insight *in);
+
 /* "you won" / "you lost" / "draw", else the game's name. */
 const char *insight_outcome_text(const Insight *in, const InsightGame *g);
 

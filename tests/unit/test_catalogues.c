@@ -31,24 +31,38 @@ static const Catalogue catalogues[] = {
 };
 enum { CATALOGUE_NB = sizeof catalogues / sizeof catalogues[0] };
 
-/* The conversions of a printf format ("%d%s%lld"), flags and widths kept. */
+/* The conversions of a printf format ("%d%s%lld"), flags and widths kept,
+ * in the order of the arguments they take: a positional one ("%2$d") is
+ * put at its argument's place, so "%1$s %3$d %2$d" and "%s %d %d" agree
+ * when each argument keeps its type. */
 static void conversions(const char *fmt, char *out, size_t len)
 {
-    size_t n = 0;
-    for (const char *p = fmt; *p; p++) {
+    char conv[16][16] = { { 0 } };
+    int count = 0;
+    for (const char *p = fmt; *p && count < 16; p++) {
         if (*p != '%')
             continue;
         if (p[1] == '%') {
             p++;
             continue;
         }
-        const char *start = p++;
+        const char *start = ++p;
+        int slot = count;
+        const char *dollar = strchr(p, '$');
+        if (dollar && strspn(p, "0123456789") == (size_t)(dollar - p) && dollar > p) {
+            slot = atoi(p) - 1;
+            start = dollar + 1;
+        }
         while (*p && !strchr("diouxXeEfgGcsp", *p))
             p++;
-        for (const char *q = start; q <= p && *q && n + 1 < len; q++)
-            out[n++] = *q;
+        if (slot >= 0 && slot < 16)
+            snprintf(conv[slot], sizeof conv[slot], "%%%.*s", (int)(p - start + (*p != 0)), start);
+        count++;
     }
-    out[n] = '\0';
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < count && i < 16; i++)
+        n += (size_t)snprintf(out + n, len > n ? len - n : 0, "%s", conv[i]);
 }
 
 /* One id of one catalogue: both languages there; a Japanese text that is
