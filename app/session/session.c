@@ -130,7 +130,7 @@ ReportSource session_report_source(const Session *s)
 {
     return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
                            .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
-                           .store = s->store };
+                           .store = s->store, .hide_paths = s->cfg.kiosk };
 }
 
 /* The test's row is written when the first game is about to start, so a
