@@ -492,6 +492,8 @@ static int drive(Session *s)
 
 static void start_new(Session *s)
 {
+    if (s->display->new_player) /* the last visitor's flip is not the next one's board */
+        s->display->new_player(s->display);
     memset(&s->test, 0, sizeof s->test);
     s->state = SESSION_WELCOME;
     s->game_index = 0;
