@@ -74,7 +74,10 @@ check "and says everything is saved" "every move is saved"
 # Declining: the old test is closed as abandoned, with its game exported.
 term_start 80 24 test --time 40 --lang en
 check "resume asked again" "Resume the test of killme?" 30
-check "where: one move played" "game 1 of 4 (moves played: 1)"
+# The AI may have answered 7g7f while the quit question was up (a y is
+# taken once no key follows it: ui/input.h), so one move or two.
+if term_wait "game 1 of 4 (moves played: " 10 && term_screen | grep -qE "game 1 of 4 \(moves played: [12]\)"; then
+    ok "where: the moves played"; else not_ok "where: the moves played (1 or 2)"; fi
 term_keys n
 check "no: a new test starts" "Welcome to kiryoku" 10
 "$term_bin" results --csv > "$data/results.csv" 2> "$data/results.err"
