@@ -160,8 +160,9 @@ static const struct {
               "  - or type the move and press Enter: 7g7f, or P-7f, or 7六歩.\n"
               "Squares are named file (1-9, right to left) then rank (a-i or 一-九,\n"
               "top to bottom): 7g is the same square as 7七.\n\n"
-              "Try it: move the pawn in front of your bishop one square forward,\n"
-              "from 7g (7七) to 7f (7六). Press q on the board to skip the tour.",
+              "Try it: move the pawn that opens your bishop's diagonal one square\n"
+              "forward, from 7g (7七) to 7f (7六). Press q on the board to skip\n"
+              "the tour.",
         .ja = "あなたの駒は盤の下側です。駒を動かすには:\n"
               "  - 矢印キー (または h j k l) でカーソルを駒に合わせて Enter、\n"
               "    移動先 (印が付きます) に合わせてもう一度 Enter。\n"
@@ -169,7 +170,7 @@ static const struct {
               "  - または指し手を入力して Enter: 7六歩、7g7f、P-7f のどれでも。\n"
               "マスは筋 (1-9、右から左) と段 (一-九 または a-i、上から下) で\n"
               "呼びます: 7七 と 7g は同じマスです。\n\n"
-              "やってみましょう: 角の前の歩を1マス進めます (7七から7六へ)。\n"
+              "やってみましょう: 角道を開ける歩を1マス進めます (7七から7六へ)。\n"
               "盤の画面で q を押すと案内を飛ばします。",
     },
     [MSG_TOUR_STEP1_ASK] = {
@@ -247,6 +248,26 @@ static const struct {
     [MSG_KIOSK_QUIT_Q] = {
         .en = "End your test here? It cannot be resumed. (y/n)",
         .ja = "ここでテストを終えますか? 再開はできません (y/n)",
+    },
+    [MSG_TEST_QUIT_Q] = {
+        .en = "Stop the test here? You can resume it later. (y/n)",
+        .ja = "テストを中断しますか? 後で続きから再開できます (y/n)",
+    },
+    [MSG_TEST_DIR_IN_USE] = {
+        .en = "kiryoku is already running a test in %s (process %ld).\n"
+              "Finish or stop that test first. Meanwhile `kiryoku results` and\n"
+              "`kiryoku report ID` still work.",
+        .ja = "kiryoku は %s ですでにテストを実行中です (プロセス %ld)。\n"
+              "先にそのテストを終えるか中断してください。その間も\n"
+              "`kiryoku results` と `kiryoku report ID` は使えます。",
+    },
+    [MSG_TEST_DIR_IN_USE_NOPID] = {
+        .en = "kiryoku is already running a test in %s.\n"
+              "Finish or stop that test first. Meanwhile `kiryoku results` and\n"
+              "`kiryoku report ID` still work.",
+        .ja = "kiryoku は %s ですでにテストを実行中です。\n"
+              "先にそのテストを終えるか中断してください。その間も\n"
+              "`kiryoku results` と `kiryoku report ID` は使えます。",
     },
     [MSG_STOPPED_RESUMABLE] = {
         .en = "kiryoku: stopped; every move is saved. Run kiryoku again to resume.",

@@ -235,6 +235,12 @@ static void leave(UiState *u)
     rl_point = rl_end = 0;
 }
 
+void command_line_forget(UiState *u)
+{
+    leave(u);
+    clear_history();
+}
+
 static void act_on_line(UiState *u, const char *line, DisplayEvent *ev)
 {
     TypedInput in;

@@ -20,5 +20,8 @@ void command_line_focus(UiState *u, const UiKey *first);
 void command_line_key(UiState *u, const UiKey *k, DisplayEvent *ev);
 /* Draws the line (or its invitation when unfocused) and places the cursor. */
 void command_line_draw(UiState *u);
+/* A new player at the same screen: the half-typed line and the history of
+ * typed moves (Up/Down) go, so nobody sees or replays the last one's. */
+void command_line_forget(UiState *u);
 
 #endif

@@ -34,6 +34,30 @@ static int64_t now_ms(void) { return ui_now_ms(); }
 
 /* ---- Drawing ------------------------------------------------------------- */
 
+/* On a terminal larger than 80x24 the layout, drawn in the top-left
+ * corner, moves to the middle of the screen (with the terminal cursor),
+ * so a big booth screen is not a corner with empty space beside it. Clicks
+ * are moved back by the same offset (cd_next_event). */
+static void center_layout(UiState *u)
+{
+    u->off_y = (u->rows - UI_MIN_ROWS) / 2;
+    u->off_x = (u->cols - UI_MIN_COLS) / 2;
+    if (u->off_y <= 0 && u->off_x <= 0)
+        return;
+    WINDOW *copy = newwin(UI_MIN_ROWS, UI_MIN_COLS, 0, 0);
+    if (!copy) {
+        u->off_y = u->off_x = 0;
+        return;
+    }
+    int cy, cx;
+    getyx(stdscr, cy, cx);
+    copywin(stdscr, copy, 0, 0, 0, 0, UI_MIN_ROWS - 1, UI_MIN_COLS - 1, FALSE);
+    erase();
+    copywin(copy, stdscr, 0, 0, u->off_y, u->off_x, u->off_y + UI_MIN_ROWS - 1, u->off_x + UI_MIN_COLS - 1, FALSE);
+    delwin(copy);
+    move(cy + u->off_y, cx + u->off_x);
+}
+
 static void redraw(UiState *u)
 {
     getmaxyx(stdscr, u->rows, u->cols);
@@ -52,6 +76,7 @@ static void redraw(UiState *u)
         command_line_draw(u); /* last: it places the terminal cursor */
         if (u->help_open)
             curs_set(0);
+        center_layout(u);
     } else {
         status_view_draw(u);
     }
@@ -260,6 +285,14 @@ static bool western_continuation(UiState *u, const UiKey *k)
     return true;
 }
 
+/* Puts a yes/no question under the board: keys typed before it was there
+ * (the rest of "qwerty") do not answer it. */
+static void ask(UiState *u, UiFocus question)
+{
+    u->focus = question;
+    input_flush();
+}
+
 static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
 {
     DisplayEvent ev = none();
@@ -274,13 +307,13 @@ static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
         if (over)
             ev.kind = DISPLAY_EV_QUIT;
         else
-            u->focus = FOCUS_CONFIRM_QUIT;
+            ask(u, FOCUS_CONFIRM_QUIT);
     } else if (input_is_char(k, 'f')) {
         u->flipped = !u->flipped;
         ui_set_text(u, DISPLAY_INFO, TXT_FLIPPED);
     } else if (input_is_char(k, 'x')) {
         if (!over)
-            u->focus = FOCUS_CONFIRM_RESIGN;
+            ask(u, FOCUS_CONFIRM_RESIGN);
     } else if (input_is_escape(k)) {
         sel_clear(&u->sel);
         ui_set_message(u, DISPLAY_INFO, "");
@@ -295,19 +328,22 @@ static DisplayEvent board_focus_key(UiState *u, const UiKey *k)
     return ev;
 }
 
+/* The promotion question waits for y or n (another key would play the
+ * move unpromoted); quit and resign take any key, and only a deliberate y
+ * confirms (input.h: input_answer_yes). */
 static DisplayEvent answer_key(UiState *u, const UiKey *k)
 {
-    bool yes = input_is_char(k, 'y') || input_is_char(k, 'Y');
-    bool no = input_is_char(k, 'n') || input_is_char(k, 'N') || input_is_escape(k);
     DisplayEvent ev = none();
-    if (!yes && !no)
-        return ev;
+    if (u->focus == FOCUS_PROMOTE) {
+        bool yes = input_is_char(k, 'y') || input_is_char(k, 'Y');
+        bool no = input_is_char(k, 'n') || input_is_char(k, 'N') || input_is_escape(k);
+        return yes || no ? pick_promotion(u, yes) : ev;
+    }
+    if (k->kind == UIK_CLICK)
+        k = &(UiKey){ UIK_NONE, 0, 0, 0, 0 }; /* a click answers no */
+    bool yes = input_answer_yes(k);
     UiFocus f = u->focus;
     u->focus = FOCUS_BOARD;
-    if (f == FOCUS_PROMOTE) {
-        u->focus = FOCUS_PROMOTE;
-        return pick_promotion(u, yes);
-    }
     if (yes && f == FOCUS_CONFIRM_QUIT)
         ev.kind = DISPLAY_EV_QUIT;
     if (yes && f == FOCUS_CONFIRM_RESIGN && !u->result[0])
@@ -357,6 +393,10 @@ static DisplayEvent cd_next_event(Display *d, int timeout_ms)
             return (DisplayEvent){ DISPLAY_EV_INTERRUPT, MOVE_NONE };
         if (gate == UI_KEY_DROP)
             continue;
+        if (k.kind == UIK_CLICK) { /* the layout may sit in the middle (center_layout) */
+            k.y -= c->u.off_y;
+            k.x -= c->u.off_x;
+        }
         DisplayEvent ev = dispatch(&c->u, &k);
         redraw(&c->u);
         if (ev.kind != DISPLAY_EV_NONE)
@@ -394,10 +434,26 @@ static bool cd_ask_secret(Display *d, const char *title, const char *prompt, cha
 
 static DisplayEventKind cd_stopped_by(Display *d) { return impl_of(d)->u.stopped_by; }
 
+static void cd_new_player(Display *d)
+{
+    UiState *u = &impl_of(d)->u;
+    u->flipped = false;
+    u->help_open = false;
+    u->glyph.pieces = u->opt.pieces;
+    sel_clear(&u->sel);
+    u->in_hand = false;
+    u->cur_col = 4;
+    u->cur_row = 6;
+    u->pending_letter = 0;
+    ui_set_message(u, DISPLAY_INFO, "");
+    command_line_forget(u); /* also back to FOCUS_BOARD */
+    u->have_game = false;   /* the last player's board is not drawn behind the next one's pages */
+}
+
 static const Display curses_ops = {
     .name = "curses", .open = cd_open, .close = cd_close, .draw_game = cd_draw_game, .message = cd_message,
     .next_event = cd_next_event, .show_page = cd_show_page, .ask_yes_no = cd_ask_yes_no, .ask_text = cd_ask_text,
-    .progress = cd_progress, .ask_secret = cd_ask_secret, .stopped_by = cd_stopped_by,
+    .progress = cd_progress, .ask_secret = cd_ask_secret, .stopped_by = cd_stopped_by, .new_player = cd_new_player,
 };
 
 Display *display_curses_new(void) { return display_new(&curses_ops, sizeof(CursesImpl)); }

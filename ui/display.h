@@ -128,6 +128,11 @@ struct Display {
      * pressed q), DISPLAY_EV_INTERRUPT (a signal or closed input) or
      * DISPLAY_EV_IDLE (no key for DisplayOptions.idle_ms). */
     DisplayEventKind (*stopped_by)(Display *d);
+    /* Optional (NULL: nothing to forget). A new player (a new test, the
+     * next visitor of a booth): every choice the last one made about the
+     * view goes (flip, help, selection, cursor, piece style, typed line and
+     * its history), so nobody starts on someone else's upside-down board. */
+    void (*new_player)(Display *d);
 };
 
 /* A malloc'd copy of ops (a face's table of functions) whose impl points

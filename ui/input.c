@@ -3,6 +3,25 @@
 
 #include "ui/curses_compat.h"
 
+void input_flush(void) { flushinp(); }
+
+bool input_settled(int ms)
+{
+    UiKey k = input_read(ms);
+    while (k.kind == UIK_RESIZE) /* a resize is no key: the caller redraws anyway */
+        k = input_read(ms);
+    if (k.kind == UIK_NONE)
+        return true;
+    flushinp();
+    return false;
+}
+
+bool input_answer_yes(const UiKey *k)
+{
+    bool y = input_is_char(k, 'y') || input_is_char(k, 'Y');
+    return y && input_settled(INPUT_ANSWER_SETTLE_MS);
+}
+
 UiKey input_read(int timeout_ms)
 {
     UiKey k = { UIK_NONE, 0, 0, 0, 0 };

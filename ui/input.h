@@ -23,6 +23,20 @@ typedef struct {
 
 /* Waits at most timeout_ms (0: just looks). */
 UiKey input_read(int timeout_ms);
+/* Drops every key typed and not yet read: a question just put on screen is
+ * not answered by keys typed before it was there. */
+void input_flush(void);
+/* True when no key comes within ms: the key just read was the last of
+ * what was typed, not one of a run of keys (a y in "xyz" is typing, not an
+ * answer). A key that does come is dropped, with all typed after it. */
+bool input_settled(int ms);
+/* The answer to a yes/no question (quit, resign, skip the tour, resume,
+ * one more game...), the same everywhere: yes only for a y (or Y) with no
+ * key right behind it (input_settled, INPUT_ANSWER_SETTLE_MS); any other
+ * key, Esc and n included, is no. A stray key dismisses the question, so
+ * random typing never confirms one. */
+enum { INPUT_ANSWER_SETTLE_MS = 400 };
+bool input_answer_yes(const UiKey *k);
 /* Asks curses for left clicks (no-op when the terminal has no mouse). */
 void input_enable_mouse(bool on);
 /* Helpers for the key handlers. */

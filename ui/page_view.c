@@ -131,21 +131,18 @@ static void yes_no_draw(UiState *u, void *ctx)
     refresh();
 }
 
+/* Every key answers (input.h: input_answer_yes): only a deliberate y is yes. */
 static int yes_no_key(void *ctx, const UiKey *k)
 {
     YesNoPage *p = ctx;
-    if (input_is_char(k, 'y') || input_is_char(k, 'Y'))
-        p->answer = true;
-    else if (input_is_char(k, 'n') || input_is_char(k, 'N') || input_is_escape(k))
-        p->answer = false;
-    else
-        return 0;
+    p->answer = input_answer_yes(k);
     return 1;
 }
 
 bool page_ask_yes_no(UiState *u, const char *question, bool *answer)
 {
     YesNoPage p = { question, false };
+    input_flush(); /* keys typed before the question was there do not answer it */
     static const PageHandlers h = { yes_no_draw, yes_no_key };
     if (page_loop(u, &h, &p) != 1)
         return false;

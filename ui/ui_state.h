@@ -26,7 +26,8 @@ typedef enum {
     FOCUS_CONFIRM_RESIGN, /* y/n: resign? */
 } UiFocus;
 
-/* The fixed 80x24 layout (the screen is anchored top-left when larger). */
+/* The fixed 80x24 layout. The views draw it from the top-left corner; on a
+ * larger terminal the display then moves it to the middle (off_y, off_x). */
 enum {
     UI_MIN_COLS = 80, UI_MIN_ROWS = 24,
     UI_CELL_W = 4,                    /* [mark][owner][piece: 2 columns] */
@@ -73,6 +74,7 @@ typedef struct {
     char message[256];
     DisplayMessageKind msg_kind;
     int rows, cols;
+    int off_y, off_x;         /* where the 80x24 layout sits on a larger screen */
     int64_t last_key_ms;      /* when the player last pressed anything (ui_now_ms) */
     DisplayEventKind stopped_by; /* why the last page gave up (display.h: stopped_by) */
 

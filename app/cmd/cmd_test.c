@@ -1,11 +1,13 @@
 /* `kiryoku test`: the placement test (app/session/session.h). With --headless the
  * tested player is a machine (--player) and nothing touches the terminal. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "app/cmd/commands.h"
+#include "app/data_lock.h"
 #include "app/failure.h"
 #include "app/cmd/options.h"
 #include "app/session/session.h"
@@ -147,8 +149,27 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     return OPTIONS_OK;
 }
 
-/* The data directory, checked before anything else happens. */
-static Store *open_checked_store(const TestArgs *a)
+/* Another kiryoku plays a test in dir: said in plain words, the pid when
+ * known; false then, and the store is not touched. */
+static bool lock_data_dir(DataLock *lock, const char *dir, Lang lang)
+{
+    long holder = 0;
+    int r = data_lock_take(lock, dir, &holder);
+    if (r == DATA_LOCK_HELD)
+        return true;
+    fprintf(stderr, "kiryoku test: ");
+    if (r == DATA_LOCK_BUSY && holder > 0)
+        fprintf(stderr, app_text(lang, MSG_TEST_DIR_IN_USE), dir, holder);
+    else if (r == DATA_LOCK_BUSY)
+        fprintf(stderr, app_text(lang, MSG_TEST_DIR_IN_USE_NOPID), dir);
+    else
+        fprintf(stderr, "%s/kiryoku.lock: %s", dir, strerror(errno));
+    fputc('\n', stderr);
+    return false;
+}
+
+/* The data directory, checked and locked before anything else happens. */
+static Store *open_checked_store(const TestArgs *a, DataLock *lock)
 {
     char dir[512], words[1600];
     StoreError err;
@@ -165,6 +186,8 @@ static Store *open_checked_store(const TestArgs *a)
         fputc('\n', stderr);
         return NULL;
     }
+    if (!lock_data_dir(lock, dir, lang))
+        return NULL;
     Store *s = store_open(dir, &err);
     if (!s)
         fprintf(stderr, "kiryoku test: %s\n", failure_store_text(lang, &err, words, sizeof words));
@@ -224,7 +247,8 @@ int cmd_test(int argc, char **argv)
         return 1;
     s->cfg = a.cfg;
     int rc = 1;
-    s->store = open_checked_store(&a);
+    DataLock lock = { -1 };
+    s->store = open_checked_store(&a, &lock);
     if (!s->store || open_players(s, &a) != 0 || !(s->display = open_display(&a)))
         goto done;
     SessionState st = session_run(s);
@@ -246,6 +270,7 @@ done:
         player_free(s->ai[i]);
     player_free(s->tested);
     store_close(s->store);
+    data_lock_release(&lock);
     free(s);
     return rc;
 }

@@ -485,6 +485,8 @@ char *report_result_page_sized(const ReportSource *src, const StoreResult *r, in
         report_facts(&rep, src->lang, r->records_dir, &facts);
     else
         stored_facts(src, r, &facts);
+    if (src->hide_paths)
+        facts.records_dir = NULL;
     char *text = result_screen_text(&facts, rows, cols);
     report_free(&rep);
     if (text && !loaded) {

@@ -11,6 +11,7 @@
 #ifndef KIRYOKU_REPORT_TEST_REPORT_H
 #define KIRYOKU_REPORT_TEST_REPORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -27,6 +28,9 @@ typedef struct {
                               * the analysis fits it, else the thesis line */
     Lang lang;               /* the language of everything the player reads */
     Store *store;            /* where the test's games are */
+    /* A booth's visitor: the result screen names no file of the machine
+     * (the operator finds them in `kiryoku results` and report.txt). */
+    bool hide_paths;
 } ReportSource;
 
 /* Estimates from the table at `tsv`, writes DIR/report.txt,

@@ -156,8 +156,9 @@ static void draw(Game *gm)
         .start = &gm->start, .pos = &gm->pos, .moves = gm->moves, .move_count = gm->n,
         .move_ms = gm->move_ms, .bottom = gm->g.player_color, .title = gm->title,
         .result = gm->result_text,
-        /* In a booth, quitting a game ends the visitor's test for good. */
-        .quit_question = gm->s->cfg.kiosk ? app_text(gm->s->cfg.lang, MSG_KIOSK_QUIT_Q) : NULL,
+        /* q ends a visitor's test for good in a booth; elsewhere it stops the
+         * test, which resumes when kiryoku starts again. */
+        .quit_question = app_text(gm->s->cfg.lang, gm->s->cfg.kiosk ? MSG_KIOSK_QUIT_Q : MSG_TEST_QUIT_Q),
     };
     for (int c = 0; c < COLOR_NB; c++) {
         dg.names[c] = gm->names[c];

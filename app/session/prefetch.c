@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "app/data_lock.h"
 #include "app/session/records.h"
 #include "shogi/record.h"
 
@@ -109,6 +110,7 @@ int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_
     pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
+        data_lock_close_in_child(); /* an analysis left running does not keep the directory locked */
         char part[840];
         snprintf(part, sizeof part, "%s.part.%ld", table, (long)getpid());
         child_main(parent, rec, g->index, table, part, session_analysis_options(&s->cfg));

@@ -130,7 +130,7 @@ ReportSource session_report_source(const Session *s)
 {
     return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
                            .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
-                           .store = s->store };
+                           .store = s->store, .hide_paths = s->cfg.kiosk };
 }
 
 /* The test's row is written when the first game is about to start, so a
@@ -493,6 +493,8 @@ static int drive(Session *s)
 
 static void start_new(Session *s)
 {
+    if (s->display->new_player) /* the last visitor's flip is not the next one's board */
+        s->display->new_player(s->display);
     memset(&s->test, 0, sizeof s->test);
     s->state = SESSION_WELCOME;
     s->game_index = 0;

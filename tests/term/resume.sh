@@ -69,7 +69,7 @@ check "a move after the resume" "1 ▲7六歩" 10
 check "the AI replies" "2 △" 60
 # q asks; yes stops, saved; a normal quit is not an error.
 term_keys q
-check "quit asks" "Quit this game? (y/n)"
+check "quit asks, and says the test can resume" "Stop the test here? You can resume it later. (y/n)"
 term_keys y
 check "a normal quit exits 0" "EXIT:0" 10
 check "and says everything is saved" "every move is saved"

@@ -34,7 +34,7 @@ sleep 0.1
 check_not "n keeps the game" "Quit this game?"
 term_type "7g7f"
 check "still playing" "1 ▲7六歩"
-term_keys q y
+term_keys q; term_wait "(y/n)" 5; term_keys y # a y typed with q does not answer
 check "quit leaves" "EXIT:0"
 restored "terminal restored after quit"
 kif=$(ls -t "$save"/*.kifu 2>/dev/null | head -n 1)
@@ -48,18 +48,18 @@ check "Japanese hands" "先手 持駒:"
 term_keys "?"
 check "Japanese help" "キー一覧"
 term_keys Escape
-term_keys q y
+term_keys q; term_wait "(y/n)" 5; term_keys y # a y typed with q does not answer
 check "leaves (ja)" "EXIT:0"
 
 # ASCII fallback outside UTF-8, and western pieces.
 TERM_LOCALE=C term_start 80 24 play --ai none --lang en --save-dir "$save"
 check "ASCII board outside UTF-8" "| vL  vN  vS  vG  vK  vG  vS  vN  vL |a"
 check "ASCII empty squares" "|  .  vR   .   .   .   .   .  vB   . |b"
-term_keys q y
+term_keys q; term_wait "(y/n)" 5; term_keys y # a y typed with q does not answer
 check "leaves (ascii)" "EXIT:0"
 term_start 80 24 play --ai none --lang en --pieces western --save-dir "$save"
 check "western pieces" "|  P   P   P   P   P   P   P   P   P |g"
-term_keys q y
+term_keys q; term_wait "(y/n)" 5; term_keys y # a y typed with q does not answer
 check "leaves (western)" "EXIT:0"
 
 # Ctrl-C, SIGTERM and SIGHUP: saved, stopped, terminal restored.

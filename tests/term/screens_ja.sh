@@ -75,7 +75,7 @@ shot practice-over "ここからテストです" 30
 term_keys Enter
 shot game-1 "第1局 (全4局)" 30
 term_keys q
-shot quit-question "対局をやめますか? (y/n)"
+shot quit-question "テストを中断しますか? 後で続きから再開できます (y/n)"
 term_keys n
 # Game 1 is lost on time (10 s); each break, then the next game.
 for g in 1 2 3; do
@@ -114,7 +114,7 @@ term_keys y
 shot resumed "Enter を押すと、あなたの時計が動き始めます。"
 term_keys Enter
 term_keys q
-term_wait "対局をやめますか" 5
+term_wait "テストを中断しますか" 5
 term_keys y
 check "stops, exit 0" "EXIT:0" 10
 check "the stop is said in Japanese" "中断しました。指し手はすべて保存されています。"

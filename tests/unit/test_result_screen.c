@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app/report/result_text.h"
+#include "app/report/test_report.h"
 #include "app/text.h"
 #include "app/text_width.h"
 #include "base/utf8.h"
@@ -169,8 +170,38 @@ static void one_more_game_when_positions_dominate(void)
     free(t);
 }
 
+/* Issue 38: a kiosk visitor is shown no file of the booth machine; the
+ * same page outside a kiosk names the records' folder. The analysis table
+ * is missing, so the page is made from the stored figures alone. */
+static void kiosk_page_names_no_path(void)
+{
+    StoreResult r;
+    memset(&r, 0, sizeof r);
+    r.has_rating = true;
+    r.rating = 1400;
+    r.lo = 1200;
+    r.hi = 1600;
+    r.positions = 120;
+    r.mean_loss = 150;
+    snprintf(r.records_dir, sizeof r.records_dir, "/nonexistent/booth-machine/tests/7-visitor");
+    for (int kiosk = 0; kiosk <= 1; kiosk++) {
+        for (int l = 0; l < 2; l++) {
+            ReportSource src = { .test_id = 7, .player = "visitor", .lang = (Lang)l, .hide_paths = kiosk != 0 };
+            char *text = report_result_page_sized(&src, &r, 24, 80);
+            CHECK(text != NULL);
+            bool shown = text && strstr(text, "/nonexistent/booth-machine") != NULL;
+            if (kiosk)
+                CHECK(!shown);
+            else
+                CHECK(shown);
+            free(text);
+        }
+    }
+}
+
 int main(void)
 {
+    RUN(kiosk_page_names_no_path);
     RUN(fits_80x24);
     RUN(more_room_shows_more);
     RUN(numbers_only_where_they_mean_something);
