@@ -86,8 +86,9 @@ screen() {
     TERM_LOCALE=C.UTF-8 term_start "$1" "$2" test --lang "$3" --data "$data/rnd"
     check "$1x$2 $3: resume asked" "(y/n)" 20
     term_keys y
+    # The resume page names the result screen in ja: wait until it is gone.
+    term_wait_gone "(y/n)" 20
     check "$1x$2 $3: result screen" "$4" 20
-    sleep 0.3
     if term_screen | grep -qE "$5 [0-9]+"; then ok "$1x$2 $3: a rating"; else not_ok "$1x$2 $3: a rating"; fi
     check "$1x$2 $3: what next" "$6"
     check "$1x$2 $3: the prompt" "$8"
