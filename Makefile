@@ -45,13 +45,26 @@ deps-bench:
 # files below), so touching one header rebuilds only its includers.
 DEPFL   := -MMD -MP
 
-build/obj/%.o: %.c Makefile
-	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+# The user's CPPFLAGS, CFLAGS and LDFLAGS come after the project's flags in
+# every compile and link, so they win: `make CFLAGS=-O0`, `make
+# CFLAGS='-march=native -fno-omit-frame-pointer'`. build/flags records them:
+# changing them rebuilds what they compiled.
+CCFL    = $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
+ACCFL   = $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
+FLAGS_SEEN = $(CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS)
 
-build/asan/obj/%.o: %.c Makefile
+build/flags: FORCE
+	@mkdir -p build
+	@echo '$(FLAGS_SEEN)' | cmp -s - $@ || echo '$(FLAGS_SEEN)' > $@
+FORCE:
+
+build/obj/%.o: %.c Makefile build/flags
 	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+	$(CC) $(CCFL) -c $< -o $@
+
+build/asan/obj/%.o: %.c Makefile build/flags
+	@mkdir -p $(dir $@)
+	$(CC) $(ACCFL) -c $< -o $@
 
 build/libkiryoku.a: $(OBJ)
 	@mkdir -p build
@@ -70,34 +83,34 @@ build/asan/libkiryoku-dev.a: $(ADEVOBJ)
 	rm -f $@ && ar rcs $@ $^
 
 build/kiryoku: build/obj/app/main.o build/libkiryoku.a
-	$(CC) $(OPT) -o $@ $^ $(LIBS)
+	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
-	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/kiryoku-dev: build/obj/tools/main.o build/libkiryoku-dev.a build/libkiryoku.a
-	$(CC) $(OPT) -o $@ $^ $(LIBS)
+	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku-dev: build/asan/obj/tools/main.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
-	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 # The developer tools and the benchmark programs (tools/README.md).
 dev: build/kiryoku-dev bench-programs
 
 # A test is one .c file; its own header dependencies come from its .d file.
 # Tests link the tools' library too, for the tests of the tools.
-build/tests/%: tests/unit/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
+build/tests/%: tests/unit/%.c Makefile build/flags build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/tests
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
+	$(CC) $(CCFL) $(LDFLAGS) -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
-build/asan/tests/%: tests/unit/%.c Makefile build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
+build/asan/tests/%: tests/unit/%.c Makefile build/flags build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
 	@mkdir -p build/asan/tests
-	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
+	$(CC) $(ACCFL) $(LDFLAGS) -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
 
 # Benchmark programs, with the project's flags (bench/*.sh call these targets).
-build/bench/%: bench/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
+build/bench/%: bench/%.c Makefile build/flags build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/bench
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
+	$(CC) $(CCFL) $(LDFLAGS) -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
 bench-programs: $(BENCHBIN)
 
