@@ -34,12 +34,15 @@ ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
 all: build/kiryoku
 
+# The Debian packages: `make deps` installs what the product and its tests
+# need (make run and make test call it first); benchmarks need a few more.
+# scripts/install-deps.sh names them.
 deps:
-	@sh scripts/install-deps.sh build
-deps-test:
 	@sh scripts/install-deps.sh build test
-deps-bench:
-	@sh scripts/install-deps.sh build test bench
+deps-bench: deps
+	@sh scripts/install-deps.sh bench
+# The old name, which messages in tests/ still give.
+deps-test: deps
 
 # -MMD -MP: each object depends on exactly the headers it includes (the .d
 # files below), so touching one header rebuilds only its includers.
@@ -114,7 +117,9 @@ build/bench/%: bench/%.c Makefile build/flags build/libkiryoku-dev.a build/libki
 
 bench-programs: $(BENCHBIN)
 
-run: deps build/kiryoku
+# The packages first, alone: a compile must not race their install.
+run: deps
+	@$(MAKE) --no-print-directory build/kiryoku
 	./build/kiryoku
 
 # Every unit test runs twice: optimised (the speed-sensitive checks run at
@@ -124,7 +129,7 @@ run: deps build/kiryoku
 # the two builds on every core (a fresh clone's make test took 9:20 so on
 # two cores, against 9:47-10:08 built serially); then the suites.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
-test: deps-test
+test: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/kiryoku-dev build/asan/kiryoku-dev build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
 	@sh tests/run.sh
 
