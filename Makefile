@@ -18,7 +18,6 @@ SRC     := $(filter-out app/main.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
 # Developer tooling (tools/): build/kiryoku-dev (`make dev`) and the library
 # that bench programs and the tools' tests link; never the shipped binary.
 DEVSRC  := $(filter-out tools/main.c,$(wildcard tools/*.c))
-TESTSRC := $(wildcard tests/unit/test_*.c)
 # Programs that only benchmarks use; each links both libraries.
 BENCHSRC := $(wildcard bench/*.c)
 BENCHBIN := $(BENCHSRC:bench/%.c=build/bench/%)
@@ -27,10 +26,8 @@ OBJ      := $(SRC:%.c=build/obj/%.o)
 AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 DEVOBJ   := $(DEVSRC:%.c=build/obj/%.o)
 ADEVOBJ  := $(DEVSRC:%.c=build/asan/obj/%.o)
-TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
-ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all dev run test bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all dev run test check run-suites bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
@@ -125,13 +122,24 @@ run: deps
 # Every unit test runs twice: optimised (the speed-sensitive checks run at
 # full size there) and under ASan+UBSan. Terminal tests drive the real
 # binary in tmux. The last line is the total: "N passed, N failed".
-# The packages first, alone (a compile must not race their install); then
-# the two builds on every core (a fresh clone's make test took 9:20 so on
-# two cores, against 9:47-10:08 built serially); then the suites.
+# The packages first, alone (a compile must not race their install). Then
+# one make schedules both: each suite (tests/run.sh lists them) is a target
+# that needs the programs it runs and starts as soon as they are built, the
+# long ones first, TEST_JOBS at a time (cores + 2: a terminal test mostly
+# waits). `make check T="NAME..."`: those suites only (names as in
+# tests/expected.txt), building only what they need; no T: every suite.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
+TEST_JOBS ?= $(shell echo $$(($(NPROC) + 2)))
 test: deps
-	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/kiryoku-dev build/asan/kiryoku-dev build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
-	@sh tests/run.sh
+	@$(MAKE) --no-print-directory run-suites T=
+
+check:
+	@$(MAKE) --no-print-directory run-suites
+
+run-suites:
+	@sh tests/run.sh --prepare $(T)
+	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) -f Makefile -f build/suites.mk suites || true
+	@sh tests/run.sh --summary $(T)
 
 bench: deps-bench build/kiryoku
 	@sh bench/run.sh

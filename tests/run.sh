@@ -1,109 +1,279 @@
 #!/bin/sh
-# Runs every test suite and prints the grand total as the last line.
+# The test runner. Every suite, its programs and its command are listed in
+# suites() below; make schedules them (a target per suite, several at once)
+# and this script runs each one and adds them up.
+#
+#   make test                 every suite (after `make deps`)
+#   make check T="NAME..."    the named suites (names as in tests/expected.txt)
+#   sh tests/run.sh [NAME...] the same as make test / make check, without deps
+#
+# A suite is a name, a command run from the repository root, its log
+# build/test-logs/NAME.log, whose last "N passed, N failed" line counts its
+# cases, and the command's exit status (non-zero with no failed case counts
+# as one failure). The suites:
 #  - unit tests (one per tests/unit/test_*.c), optimised build and ASan+UBSan
 #  - a clang -fsyntax-only pass over all C sources (gcc builds them already)
+#  - the layer map (tests/layers.sh)
 #  - terminal tests (tests/term/*.sh) driving build/kiryoku inside tmux
 #  - a fuzz smoke run: each tests/fuzz/fuzz_*.c for a few seconds
 # tests/expected.txt lists every suite with the fewest cases it may run: a
 # suite that is missing, runs fewer, or is not listed there is a failure,
 # so nothing can drop out of the total and still look green.
+#
+# How a run goes (make test, make check and the bare script alike):
+#   sh tests/run.sh --prepare [NAME...]  writes build/suites.mk: a target
+#        suite/NAME per suite, needing the programs it runs, in the order
+#        they should start (slow_first below); forgets their old results
+#   make -k -j(cores+2) -f Makefile -f build/suites.mk suites
+#        builds what the suites need and runs each as soon as its programs
+#        are built: `sh tests/run.sh --run NAME` prints one line (ok/FAIL)
+#        per finished suite and leaves build/test-logs/NAME.res
+#   sh tests/run.sh --summary [NAME...]  the failures, the slowest suites,
+#        tests/expected.txt checked both ways, and last "N passed, N failed"
+# Other uses: --list (every suite's name), --needs NAME... (their programs).
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 root=$(pwd)
-# The repository's own copy of the test data (tests/data/SOURCES.md): a
-# clone alone runs every test.
-KIRYOKU_TESTDATA=$root/tests/data
-export KIRYOKU_TESTDATA
-export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
-export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 log=build/test-logs
-mkdir -p "$log"
-ran="$log/ran.txt"   # one line per suite: name, cases run
-: > "$ran"
-total_p=0; total_f=0
 
-fail_line() { # name message: a failure that is not a case of any suite
-    echo "FAIL $1: $2"
-    total_f=$((total_f + 1))
+# suite NAME GROUP NEEDS COMMAND...: one suite. NEEDS: the make targets it
+# needs built, space-separated in one word ("" for none); programs:FILE
+# stands for the programs FILE names (build/kiryoku, build/asan/kiryoku-dev,
+# build/bench/X...), opt-programs:FILE for those but the ASan ones. Suites
+# of one GROUP ("-": none) share files, so they run one after another in
+# the order listed here. COMMAND runs from the repository root with its own
+# empty XDG_DATA_HOME, stdin from /dev/null; it must print "N passed, N
+# failed" (its last such line counts).
+suite() {
+    name=$1 group=$2 needs=$3
+    shift 3
+    printf '%s\t%s\t%s\t%s\n' "$name" "$group" "$needs" "$*"
 }
 
-tally() { # name logfile exitcode
-    line=$(grep -E '^([A-Za-z]+: )?[0-9]+ passed, [0-9]+ failed' "$2" | tail -n 1)
-    if [ -z "$line" ]; then
-        fail_line "$1" "no summary line (exit $3); see $2"
-        echo "$1 0" >> "$ran"; return
-    fi
-    p=$(echo "$line" | sed -E 's/^([A-Za-z]+: )?([0-9]+) passed.*/\2/')
-    f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
-    if [ "$3" != 0 ] && [ "$f" = 0 ]; then f=1; fi
-    echo "$1 $((p + f))" >> "$ran"
-    total_p=$((total_p + p)); total_f=$((total_f + f))
-    if [ "$f" = 0 ]; then echo "ok   $1: $p passed"; else echo "FAIL $1: $p passed, $f failed; see $2"; grep -E 'FAIL|not ok|ERROR|runtime error' "$2" | head -20; fi
-}
-
-# Unit tests: every source must have both binaries (make test builds them).
-for src in tests/unit/test_*.c; do
-    t=$(basename "$src" .c)
-    for bin in build/tests/$t build/asan/tests/$t; do
-        name=$(echo "$bin" | sed 's|build/||; s|tests/||; s|/|-|g')
-        if [ ! -x "$bin" ]; then
-            fail_line "$name" "$bin is not built (make test builds it)"
-            continue
-        fi
-        "$bin" > "$log/$name.log" 2>&1
-        tally "$name" "$log/$name.log" $?
+suites() {
+    # Unit tests: the two builds of one test write the same files under
+    # build/, so they are one group.
+    for src in tests/unit/test_*.c; do
+        t=$(basename "$src" .c)
+        suite "$t" "unit-$t" "build/tests/$t opt-programs:$src" "build/tests/$t"
+        suite "asan-$t" "unit-$t" "build/asan/tests/$t programs:$src" "build/asan/tests/$t"
     done
-done
+    suite clang-syntax - "" clang_syntax
+    suite layers - "" sh tests/layers.sh
+    for t in tests/term/*.sh; do
+        [ -f "$t" ] || continue
+        suite "term-$(basename "$t" .sh)" - "build/kiryoku programs:$t" sh "$t"
+    done
+    # Fuzz smoke: a few seconds per harness on the kept corpus (see
+    # tests/fuzz/run.sh); one group, since they share its shogi/ library.
+    for h in tests/fuzz/fuzz_*.c; do
+        [ -f "$h" ] || continue
+        n=$(basename "$h" .c); n=${n#fuzz_}
+        suite "fuzz-$n" fuzz "" env FUZZ_SECONDS="${FUZZ_SMOKE_SECONDS:-3}" sh tests/fuzz/run.sh "$n"
+    done
+}
+
+# The suites that start first, in this order; the others follow in the
+# order listed above. The long ones (measured; `make test` prints the ten
+# slowest) must not start last. Terminal tests mostly wait, so they are
+# spread among suites that keep the cores busy (compiling is too): a
+# slow suite you add belongs here.
+slow_first="term-placement test_session_e2e term-report_html clang-syntax
+term-placement_asan term-result_screen term-screens_ja fuzz-csa
+asan-test_analyze_counted asan-test_session_prefetch term-resume term-kiosk
+term-clock term-shard_analyze term-play term-screen"
 
 # clang is a test dependency (scripts/install-deps.sh): without it the pass fails.
-if command -v clang >/dev/null 2>&1; then
+clang_syntax() {
+    if ! command -v clang >/dev/null 2>&1; then
+        echo "clang is not installed (make deps installs it)"
+        echo "0 passed, 1 failed"
+        return 1
+    fi
     ok=0; bad=0
-    : > "$log/clang.log"
     for f in $(find . -name '*.c' -not -path './build/*' -not -path './.git/*' -not -path './tests/fuzz/*' | sort); do
-        if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only "$f" 2>>"$log/clang.log"; then
-            ok=$((ok + 1)); else bad=$((bad + 1)); echo "clang: $f does not compile clean" >> "$log/clang.log"; fi
+        if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only "$f"; then
+            ok=$((ok + 1)); else bad=$((bad + 1)); echo "clang: $f does not compile clean"; fi
     done
-    echo "$ok passed, $bad failed" >> "$log/clang.log"
-    tally clang-syntax "$log/clang.log" 0
-else
-    fail_line clang-syntax "clang is not installed (make deps-test installs it)"
-fi
+    echo "$ok passed, $bad failed"
+    [ "$bad" = 0 ]
+}
 
-# The layer map: every include of every layer against docs/ARCHITECTURE.md.
-sh tests/layers.sh > "$log/layers.log" 2>&1
-tally layers "$log/layers.log" $?
+# table FILE: the suites, one a line (name, group, needs, command; tabs),
+# with programs:FILE in the needs replaced by the programs FILE names.
+table() {
+    suites > "$1.raw"
+    files=$(grep -oE '(opt-)?programs:[^ 	]+' "$1.raw" | sed 's/^[a-z-]*://' | sort -u)
+    # shellcheck disable=SC2086 # file names are words by construction
+    grep -oE 'build/(asan/)?kiryoku(-dev)?([^a-z_/.-]|$)|build/bench/[a-z_]+' $files /dev/null |
+        sed -E 's/[^a-z_]$//' | sort -u |
+        awk -F'\t' 'FILENAME == "-" { i = index($0, ":"); f = substr($0, 1, i - 1); p = substr($0, i + 1)
+                                all[f] = all[f] " " p; if (p !~ /^build\/asan\//) opt[f] = opt[f] " " p; next }
+            {   n = split($3, w, " "); needs = ""
+                for (k = 1; k <= n; k++) {
+                    if (w[k] ~ /^opt-programs:/) needs = needs opt[substr(w[k], 14)]
+                    else if (w[k] ~ /^programs:/) needs = needs all[substr(w[k], 10)]
+                    else needs = needs " " w[k]
+                }
+                n = split(needs, w, " "); needs = ""; split("", seen)
+                for (k = 1; k <= n; k++) if (!(w[k] in seen)) { seen[w[k]] = 1; needs = needs (needs == "" ? "" : " ") w[k] }
+                print $1 "\t" $2 "\t" needs "\t" $4 }' - "$1.raw" > "$1"
+    rm -f "$1.raw"
+}
 
-for t in tests/term/*.sh; do
-    [ -f "$t" ] || continue
-    name=term-$(basename "$t" .sh)
-    sh "$t" > "$log/$name.log" 2>&1
-    tally "$name" "$log/$name.log" $?
-done
+# The table of this run (--prepare writes it), else a fresh one.
+this_table() { # FILE
+    if [ -f "$log/suites.tsv" ]; then cp "$log/suites.tsv" "$1"; else table "$1"; fi
+}
 
-# Fuzz smoke: a few seconds per harness on the kept corpus (see tests/fuzz/run.sh).
-for h in tests/fuzz/fuzz_*.c; do
-    name=$(basename "$h" .c); name=${name#fuzz_}
-    FUZZ_SECONDS=${FUZZ_SMOKE_SECONDS:-3} sh tests/fuzz/run.sh "$name" > "$log/fuzz-$name.log" 2>&1
-    tally "fuzz-$name" "$log/fuzz-$name.log" $?
-done
+# The suites to run: the names given (each must exist), else all.
+selected() { # TABLE NAME...
+    tab=$1; shift
+    if [ $# = 0 ]; then cut -f1 "$tab"; return 0; fi
+    st=0
+    for n in "$@"; do
+        if awk -F'\t' -v n="$n" '$1 == n { f = 1 } END { exit !f }' "$tab"; then echo "$n"; else
+            echo "tests/run.sh: no suite named '$n' (sh tests/run.sh --list names them)" >&2; st=1; fi
+    done
+    return $st
+}
 
-# Every expected suite ran at least its minimum; every suite that ran is expected.
-expected=tests/expected.txt
-[ -f "$expected" ] || { fail_line expected "$expected is missing"; expected=/dev/null; }
-while read -r name min; do
-    case "$name" in ''|'#'*) continue ;; esac
-    got=$(awk -v n="$name" '$1 == n { print $2 }' "$ran" | tail -n 1)
-    if [ -z "$got" ]; then
-        fail_line "$name" "did not run (tests/expected.txt wants at least $min cases)"
-    elif [ "$got" -lt "$min" ]; then
-        fail_line "$name" "ran $got cases, tests/expected.txt wants at least $min"
+prepare() { # NAME...: writes build/suites.mk
+    mkdir -p "$log"
+    tab=$(mktemp); trap 'rm -f "$tab"' EXIT
+    table "$tab"
+    names=$(selected "$tab" "$@") || exit 2
+    cp "$tab" "$log/suites.tsv"
+    for n in $names; do rm -f "$log/$n.res"; done
+    # Start order: the list above, then the rest as listed. make starts
+    # its goals in order, each once the programs it needs are built.
+    order=$(echo "$names" | awk -v slow="$slow_first" '
+        BEGIN { n = split(slow, w, /[ \n]+/); for (i = 1; i <= n; i++) rank[w[i]] = i }
+        { print $1, ($1 in rank) ? rank[$1] : 1000 }' |
+        sort -s -k2,2 -n | cut -d' ' -f1 | tr '\n' ' ')
+    {
+        echo "# Written by tests/run.sh --prepare; a target per test suite."
+        echo "SUITES_RUN :=" $order
+        echo "suites: \$(SUITES_RUN:%=suite/%)"
+        echo ".PHONY: suites \$(SUITES_RUN:%=suite/%)"
+        # Each suite after the suites of its group listed before it, when
+        # they run too (order-only: they need not succeed).
+        awk -F'\t' -v run=" $order " '
+            index(run, " " $1 " ") == 0 { next }
+            {
+                after = ($2 != "-") ? prev[$2] : ""
+                printf "suite/%s: %s%s\n\t@sh tests/run.sh --run %s\n", $1, $3, (after != "" ? " |" after : ""), $1
+                if ($2 != "-") prev[$2] = prev[$2] " suite/" $1
+            }' "$tab"
+    } > build/suites.mk
+}
+
+# Runs one suite; prints its line and leaves NAME.log and NAME.res
+# ("passed failed seconds status-note").
+run_one() { # NAME
+    name=$1
+    tab=$(mktemp)
+    this_table "$tab"
+    line=$(awk -F'\t' -v n="$name" '$1 == n' "$tab")
+    rm -f "$tab"
+    if [ -z "$line" ]; then echo "FAIL $name: no such suite"; return 1; fi
+    needs=$(printf '%s\n' "$line" | cut -f3)
+    cmd=$(printf '%s\n' "$line" | cut -f4-)
+    mkdir -p "$log"
+    for n in $needs; do
+        if [ ! -e "$n" ]; then
+            echo "$n is not built (make test builds it)" > "$log/$name.log"
+            echo "0 1 0 $n is not built" > "$log/$name.res"
+            echo "FAIL $name: $n is not built"; return 0
+        fi
+    done
+    # The repository's own copy of the test data (tests/data/SOURCES.md): a
+    # clone alone runs every test.
+    KIRYOKU_TESTDATA=$root/tests/data
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    export KIRYOKU_TESTDATA ASAN_OPTIONS UBSAN_OPTIONS
+    # Its own data directory: suites running side by side (and the user's
+    # own kiryoku data) never share one.
+    scratch=$(mktemp -d "${TMPDIR:-/tmp}/kiryoku-suite.XXXXXX")
+    mkdir -p "$scratch/data"
+    t0=$(date +%s%N)
+    (XDG_DATA_HOME=$scratch/data; export XDG_DATA_HOME; eval "$cmd") > "$log/$name.log" 2>&1 < /dev/null
+    rc=$?
+    secs=$((($(date +%s%N) - t0) / 100000000))
+    secs=$((secs / 10)).$((secs % 10))
+    rm -rf "$scratch"
+    sline=$(grep -E '^([A-Za-z]+: )?[0-9]+ passed, [0-9]+ failed' "$log/$name.log" | tail -n 1)
+    if [ -z "$sline" ]; then
+        echo "0 1 $secs no summary line (exit $rc)" > "$log/$name.res"
+        echo "FAIL $name: no summary line (exit $rc; ${secs}s); see $log/$name.log"; return 0
     fi
-done < "$expected"
-while read -r name got; do
-    if ! grep -qE "^$name[[:space:]]" "$expected"; then
-        fail_line "$name" "ran $got cases but is not listed in tests/expected.txt (add it with its count)"
-    fi
-done < "$ran"
+    p=$(echo "$sline" | sed -E 's/^([A-Za-z]+: )?([0-9]+) passed.*/\2/')
+    f=$(echo "$sline" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+    note=""
+    if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; note="exit $rc"; fi
+    echo "$p $f $secs $note" > "$log/$name.res"
+    if [ "$f" = 0 ]; then echo "ok   $name: $p passed (${secs}s)"; else
+        echo "FAIL $name: $p passed, $f failed${note:+ ($note)} (${secs}s); see $log/$name.log"; fi
+}
 
-echo "$total_p passed, $total_f failed"
-[ "$total_f" = 0 ]
+summary() { # NAME...
+    tab=$(mktemp); ran=$(mktemp); trap 'rm -f "$tab" "$ran"' EXIT
+    this_table "$tab"
+    names=$(selected "$tab" "$@") || exit 2
+    total_p=0; total_f=0
+    fail_line() { echo "FAIL $1: $2"; total_f=$((total_f + 1)); }
+    for n in $names; do
+        if [ ! -f "$log/$n.res" ]; then
+            fail_line "$n" "did not run (a program it needs did not build: see above)"
+            echo "$n -" >> "$ran"; continue
+        fi
+        read -r p f secs note < "$log/$n.res"
+        echo "$n $((p + f)) $secs" >> "$ran"
+        total_p=$((total_p + p)); total_f=$((total_f + f))
+        if [ "$f" != 0 ]; then
+            echo "FAIL $n: $p passed, $f failed${note:+ ($note)}; see $log/$n.log"
+            grep -E 'FAIL|not ok|ERROR|runtime error' "$log/$n.log" | head -20
+        fi
+    done
+    # Every expected suite ran at least its minimum; every suite that ran is
+    # expected. A run of some suites (make check) checks only those.
+    expected=tests/expected.txt
+    [ -f "$expected" ] || { fail_line expected "$expected is missing"; expected=/dev/null; }
+    while read -r name min; do
+        case "$name" in ''|'#'*) continue ;; esac
+        [ $# = 0 ] || echo " $names " | tr '\n' ' ' | grep -qF " $name " || continue
+        got=$(awk -v n="$name" '$1 == n { print $2 }' "$ran" | tail -n 1)
+        if [ -z "$got" ]; then
+            fail_line "$name" "did not run (tests/expected.txt wants at least $min cases)"
+        elif [ "$got" = - ]; then
+            :   # said above
+        elif [ "$got" -lt "$min" ]; then
+            fail_line "$name" "ran $got cases, tests/expected.txt wants at least $min"
+        fi
+    done < "$expected"
+    while read -r name got secs; do
+        if ! grep -qE "^$name[[:space:]]" "$expected"; then
+            fail_line "$name" "ran $got cases but is not listed in tests/expected.txt (add it with its count)"
+        fi
+    done < "$ran"
+    if [ "$(wc -l < "$ran")" -gt 1 ]; then
+        echo "slowest: $(awk 'NF == 3' "$ran" | sort -k3,3 -rn | head -n 10 | awk '{ printf "%s%s %ss", (NR > 1 ? ", " : ""), $1, $3 }')"
+    fi
+    echo "$total_p passed, $total_f failed"
+    [ "$total_f" = 0 ]
+}
+
+case "${1:-}" in
+    --list) tab=$(mktemp); table "$tab"; cut -f1 "$tab"; rm -f "$tab" ;;
+    --needs)
+        shift; tab=$(mktemp); table "$tab"
+        names=$(selected "$tab" "$@") || { rm -f "$tab"; exit 2; }
+        for n in $names; do awk -F'\t' -v n="$n" '$1 == n { print $3 }' "$tab"; done | tr ' ' '\n' | sort -u | grep .
+        rm -f "$tab" ;;
+    --prepare) shift; prepare "$@" ;;
+    --run) run_one "$2" ;;
+    --summary) shift; summary "$@" ;;
+    -*) echo "usage: tests/run.sh [NAME...] | --list | --needs NAME... | --prepare|--summary [NAME...] | --run NAME" >&2; exit 2 ;;
+    *) exec "${MAKE:-make}" --no-print-directory check T="$*" ;;
+esac
