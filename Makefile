@@ -27,7 +27,7 @@ AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 DEVOBJ   := $(DEVSRC:%.c=build/obj/%.o)
 ADEVOBJ  := $(DEVSRC:%.c=build/asan/obj/%.o)
 
-.PHONY: all dev run test check run-suites bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all dev run test check bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
@@ -123,23 +123,27 @@ run: deps
 # full size there) and under ASan+UBSan. Terminal tests drive the real
 # binary in tmux. The last line is the total: "N passed, N failed".
 # The packages first, alone (a compile must not race their install). Then
-# one make schedules both: each suite (tests/run.sh lists them) is a target
-# that needs the programs it runs and starts as soon as they are built, the
-# long ones first, TEST_JOBS at a time (cores + 2: a terminal test mostly
-# waits). `make check T="NAME..."`: those suites only (names as in
+# tests/run.sh lists the suites and writes make rules for them
+# (build/suites.mk): the programs they need, built on every core; then a job
+# per suite (or group of suites that share files), cores + 2 at a time (a
+# terminal test mostly waits), the long ones first, a line per finished
+# suite. `make check T="NAME..."`: those suites only (names as in
 # tests/expected.txt), building only what they need; no T: every suite.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
 TEST_JOBS ?= $(shell echo $$(($(NPROC) + 2)))
+define run-suites
+@sh tests/run.sh --prepare $(T)
+@$(MAKE) --no-print-directory -k -j$(NPROC) -f Makefile -f build/suites.mk suites-built || true
+@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) -f Makefile -f build/suites.mk suites || true
+@sh tests/run.sh --summary $(T)
+endef
+
+test: override T =
 test: deps
-	@$(MAKE) --no-print-directory run-suites T=
+	$(run-suites)
 
 check:
-	@$(MAKE) --no-print-directory run-suites
-
-run-suites:
-	@sh tests/run.sh --prepare $(T)
-	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) -f Makefile -f build/suites.mk suites || true
-	@sh tests/run.sh --summary $(T)
+	$(run-suites)
 
 bench: deps-bench build/kiryoku
 	@sh bench/run.sh

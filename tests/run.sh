@@ -21,13 +21,15 @@
 # so nothing can drop out of the total and still look green.
 #
 # How a run goes (make test, make check and the bare script alike):
-#   sh tests/run.sh --prepare [NAME...]  writes build/suites.mk: a target
-#        suite/NAME per suite, needing the programs it runs, in the order
-#        they should start (slow_first below); forgets their old results
-#   make -k -j(cores+2) -f Makefile -f build/suites.mk suites
-#        builds what the suites need and runs each as soon as its programs
-#        are built: `sh tests/run.sh --run NAME` prints one line (ok/FAIL)
-#        per finished suite and leaves build/test-logs/NAME.res
+#   sh tests/run.sh --prepare [NAME...]  writes build/suites.mk: the
+#        programs the suites need (target suites-built) and a job per suite
+#        or group (target suites), in the order they start (slow_first
+#        below); forgets the suites' old results
+#   make -k -j(cores) ... suites-built      builds those programs
+#   make -k -j(cores+2) ... suites          runs the jobs, in that order,
+#        cores + 2 at a time: `sh tests/run.sh --run NAME...` runs suites,
+#        prints a line (ok/FAIL) per finished one, leaves NAME.log and
+#        NAME.res in build/test-logs
 #   sh tests/run.sh --summary [NAME...]  the failures, the slowest suites,
 #        tests/expected.txt checked both ways, and last "N passed, N failed"
 # Other uses: --list (every suite's name), --needs NAME... (their programs).
@@ -73,15 +75,17 @@ suites() {
     done
 }
 
-# The suites that start first, in this order; the others follow in the
-# order listed above. The long ones (measured; `make test` prints the ten
-# slowest) must not start last. Terminal tests mostly wait, so they are
-# spread among suites that keep the cores busy (compiling is too): a
-# slow suite you add belongs here.
-slow_first="term-placement test_session_e2e term-report_html clang-syntax
-term-placement_asan term-result_screen term-screens_ja fuzz-csa
-asan-test_analyze_counted asan-test_session_prefetch term-resume term-kiosk
-term-clock term-shard_analyze term-play term-screen"
+# The jobs (a suite, or a group) that start first, in this order; the
+# others follow in the order listed above. The long ones (`make test`
+# prints the ten slowest) must not start last, or the run ends waiting for
+# them. Terminal tests mostly wait, so they alternate with suites that keep
+# the cores busy. A slow suite you add belongs here.
+slow_first="fuzz-csa term-result_screen test_session_e2e term-placement
+clang-syntax test_session_prefetch term-screens_ja test_analyze_counted
+term-placement_asan term-report_html test_accuracy test_engine_search
+term-resume test_analyzer term-kiosk term-clock term-shard_analyze
+test_session test_perft test_usi_backend test_record_roundtrip term-play
+term-screen"
 
 # clang is a test dependency (scripts/install-deps.sh): without it the pass fails.
 clang_syntax() {
@@ -145,27 +149,33 @@ prepare() { # NAME...: writes build/suites.mk
     names=$(selected "$tab" "$@") || exit 2
     cp "$tab" "$log/suites.tsv"
     for n in $names; do rm -f "$log/$n.res"; done
-    # Start order: the list above, then the rest as listed. make starts
-    # its goals in order, each once the programs it needs are built.
-    order=$(echo "$names" | awk -v slow="$slow_first" '
+    # A job per suite, or per group (its suites in the order listed); jobs
+    # start in the order of slow_first, then as listed.
+    echo "$names" | awk -F'\t' -v slow="$slow_first" '
         BEGIN { n = split(slow, w, /[ \n]+/); for (i = 1; i <= n; i++) rank[w[i]] = i }
-        { print $1, ($1 in rank) ? rank[$1] : 1000 }' |
-        sort -s -k2,2 -n | cut -d' ' -f1 | tr '\n' ' ')
+        FILENAME == "-" { run[$1] = 1; next }
+        !($1 in run) { next }
+        {   job = ($2 == "-") ? $1 : $2
+            r = ($1 in rank) ? rank[$1] : 1000 + NR
+            if (!(job in first)) { first[job] = r; order[++jobs] = job }
+            else if (r < first[job]) first[job] = r
+            members[job] = members[job] " " $1
+            needs[job] = needs[job] " " $3
+        }
+        END { for (j = 1; j <= jobs; j++) { job = order[j]; print first[job] "\t" job "\t" needs[job] "\t" members[job] } }
+    ' - "$tab" | sort -s -t "$(printf '\t')" -k1,1n > "$tab.jobs"
     {
-        echo "# Written by tests/run.sh --prepare; a target per test suite."
-        echo "SUITES_RUN :=" $order
-        echo "suites: \$(SUITES_RUN:%=suite/%)"
-        echo ".PHONY: suites \$(SUITES_RUN:%=suite/%)"
-        # Each suite after the suites of its group listed before it, when
-        # they run too (order-only: they need not succeed).
-        awk -F'\t' -v run=" $order " '
-            index(run, " " $1 " ") == 0 { next }
-            {
-                after = ($2 != "-") ? prev[$2] : ""
-                printf "suite/%s: %s%s\n\t@sh tests/run.sh --run %s\n", $1, $3, (after != "" ? " |" after : ""), $1
-                if ($2 != "-") prev[$2] = prev[$2] " suite/" $1
-            }' "$tab"
+        echo "# Written by tests/run.sh --prepare: the programs the suites need"
+        echo "# (suites-built) and a job per suite or group of suites (suites)."
+        echo "SUITE_JOBS :=" $(cut -f2 "$tab.jobs" | sed 's|^|job/|')
+        echo "SUITES_NEEDS :=" $(cut -f3 "$tab.jobs" | tr ' ' '\n' | grep . | sort -u)
+        echo "suites-built: \$(SUITES_NEEDS)"
+        printf '\t@:\n'
+        echo "suites: \$(SUITE_JOBS)"
+        echo ".PHONY: suites-built suites \$(SUITE_JOBS)"
+        awk -F'\t' '{ printf "job/%s:%s\n\t@sh tests/run.sh --run%s\n", $2, $3, $4 }' "$tab.jobs"
     } > build/suites.mk
+    rm -f "$tab.jobs"
 }
 
 # Runs one suite; prints its line and leaves NAME.log and NAME.res
@@ -272,8 +282,8 @@ case "${1:-}" in
         for n in $names; do awk -F'\t' -v n="$n" '$1 == n { print $3 }' "$tab"; done | tr ' ' '\n' | sort -u | grep .
         rm -f "$tab" ;;
     --prepare) shift; prepare "$@" ;;
-    --run) run_one "$2" ;;
+    --run) shift; for n in "$@"; do run_one "$n"; done ;;
     --summary) shift; summary "$@" ;;
-    -*) echo "usage: tests/run.sh [NAME...] | --list | --needs NAME... | --prepare|--summary [NAME...] | --run NAME" >&2; exit 2 ;;
+    -*) echo "usage: tests/run.sh [NAME...] | --list | --needs NAME... | --prepare|--summary [NAME...] | --run NAME..." >&2; exit 2 ;;
     *) exec "${MAKE:-make}" --no-print-directory check T="$*" ;;
 esac
