@@ -53,12 +53,16 @@ suite() {
 }
 
 suites() {
-    # Unit tests: the two builds of one test write the same files under
-    # build/, so they are one group.
+    # Unit tests, in both builds. The two builds of a test whose source
+    # names files under build/ (not programs) would write the same files:
+    # they are a group.
+    shared=$(grep -oE 'build/[A-Za-z0-9_./%-]*' tests/unit/test_*.c /dev/null |
+        grep -vE ':build/(asan/)?kiryoku(-dev)?$|:build/bench/[a-z_]+$' | cut -d: -f1 | sort -u)
     for src in tests/unit/test_*.c; do
         t=$(basename "$src" .c)
-        suite "$t" "unit-$t" "build/tests/$t opt-programs:$src" "build/tests/$t"
-        suite "asan-$t" "unit-$t" "build/asan/tests/$t programs:$src" "build/asan/tests/$t"
+        case " $(echo $shared) " in *" $src "*) g=unit-$t ;; *) g=- ;; esac
+        suite "$t" "$g" "build/tests/$t opt-programs:$src" "build/tests/$t"
+        suite "asan-$t" "$g" "build/asan/tests/$t programs:$src" "build/asan/tests/$t"
     done
     suite clang-syntax - "" clang_syntax
     suite layers - "" sh tests/layers.sh
@@ -80,12 +84,13 @@ suites() {
 # prints the ten slowest) must not start last, or the run ends waiting for
 # them. Terminal tests mostly wait, so they alternate with suites that keep
 # the cores busy. A slow suite you add belongs here.
-slow_first="fuzz-csa term-result_screen test_session_e2e term-placement
-clang-syntax test_session_prefetch term-screens_ja test_analyze_counted
-term-placement_asan term-report_html test_accuracy test_engine_search
-term-resume test_analyzer term-kiosk term-clock term-shard_analyze
-test_session test_perft test_usi_backend test_record_roundtrip term-play
-term-screen"
+slow_first="test_session_e2e test_session_prefetch asan-test_session_prefetch
+term-placement test_analyze_counted clang-syntax term-result_screen
+asan-test_session_e2e fuzz-csa term-report_html term-screens_ja test_accuracy
+term-placement_asan test_engine_search asan-test_engine_search test_analyzer
+term-resume term-kiosk term-clock term-shard_analyze test_session
+asan-test_session test_perft test_usi_backend test_record_roundtrip
+asan-test_record_roundtrip asan-test_accuracy term-play term-screen"
 
 # clang is a test dependency (scripts/install-deps.sh): without it the pass fails.
 clang_syntax() {
