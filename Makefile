@@ -48,15 +48,15 @@ DEPFL   := -MMD -MP
 # The user's CPPFLAGS, CFLAGS and LDFLAGS come after the project's flags in
 # every compile and link, so they win: `make CFLAGS=-O0`, `make
 # CFLAGS='-march=native -fno-omit-frame-pointer'`. build/flags records them:
-# changing them rebuilds what they compiled.
+# changing them rebuilds what they compiled. It is rewritten as the Makefile
+# is read, when they differ (a rule run on every make would hold back the
+# test jobs that need a program until it ran).
 CCFL    = $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
 ACCFL   = $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
-FLAGS_SEEN = $(CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS)
-
-build/flags: FORCE
-	@mkdir -p build
-	@echo '$(FLAGS_SEEN)' | cmp -s - $@ || echo '$(FLAGS_SEEN)' > $@
-FORCE:
+FLAGS_SEEN := $(strip $(CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS))
+ifneq ($(FLAGS_SEEN),$(strip $(shell cat build/flags 2>/dev/null)))
+$(shell mkdir -p build && printf '%s\n' '$(FLAGS_SEEN)' > build/flags)
+endif
 
 build/obj/%.o: %.c Makefile build/flags
 	@mkdir -p $(dir $@)
