@@ -1,7 +1,7 @@
 #!/bin/sh
 # The test runner. Every suite, its programs and its command are listed in
-# suites() below; make schedules them (a target per suite, several at once)
-# and this script runs each one and adds them up.
+# suites() below; make schedules them (a target per suite or group of
+# suites, several at once) and this script runs each one and adds them up.
 #
 #   make test                 every suite (after `make deps`)
 #   make check T="NAME..."    the named suites (names as in tests/expected.txt)
@@ -57,10 +57,10 @@ suites() {
     # names files under build/ (not programs) would write the same files:
     # they are a group.
     shared=$(grep -oE 'build/[A-Za-z0-9_./%-]*' tests/unit/test_*.c /dev/null |
-        grep -vE ':build/(asan/)?kiryoku(-dev)?$|:build/bench/[a-z_]+$' | cut -d: -f1 | sort -u)
+        grep -vE ':build/(asan/)?kiryoku(-dev)?$|:build/bench/[a-z_]+$' | cut -d: -f1 | sort -u | tr '\n' ' ')
     for src in tests/unit/test_*.c; do
         t=$(basename "$src" .c)
-        case " $(echo $shared) " in *" $src "*) g=unit-$t ;; *) g=- ;; esac
+        case " $shared" in *" $src "*) g=unit-$t ;; *) g=- ;; esac
         suite "$t" "$g" "build/tests/$t opt-programs:$src" "build/tests/$t"
         suite "asan-$t" "$g" "build/asan/tests/$t programs:$src" "build/asan/tests/$t"
     done
