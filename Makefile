@@ -27,31 +27,45 @@ OBJ      := $(SRC:%.c=build/obj/%.o)
 AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 DEVOBJ   := $(DEVSRC:%.c=build/obj/%.o)
 ADEVOBJ  := $(DEVSRC:%.c=build/asan/obj/%.o)
-TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
-ATESTBIN := $(TESTSRC:tests/unit/%.c=build/asan/tests/%)
 
-.PHONY: all dev run test bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all dev run test check bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
 
 all: build/kiryoku
 
+# The Debian packages: `make deps` installs what the product and its tests
+# need (make run and make test call it first); benchmarks need a few more.
+# scripts/install-deps.sh names them.
 deps:
-	@sh scripts/install-deps.sh build
-deps-test:
 	@sh scripts/install-deps.sh build test
-deps-bench:
-	@sh scripts/install-deps.sh build test bench
+deps-bench: deps
+	@sh scripts/install-deps.sh bench
+# The old name, which messages in tests/ still give.
+deps-test: deps
 
 # -MMD -MP: each object depends on exactly the headers it includes (the .d
 # files below), so touching one header rebuilds only its includers.
 DEPFL   := -MMD -MP
 
-build/obj/%.o: %.c Makefile
-	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+# The user's CPPFLAGS, CFLAGS and LDFLAGS come after the project's flags in
+# every compile and link, so they win: `make CFLAGS=-O0`, `make
+# CFLAGS='-march=native -fno-omit-frame-pointer'`. build/flags records them:
+# changing them rebuilds what they compiled. It is rewritten as the Makefile
+# is read, when they differ (a rule run on every make would hold back the
+# test jobs that need a program until it ran).
+CCFL    = $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
+ACCFL   = $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
+FLAGS_SEEN := $(strip $(CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS))
+ifneq ($(FLAGS_SEEN),$(strip $(shell cat build/flags 2>/dev/null)))
+$(shell mkdir -p build && printf '%s\n' '$(FLAGS_SEEN)' > build/flags)
+endif
 
-build/asan/obj/%.o: %.c Makefile
+build/obj/%.o: %.c Makefile build/flags
 	@mkdir -p $(dir $@)
-	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -c $< -o $@
+	$(CC) $(CCFL) -c $< -o $@
+
+build/asan/obj/%.o: %.c Makefile build/flags
+	@mkdir -p $(dir $@)
+	$(CC) $(ACCFL) -c $< -o $@
 
 build/libkiryoku.a: $(OBJ)
 	@mkdir -p build
@@ -70,53 +84,67 @@ build/asan/libkiryoku-dev.a: $(ADEVOBJ)
 	rm -f $@ && ar rcs $@ $^
 
 build/kiryoku: build/obj/app/main.o build/libkiryoku.a
-	$(CC) $(OPT) -o $@ $^ $(LIBS)
+	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
-	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/kiryoku-dev: build/obj/tools/kiryoku_dev.o build/libkiryoku-dev.a build/libkiryoku.a
-	$(CC) $(OPT) -o $@ $^ $(LIBS)
+	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku-dev: build/asan/obj/tools/kiryoku_dev.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
-	$(CC) $(ASANFL) -o $@ $^ $(LIBS)
+	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 # The developer tools and the benchmark programs (tools/README.md).
 dev: build/kiryoku-dev bench-programs
 
 # A test is one .c file; its own header dependencies come from its .d file.
 # Tests link the tools' library too, for the tests of the tools.
-build/tests/%: tests/unit/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
+build/tests/%: tests/unit/%.c Makefile build/flags build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/tests
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
+	$(CC) $(CCFL) $(LDFLAGS) -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
-build/asan/tests/%: tests/unit/%.c Makefile build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
+build/asan/tests/%: tests/unit/%.c Makefile build/flags build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
 	@mkdir -p build/asan/tests
-	$(CC) $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
+	$(CC) $(ACCFL) $(LDFLAGS) -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
 
 # Benchmark programs, with the project's flags (bench/*.sh call these targets).
-build/bench/%: bench/%.c Makefile build/libkiryoku-dev.a build/libkiryoku.a
+build/bench/%: bench/%.c Makefile build/flags build/libkiryoku-dev.a build/libkiryoku.a
 	@mkdir -p build/bench
-	$(CC) $(STD) $(WARN) $(OPT) $(DEPFL) -I. -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
+	$(CC) $(CCFL) $(LDFLAGS) -o $@ $< build/libkiryoku-dev.a build/libkiryoku.a $(LIBS)
 
 bench-programs: $(BENCHBIN)
 
-run: deps build/kiryoku
+# The packages first, alone: a compile must not race their install.
+run: deps
+	@$(MAKE) --no-print-directory build/kiryoku
 	./build/kiryoku
 
 # Every unit test runs twice: optimised (the speed-sensitive checks run at
 # full size there) and under ASan+UBSan. Terminal tests drive the real
 # binary in tmux. The last line is the total: "N passed, N failed".
-# The packages first, alone (a compile must not race their install); then
-# the two builds on every core (a fresh clone's make test took 9:20 so on
-# two cores, against 9:47-10:08 built serially); then the suites.
+# The packages first, alone (a compile must not race their install). Then
+# tests/run.sh lists the suites and writes make rules for them
+# (build/suites.mk): the programs they need, built on every core; then a job
+# per suite (or group of suites that share files), cores + 2 at a time (a
+# terminal test mostly waits), the long ones first, a line per finished
+# suite. `make check T="NAME..."`: those suites only (names as in
+# tests/expected.txt), building only what they need; no T: every suite.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
-test: deps-test
-	@$(MAKE) --no-print-directory -j$(NPROC) build/kiryoku build/asan/kiryoku build/kiryoku-dev build/asan/kiryoku-dev build/bench/accuracy_rr $(TESTBIN) $(ATESTBIN)
-	@sh tests/run.sh
+TEST_JOBS ?= $(shell echo $$(($(NPROC) + 2)))
+define run-suites
+@sh tests/run.sh --prepare $(T)
+@$(MAKE) --no-print-directory -k -j$(NPROC) -f Makefile -f build/suites.mk suites-built || true
+@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) -f Makefile -f build/suites.mk suites || true
+@sh tests/run.sh --summary $(T)
+endef
 
-# The crosscheck suite (tests/crosscheck.sh) runs this generator: built by the recipe above with the test binaries.
-TESTBIN += build/bench/crosscheck_positions
+test: override T =
+test: deps
+	$(run-suites)
+
+check:
+	$(run-suites)
 
 bench: deps-bench build/kiryoku
 	@sh bench/run.sh
