@@ -8,6 +8,9 @@ in the corpus) as 81Dojo's CSA gives it: its moves and times are read from
 81dojo.usi and 81dojo.kif in tests/data/records, whatever OUTDIR is.
 
     python3 tests/gen/real_site_records.py [OUTDIR]   (default: tests/data/records)
+    python3 tests/gen/real_site_records.py --check    writes them to a scratch
+        folder and compares each with the committed file byte for byte (a
+        case each; the last line "N passed, N failed"; exit 1 on a difference)
 
 The moves are kiryoku's own: games of its engine against itself (`kiryoku
 usi`, depth 2 or 3, after the opening moves given), cut where a foul was
@@ -18,8 +21,10 @@ here is copied from a site's records. The board tracking below knows where
 the pieces are and nothing of the rules: the last move of each game is
 illegal on purpose.
 """
+import filecmp
 import os
 import sys
+import tempfile
 
 GAMES = {
     # sente leaves its king in check (the rook dropped on 3i) with a pawn push
@@ -238,9 +243,29 @@ def write(outdir, name, ext, text, encoding, moves=None):
             f.write("position startpos moves %s\n" % " ".join(moves[:-1]))
 
 
+def check(records):
+    """Regenerates into a scratch folder and compares with the committed files."""
+    with tempfile.TemporaryDirectory() as scratch:
+        generate(records, scratch)
+        passed = failed = 0
+        for name in sorted(os.listdir(scratch)):
+            if filecmp.cmp(os.path.join(scratch, name), os.path.join(records, name), shallow=False):
+                passed += 1
+            else:
+                failed += 1
+                print("not ok %s differs from what the script writes" % name)
+        print("%d passed, %d failed" % (passed, failed))
+        return 0 if failed == 0 and passed > 0 else 1
+
+
 def main():
     records = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "records")
-    outdir = sys.argv[1] if len(sys.argv) > 1 else records
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(check(records))
+    generate(records, sys.argv[1] if len(sys.argv) > 1 else records)
+
+
+def generate(records, outdir):
     club, lishogi, dojo = (GAMES[g].split() for g in ("club24", "lishogi", "dojo"))
     write(outdir, "shogiclub24_foul", "kif", club24(club), "cp932", club)
     # lishogi exports one game as KIF and as CSA: one .usi for both
