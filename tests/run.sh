@@ -81,7 +81,7 @@ suites() {
         [ -f "$t" ] || continue
         suite "term-$(basename "$t" .sh)" - "build/kiryoku programs:$t" sh "$t"
     done
-    # Fuzz smoke: a few seconds per harness on the kept corpus (see
+    # Fuzz smoke: 2000 new inputs per harness after the kept corpus (see
     # tests/fuzz/run.sh); one group, since they share its shogi/ library.
     for h in tests/fuzz/fuzz_*.c; do
         [ -f "$h" ] || continue
@@ -89,7 +89,7 @@ suites() {
         # Really fuzzed, whatever the environment says: a replay of the
         # corpus is not a fuzz run (its summary says "replay:" and fails
         # run_one's check of a fuzz result).
-        suite "fuzz-$n" fuzz "" env FUZZ_MODE=fuzz FUZZ_SECONDS="${FUZZ_SMOKE_SECONDS:-3}" sh tests/fuzz/run.sh "$n"
+        suite "fuzz-$n" fuzz "" env FUZZ_MODE=fuzz FUZZ_MIN_RUNS="${FUZZ_SMOKE_RUNS:-2000}" sh tests/fuzz/run.sh "$n"
     done
 }
 

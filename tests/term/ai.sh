@@ -27,7 +27,10 @@ while [ "$(term_ms)" -lt "$stop" ]; do
     sleep 0.01
 done
 echo "figure: AI clock display changed $changes times in 1.5 s while the AI thought; longest gap $longest ms"
-if [ "$changes" -ge 10 ]; then ok "AI clock keeps ticking while it thinks"; else not_ok "AI clock keeps ticking while it thinks ($changes changes)"; fi
+# A tenths clock redrawn as it should changes ~15 times; a display frozen
+# while the AI thinks changes at most once. The bar sits between, low
+# enough that a loaded machine (fewer redraws, slower screen reads) passes.
+if [ "$changes" -ge 4 ]; then ok "AI clock keeps ticking while it thinks"; else not_ok "AI clock keeps ticking while it thinks ($changes changes)"; fi
 term_keys "?"
 check "keys still work while the AI thinks" "Keys (any key closes this help)" 1
 term_keys Escape
