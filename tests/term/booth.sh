@@ -14,10 +14,6 @@ trap 'term_stop; rm -rf "$data"' EXIT
 XDG_DATA_HOME=$data
 export XDG_DATA_HOME
 
-alive() { # NAME: the program still runs (the pane has not printed EXIT:)
-    sleep 0.3
-    if term_screen | grep -q "EXIT:"; then not_ok "$1 (the program ended)"; else ok "$1"; fi
-}
 # slowly KEYS...: one key at a time, each its own send-keys, the way a
 # person types: a tenth of a second apart.
 slowly() { for k in "$@"; do term_keys "$k"; sleep 0.1; done; }

@@ -15,10 +15,6 @@ trap 'term_stop; rm -rf "$data"' EXIT
 XDG_DATA_HOME=$data
 export XDG_DATA_HOME
 
-alive() { # NAME: the program still runs (the pane has not printed EXIT:)
-    sleep 0.3
-    if term_screen | grep -q "EXIT:"; then not_ok "$1 (the program ended)"; else ok "$1"; fi
-}
 signal_keys() { # WHERE: Ctrl-C, Ctrl-Z and Ctrl-\ do nothing there
     for k in C-c C-z 'C-\'; do
         term_keys "$k"

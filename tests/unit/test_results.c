@@ -10,11 +10,9 @@
 
 static char dir[64], out_path[96];
 
-/* Runs cmd_results with stdout captured into buf. */
-static int run_results(const char *fmt, char *buf, size_t len)
+/* Runs cmd_results with argv (argc words) and its stdout captured into buf. */
+static int run_argv(int argc, char **argv, char *buf, size_t len)
 {
-    char *argv[5] = { "results", "--data", dir, (char *)fmt, NULL };
-    int argc = fmt ? 4 : 3;
     fflush(stdout);
     int saved = dup(1);
     int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -30,6 +28,13 @@ static int run_results(const char *fmt, char *buf, size_t len)
     if (f)
         fclose(f);
     return rc;
+}
+
+/* `results [FMT]` (NULL: the table view). */
+static int run_results(const char *fmt, char *buf, size_t len)
+{
+    char *argv[5] = { "results", "--data", dir, (char *)fmt, NULL };
+    return run_argv(fmt ? 4 : 3, argv, buf, len);
 }
 
 static void populate(void)
@@ -134,21 +139,7 @@ static void test_table(void)
 static int run_lang(const char *lang, char *buf, size_t len)
 {
     char *argv[6] = { "results", "--data", dir, "--lang", (char *)lang, NULL };
-    fflush(stdout);
-    int saved = dup(1);
-    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    dup2(fd, 1);
-    close(fd);
-    int rc = cmd_results(5, argv);
-    fflush(stdout);
-    dup2(saved, 1);
-    close(saved);
-    FILE *f = fopen(out_path, "r");
-    size_t n = f ? fread(buf, 1, len - 1, f) : 0;
-    buf[n] = '\0';
-    if (f)
-        fclose(f);
-    return rc;
+    return run_argv(5, argv, buf, len);
 }
 
 /* Issue 38: a name typed with escape codes and a bell, and an abandoned
