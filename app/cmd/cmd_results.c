@@ -177,18 +177,6 @@ static void fit(const char *s, int width, char *buf, size_t n)
     buf[used] = '\0';
 }
 
-/* One header cell padded to its column in terminal columns (Japanese
- * headers are two columns a character). */
-static void head(FILE *f, Lang lang, AppTextId id, int width, bool right)
-{
-    const char *t = app_text(lang, id);
-    int pad = width - utf8_width_n(t, strlen(t));
-    if (right)
-        fprintf(f, "%*s%s", pad > 0 ? pad : 0, "", t);
-    else
-        text_print_padded(f, t, width);
-}
-
 /* One cell padded (or right-aligned) to its width in terminal columns,
  * then the space between columns (none after the last). */
 static void cell(FILE *f, const char *t, int width, bool right, bool last)
@@ -246,11 +234,10 @@ static void print_table(FILE *f, const StoreListRow *rows, char (*records)[1024]
         fprintf(f, "%s\n", app_text(lang, MSG_LIST_NONE));
         return;
     }
-    for (int k = 0; k < COLS - 1; k++) {
-        head(f, lang, cols[k].id, cols[k].width, cols[k].right);
-        fputc(' ', f);
-    }
-    fprintf(f, "%s\n", app_text(lang, cols[COLS - 1].id));
+    /* The headers are cells too (Japanese ones two columns a character). */
+    for (int k = 0; k < COLS; k++)
+        cell(f, app_text(lang, cols[k].id), cols[k].width, cols[k].right, k == COLS - 1);
+    fputc('\n', f);
     for (int i = 0; i < n; i++)
         print_row(f, &rows[i], records[i], lang);
     fprintf(f, "%s\n", app_text(lang, MSG_LIST_NOTE));

@@ -72,9 +72,11 @@ static int report_load(Report *r, const ReportSource *src, const char *tsv, char
     estimate_options_default(&r->o);
     r->o.player = r->player;
     /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
-     * time trouble. On another clock the same share (10%) marks it. */
+     * time trouble. On another clock the same share marks it. The table's
+     * own "# clock_main_ms:" says so to the estimator; this serves the
+     * tables of tests analysed before that header existed. */
     if (src->main_ms > 0)
-        r->o.min_clock_left_s = (double)src->main_ms / 1000.0 * 0.1;
+        r->o.min_clock_left_s = (double)src->main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE;
     r->have = pi >= 0 && estimate_run(&r->t, &r->o, &r->profile, &r->e, r->why_none, sizeof r->why_none) == 0;
     if (pi < 0)
         snprintf(r->why_none, sizeof r->why_none, "no moves of the player were analysed");
