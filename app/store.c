@@ -834,3 +834,8 @@ int store_relax_sync(Store *s)
 {
     return exec(s, "PRAGMA synchronous=NORMAL", "cannot set synchronous");
 }
+
+bool store_thread_safe(void)
+{
+    return sqlite3_threadsafe() != 0;
+}

@@ -233,4 +233,8 @@ void store_searches_free(StoreSearch *v, int n);
  * fsync. A test's moves keep their own connection, synced at every commit. */
 int store_relax_sync(Store *s);
 
+/* May connections of their own be used on two threads at once? (SQLite
+ * built thread-safe, as distributions build it.) */
+bool store_thread_safe(void);
+
 #endif
