@@ -294,6 +294,11 @@ static const struct {
         .en = " Every move scored before %d of %d of your moves.",
         .ja = " あなたの指し手 %d / %d 手の局面で全候補手を評価済み。",
     },
+    /* The positions analysed while the games were played (app/session/prefetch.h) */
+    [MSG_ANALYSIS_DURING] = {
+        .en = " %d of them while you played.",
+        .ja = " うち %d 局面は対局中に解析済み。",
+    },
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */

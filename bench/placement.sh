@@ -5,7 +5,8 @@
 # on, and the time from the last move of game 4 to the result: measured
 # outside the program, from the log line that game 4 ended (written when its
 # last move was made) to the result page's line, each stamped as it arrives;
-# kiryoku's own breakdown (searching, joining, report) follows. The strong
+# kiryoku's own breakdown (searching, report, and how many positions were
+# searched during the games) follows. The strong
 # one should get the higher rating. Figures on a shared, loaded machine are
 # noisy: the load average is printed with them.
 # PLACEMENT_TIME sets the clock (seconds per side; default 600);
