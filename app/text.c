@@ -656,6 +656,13 @@ static const struct {
     [MSG_TEST_CANNOT_START] = { .en = "cannot start a test: %s", .ja = "テストを始められません: %s" },
     [MSG_AI_OPPONENT_FAILED] = { .en = "the AI opponent %s: %s", .ja = "AIの対局相手 %s: %s" },
     [MSG_ANALYSIS_FAILED] = { .en = "analysis failed: %s", .ja = "分析できませんでした: %s" },
+    /* app/session/prefetch.h: the positions are then analysed after the last game */
+    [MSG_BACKGROUND_ANALYSIS_FAILED] = {
+        .en = "the analysis during the games cannot start (%s);\n"
+              "your games are analysed after the last one",
+        .ja = "対局中の解析を始められません (%s)。\n"
+              "最後の対局のあとで解析します",
+    },
 };
 
 const char *app_text(Lang lang, AppTextId id)

@@ -36,7 +36,8 @@ for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
         --data "$dir" --seed 1 2>&1 | stamp > "$dir/log"
     end=$(date +%s)
     body() { cut -d' ' -f3- "$dir/log"; }
-    rating=$(body | sed -n 's/^Rating: \([0-9-]*\).*interval \([0-9-]*\) to \([0-9-]*\)).*/\1 (\2..\3)/p')
+    rating=$(body | sed -n 's/^Your rating: \([0-9-]*\).*/\1/p')
+    range=$(body | sed -n 's/^Likely between \([0-9-]*\) and \([0-9-]*\).*/ (\1..\2)/p')
     positions=$(body | sed -n 's/^Based on \([0-9]*\) balanced.*/\1/p')
     last=$(grep -m1 ' Game 4 of 4: ' "$dir/log" | cut -d' ' -f1)
     shown=$(grep -m1 ' == Your result' "$dir/log" | cut -d' ' -f1)
@@ -44,7 +45,7 @@ for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
     load_shown=$(grep -m1 ' == Your result' "$dir/log" | cut -d' ' -f2)
     wait_s=$([ -n "$last" ] && [ -n "$shown" ] && echo "$(((shown - last) / 1000)).$(((shown - last) % 1000 / 100)) s")
     inside=$(body | sed -n 's/^Analysis and report took \(.*\)/\1/p')
-    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s): rating ${rating:-none}," \
+    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s): rating ${rating:-none}$range," \
          "positions ${positions:-0}, last move to result ${wait_s:-?} (kiryoku: $inside)," \
          "whole test $((end - start)) s, load ${load_last:-?} at the last move and ${load_shown:-?} at the" \
          "result, $(cut -d' ' -f1-3 /proc/loadavg) now; files in $dir"

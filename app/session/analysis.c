@@ -150,8 +150,7 @@ static int write_table(Session *s, const TestGames *t, const char *path, SearchF
     char cache_err[600];
     SearchCache *c = search_cache_open(store_dir(s->store), s->test.id, t->games, t->n, &o, cache_err,
                                        sizeof cache_err);
-    if (!c) /* every position is searched here then: slower, the same table */
-        s->display->message(s->display, DISPLAY_ERROR, cache_err);
+    /* Without it every position is searched here: slower, the same table. */
     Progress pr = { .s = s, .last_pct = -1, .positions = test_games_positions(t),
                     .kept = c ? search_cache_count(c, false) : 0,
                     .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };

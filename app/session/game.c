@@ -408,9 +408,11 @@ GameRunStatus session_play_game(Session *s, const GamePlan *plan, StoreGame *out
     /* A test game's positions are analysed in the background as they are
      * played (prefetch.h). A failed start only means they are analysed at
      * the end. */
-    char err[1024];
-    if (plan->index >= 1 && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0)
-        s->display->message(s->display, DISPLAY_ERROR, err);
+    char err[1024], msg[1300];
+    if (plan->index >= 1 && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0) {
+        snprintf(msg, sizeof msg, app_text(s->cfg.lang, MSG_BACKGROUND_ANALYSIS_FAILED), err);
+        s->display->message(s->display, DISPLAY_ERROR, msg);
+    }
     for (int c = 0; c < COLOR_NB; c++)
         if (gm->machine[c] && gm->machine[c]->new_game(gm->machine[c], gm->g.index, (Color)c) != 0) {
             snprintf(s->error, sizeof s->error, "%s", player_error(gm->machine[c]));
