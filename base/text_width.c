@@ -1,5 +1,5 @@
 /* Padding and wrapping by columns (see text_width.h). */
-#include "app/text_width.h"
+#include "base/text_width.h"
 
 #include <string.h>
 

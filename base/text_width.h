@@ -2,8 +2,8 @@
  * width rule): kanji and kana take two columns, so a name or a Japanese
  * sentence padded or wrapped by bytes or by characters breaks a table or a
  * page. */
-#ifndef KIRYOKU_APP_TEXT_WIDTH_H
-#define KIRYOKU_APP_TEXT_WIDTH_H
+#ifndef KIRYOKU_BASE_TEXT_WIDTH_H
+#define KIRYOKU_BASE_TEXT_WIDTH_H
 
 #include <stddef.h>
 #include <stdio.h>
