@@ -62,3 +62,25 @@ size_t text_wrap_line(const char *s, int width, const char **next)
         len--;
     return len;
 }
+
+void text_print_wrapped(FILE *f, const char *text, int width, const char *indent)
+{
+    int inner = width - utf8_width(indent);
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        const char *next = text + n + (text[n] == '\n');
+        if (utf8_width_n(text, n) <= width) {
+            fprintf(f, "%.*s\n", (int)n, text);
+        } else {
+            const char *rest;
+            size_t len = text_wrap_line(text, width, &rest);
+            fprintf(f, "%.*s\n", (int)len, text);
+            while (rest < next && *rest && *rest != '\n') {
+                const char *line = rest;
+                len = text_wrap_line(line, inner > 0 ? inner : 1, &rest);
+                fprintf(f, "%s%.*s\n", indent, (int)len, line);
+            }
+        }
+        text = next;
+    }
+}

@@ -18,4 +18,10 @@ void text_print_padded(FILE *f, const char *s, int width);
  * starts (spaces at the break skipped). Stops at a newline. */
 size_t text_wrap_line(const char *s, int width, const char **next);
 
+/* Prints text line by line: a line that fits `width` columns as it is, a
+ * wider one wrapped (text_wrap_line) with each continuation led by
+ * `indent`, so a sentence that runs long with a name or a path in it still
+ * fits a page. Every line printed ends with a newline, the last one too. */
+void text_print_wrapped(FILE *f, const char *text, int width, const char *indent);
+
 #endif
