@@ -67,7 +67,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (json)
             estimate_print_json(stdout, &e, o);
         else
-            estimate_print_text(stdout, &e, o);
+            estimate_print_text(stdout, &e, o, LANG_EN);
         estimate_free(&e);
     }
     table_free(&t);

@@ -140,7 +140,7 @@ static void organiser_section(FILE *f, const FromTables *r)
 {
     fprintf(f, "\n---- For the organiser (not for the player) ----\n");
     if (r->have)
-        estimate_print_text(f, &r->e, &r->o);
+        estimate_print_text(f, &r->e, &r->o, LANG_EN);
     else
         fprintf(f, "no estimate: %s\n", r->why_none);
     fprintf(f, "%s\n", r->profile_why);

@@ -209,7 +209,7 @@ static void write_operator_notes(const Report *r, FILE *f)
         insight_write_organiser_text(f, &r->in);
     if (r->have) {
         fprintf(f, "%s\n", app_text(l, MSG_RPT_ORG_DETAILS));
-        estimate_print_text(f, &r->e, &r->o);
+        estimate_print_text(f, &r->e, &r->o, LANG_EN);
     } else {
         fprintf(f, app_text(l, MSG_RPT_ORG_NONE), r->why_none);
         fputc('\n', f);
