@@ -116,12 +116,12 @@ static void print_profile_text(FILE *out, const Profile *p, Lang l)
     if (!thesis)
         fprintf(out, rating_text(l, RT_PROFILE_S), loss_stat_describe(&p->stat, l, what, sizeof what));
     if (p->scale[0])
-        fprintf(out, rating_text(l, RT_PROFILE_SCALE), p->scale);
+        fprintf(out, rating_text(l, RT_PROFILE_SCALE), profile_scale(p, l));
     if (profile_has_range(p))
         fprintf(out, rating_text(l, RT_PROFILE_RANGE), p->range_low, p->range_high);
     fputc('\n', out);
     if (p->judge[0])
-        fprintf(out, rating_text(l, RT_PROFILE_JUDGE), p->judge);
+        fprintf(out, rating_text(l, RT_PROFILE_JUDGE), profile_judge(p, l));
 }
 
 static void print_games_text(FILE *out, const Estimate *e, Lang l)
