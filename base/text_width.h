@@ -19,9 +19,11 @@ void text_print_padded(FILE *f, const char *s, int width);
 size_t text_wrap_line(const char *s, int width, const char **next);
 
 /* Prints text line by line: a line that fits `width` columns as it is, a
- * wider one wrapped (text_wrap_line) with each continuation led by
- * `indent`, so a sentence that runs long with a name or a path in it still
- * fits a page. Every line printed ends with a newline, the last one too. */
+ * wider one wrapped with each continuation led by `indent`, so a sentence
+ * that runs long with a name or a path in it still fits a page. It breaks
+ * where Japanese does, between any two characters when one is wide (not
+ * before 、。」 nor after 「), and at spaces; a Latin word, a number or a
+ * path stays whole. Every line printed ends with a newline, the last too. */
 void text_print_wrapped(FILE *f, const char *text, int width, const char *indent);
 
 #endif

@@ -44,16 +44,16 @@ static void trim_both_ends(void)
 }
 
 /* A line that fits is printed as it is (its indent kept); a wider one
- * breaks at a space, or between kanji where there is none, and its
- * continuations carry the indent; no line passes the width. */
+ * breaks at a space or between kanji, never before 、 nor inside a Latin
+ * word, and its continuations carry the indent. */
 static void wrapped_lines_fit(void)
 {
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    text_print_wrapped(f, "  fits ok\naaa bbb ccc\n一二三四五六七", 10, "  ");
+    text_print_wrapped(f, "  fits ok\naaa bbb ccc\n一二三四五六七\nあいうえか、きく\n漢字abcdefgh", 10, "  ");
     fclose(f);
-    CHECK_STR(buf, "  fits ok\naaa bbb\n  ccc\n一二三四五\n  六七\n");
+    CHECK_STR(buf, "  fits ok\naaa bbb\n  ccc\n一二三四五\n  六七\nあいうえ\n  か、きく\n漢字\n  abcdefgh\n");
     free(buf);
 }
 
