@@ -155,7 +155,7 @@ static const struct {
     [RT_ERR_OUT_OF_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
     [RT_ERR_CHOICE_UNIT] = {
         .en = "--stat choice reads centipawn scores; --unit %s does not apply",
-        .ja = "--stat choice が読むのはセンチポーン単位の評価値です。--unit %s は使えません",
+        .ja = "'--stat choice' が読むのはセンチポーン単位の評価値です。'--unit %s' は使えません",
     },
     [RT_ERR_CHOICE_NONE] = {
         .en = "none of the %d counted move(s) of '%s' has root scores that list the move played (empty "
