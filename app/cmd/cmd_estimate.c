@@ -57,7 +57,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (table_read_file(&t, tables[k], err, sizeof err))
             status = 1;
     if (!status && !profile_spec)
-        assets_profile_for_table(&t, &p, NULL, 0);
+        assets_profile_for_table(&t, o->lang, &p, NULL, 0);
     Estimate e;
     if (!status && estimate_run(&t, o, &p, &e, err, sizeof err))
         status = 1;
@@ -67,7 +67,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (json)
             estimate_print_json(stdout, &e, o);
         else
-            estimate_print_text(stdout, &e, o, LANG_EN);
+            estimate_print_text(stdout, &e, o, o->lang);
         estimate_free(&e);
     }
     table_free(&t);

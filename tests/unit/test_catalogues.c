@@ -34,11 +34,13 @@ static bool ui_wide(Lang lang, int id)
     return id == TXT_HELP_BODY || id == TXT_TOO_SMALL;
 }
 
+/* Which profile rates a table: one line carrying the judge's name, the
+ * English as it always was, the Japanese wrapped where it is printed
+ * (report_organiser_line). */
 static bool app_wide(Lang lang, int id)
 {
     (void)lang;
-    (void)id;
-    return false;
+    return id == MSG_PROFILE_SHIPPED || id == MSG_PROFILE_THESIS;
 }
 
 /* The estimator's English is one line a figure, as scripts have always read

@@ -17,6 +17,7 @@
 #include "rating/estimate_print.h"
 #include "rating/profile.h"
 #include "tests/check.h"
+#include "tests/japanese.h"
 
 #define DIR "build/test-estimate-ja"
 #define TABLE DIR "/t.tsv"
@@ -57,84 +58,6 @@ static char *print_text(const Estimate *e, const EstimateOptions *o, Lang lang)
     return buf;
 }
 
-/* ---- The rule for English left in Japanese --------------------------------- */
-
-/* What Japanese writes in Latin letters here: the interval's abbreviation,
- * the unit of winning chances, the table's column names and the thesis's
- * author (Baba 2019). Shorter runs (cp, ms, s, c) pass anyway. */
-static const char *const latin_ok[] = { "RMSE", "winprob", "root_scores", "root_depth", "Baba", NULL };
-
-/* Blanks every occurrence of each data string in text: the names, engines,
- * paths and profile texts the estimate was given are the organiser's own,
- * in whatever language they were written. */
-static void blank_data(char *text, const char *const *data)
-{
-    for (int i = 0; data[i]; i++)
-        for (char *at = data[i][0] ? strstr(text, data[i]) : NULL; at; at = strstr(at, data[i]))
-            memset(at, ' ', strlen(data[i]));
-}
-
-static bool latin_allowed(const char *word, size_t n)
-{
-    for (int i = 0; latin_ok[i]; i++)
-        if (strlen(latin_ok[i]) == n && !strncmp(latin_ok[i], word, n))
-            return true;
-    return false;
-}
-
-static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-
-/* The first English word of text, or "" when there is none: a run of four
- * or more ASCII letters (underscores joined) that is none of the data,
- * not inside '...' (a name, a file's syntax or a command to type, quoted
- * as they are), not an option (--stat) and not in latin_ok. */
-static void english_word(const char *text, const char *const *data, char *word, size_t len)
-{
-    char *copy = strdup(text);
-    blank_data(copy, data);
-    word[0] = '\0';
-    for (const char *p = copy; *p && !word[0];) {
-        if (*p == '\'' && (p == copy || !is_letter(p[-1]))) {
-            const char *close = strchr(p + 1, '\'');
-            p = close ? close + 1 : p + 1;
-        } else if (p[0] == '-' && p[1] == '-') {
-            for (p += 2; is_letter(*p) || *p == '-'; p++)
-                ;
-        } else if (is_letter(*p)) {
-            const char *start = p;
-            while (is_letter(*p))
-                p++;
-            size_t n = (size_t)(p - start), letters = 0;
-            for (const char *q = start; q < p; q++)
-                letters += *q != '_';
-            if (letters >= 4 && !latin_allowed(start, n))
-                snprintf(word, len, "%.*s", (int)n, start);
-        } else {
-            p++;
-        }
-    }
-    free(copy);
-}
-
-/* No English word and no line wider than 80 columns; says which. */
-static void check_japanese(const char *what, const char *text, const char *const *data)
-{
-    char word[64];
-    english_word(text, data, word, sizeof word);
-    if (word[0])
-        fprintf(stderr, "  %s: English word '%s' in:\n%s\n", what, word, text);
-    CHECK_STR(word, "");
-    for (const char *line = text; *line;) {
-        size_t n = strcspn(line, "\n");
-        int w = utf8_width_n(line, n);
-        if (w > 80)
-            fprintf(stderr, "  %s: %d columns: %.*s\n", what, w, (int)n, line);
-        CHECK(w <= 80);
-        line += n + (line[n] == '\n');
-    }
-    CHECK(utf8_valid(text, strlen(text)));
-}
-
 /* ---- Estimates ------------------------------------------------------------- */
 
 static Table table;
@@ -160,7 +83,7 @@ static void rated_in_japanese(void)
     char err[1024];
     CHECK_INT(estimate(&o, &p, &e, err, sizeof err), 0);
     char *text = print_text(&e, &o, LANG_JA);
-    check_japanese("rated", text, thesis_data);
+    japanese_check("rated", text, thesis_data);
     CHECK(strstr(text, "me: 推定レーティング ") != NULL);
     CHECK(strstr(text, "% 信頼区間 ") != NULL);
     CHECK(strstr(text, "局面 (2 局) から、平均損失 ") != NULL);
@@ -189,7 +112,7 @@ static void below_a_profile_of_another_engine(void)
     CHECK_INT(e.verdict, ESTIMATE_BELOW);
     CHECK_INT(e.warning_count, 2);
     char *text = print_text(&e, &o, LANG_JA);
-    check_japanese("below", text, thesis_data);
+    japanese_check("below", text, thesis_data);
     CHECK(strstr(text, "試験の尺度") && strstr(text, "判定役") && strstr(text, "1局面 1000 ノードまで"));
     CHECK(strstr(text, "「1500 未満」") != NULL);
     free(text);
@@ -216,7 +139,7 @@ static void above_with_every_filter(void)
     CHECK_INT(estimate(&o, &p, &e, err, sizeof err), 0);
     CHECK_INT(e.verdict, ESTIMATE_ABOVE);
     char *text = print_text(&e, &o, LANG_JA);
-    check_japanese("above", text, thesis_data);
+    japanese_check("above", text, thesis_data);
     CHECK(strstr(text, "進行度 95% 以下") && strstr(text, "進行度の低い 40 手") && strstr(text, "「2000 超」"));
     free(text);
     estimate_free(&e);
@@ -243,7 +166,7 @@ static void unrated_and_too_few(void)
     Estimate e;
     CHECK_INT(estimate_run(&both, &o, &p, &e, err, sizeof err), 0);
     char *text = print_text(&e, &o, LANG_JA);
-    check_japanese("median", text, data);
+    japanese_check("median", text, data);
     CHECK(strstr(text, "勝率 (winprob)の損失の中央値") != NULL);
     CHECK(strstr(text, "解析表がエンジンも深さも記していません") != NULL);
     free(text);
@@ -253,7 +176,7 @@ static void unrated_and_too_few(void)
     o.clock_filter = 0;
     CHECK_INT(estimate_run(&both, &o, &p, &e, err, sizeof err), 0);
     text = print_text(&e, &o, LANG_JA);
-    check_japanese("too few", text, data);
+    japanese_check("too few", text, data);
     CHECK(strstr(text, "局面が足りず数値なし") != NULL);
     free(text);
     estimate_free(&e);
@@ -282,7 +205,7 @@ static void choice_model_lines(void)
     for (int bound = -1; bound <= 1; bound += 2) {
         e.choice.bound = bound;
         char *text = print_text(&e, &o, LANG_JA);
-        check_japanese("choice", text, thesis_data);
+        japanese_check("choice", text, thesis_data);
         CHECK(strstr(text, "指し手選択モデル: s = 129.4 cp") != NULL);
         CHECK(strstr(text, bound < 0 ? "最善手でした" : "無作為に選んだ場合と変わりません") != NULL);
         free(text);
@@ -303,7 +226,7 @@ static void reasons_in_japanese(void)
     char err[1024], word[64];
     CHECK_INT(estimate_run(&table, &o, &p, &e, err, sizeof err), -1);
     CHECK(strstr(err, "'me' には数える局面がありません") != NULL);
-    english_word(err, thesis_data, word, sizeof word);
+    japanese_english_word(err, thesis_data, word, sizeof word);
     CHECK_STR(word, "");
     estimate_options_default(&o);
     o.lang = LANG_JA;
@@ -311,7 +234,7 @@ static void reasons_in_japanese(void)
     o.stat.unit = UNIT_WINPROB;
     CHECK_INT(estimate_run(&table, &o, &p, &e, err, sizeof err), -1);
     CHECK(strstr(err, "'--unit winprob' は使えません") != NULL);
-    english_word(err, thesis_data, word, sizeof word);
+    japanese_english_word(err, thesis_data, word, sizeof word);
     CHECK_STR(word, "");
 }
 
