@@ -91,7 +91,7 @@ static void estimate_agrees_with_the_test(void)
     CHECK_INT(RUN_CMD(cmd_estimate, "--json", DIR "/analysis.tsv"), 0);
     CHECK_INT(json_int(out, "positions"), res.positions);
     CHECK_INT(json_int(out, "rating"), res.rating);
-    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/analysis.tsv"), 0);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", DIR "/analysis.tsv"), 0);
     CHECK(strstr(out, "clock left >= 6 s") != NULL);
 }
 
@@ -100,7 +100,7 @@ static void estimate_agrees_with_the_test(void)
 static void older_table_keeps_60_s(void)
 {
     write_table(DIR "/old.tsv", false);
-    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/old.tsv"), 1);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", DIR "/old.tsv"), 1);
     CHECK(strstr(err, "no counting positions") != NULL);
     /* --min-clock-left wins over the table's clock. */
     CHECK_INT(RUN_CMD(cmd_estimate, "--min-clock-left", "60", DIR "/analysis.tsv"), 1);
@@ -186,7 +186,7 @@ static void no_moves_still_get_the_promised_report(void)
  * table, the profile, the engines (the judge's name is the profile's). */
 static const char *const table_data[] = { "alice", "game1", "game2", DIR "/analysis.tsv", "quest10-kiryoku-embedded",
                                           "kiryoku embedded engine (embedded)", "gpsshogi 0.7.0 (gpsusi)",
-                                          "Gikou 2.0.2", NULL };
+                                          "Gikou 2.0.2", "kiryoku estimate:", NULL };
 
 /* report.txt's part for the organiser: from its heading to the end. */
 static const char *organiser_part(const char *text, const char *heading)
@@ -260,6 +260,21 @@ static void no_estimate_in_japanese(void)
     japanese_check("no estimate", part, table_data);
 }
 
+/* `estimate --lang ja`: the text and the reason for no estimate. */
+static void estimate_in_japanese(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "ja", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "alice: 推定レーティング ") != NULL);
+    japanese_check("estimate", out, table_data);
+    write_table(DIR "/old.tsv", false);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "ja", DIR "/old.tsv"), 1);
+    CHECK(strstr(err, "'alice' には数える局面がありません") != NULL);
+    char word[64];
+    japanese_english_word(err, table_data, word, sizeof word);
+    CHECK_STR(word, "");
+}
+
 int main(void)
 {
     mkdir("build", 0755);
@@ -272,5 +287,6 @@ int main(void)
     RUN(report_table_in_japanese);
     RUN(test_report_in_japanese);
     RUN(no_estimate_in_japanese);
+    RUN(estimate_in_japanese);
     return check_summary();
 }
