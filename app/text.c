@@ -515,6 +515,18 @@ static const struct {
         .ja = "プレイヤーの指し手は1手も解析されていません",
     },
 
+    /* Why `kiryoku report` or a test's report writes nothing */
+    [MSG_RPT_NO_TEST] = { .en = "no test %lld in %s", .ja = "テスト %lld はありません (%s)" },
+    [MSG_RPT_NO_RESULT] = {
+        .en = "test %lld has no result yet (its analysis never finished)",
+        .ja = "テスト %lld にはまだ結果がありません (解析が終わっていません)",
+    },
+    [MSG_RPT_CANNOT_WRITE] = { .en = "cannot write %s", .ja = "%s に書き込めません" },
+    [MSG_RPT_CANNOT_WRITE_FULL] = {
+        .en = "cannot write %s (disk full?)",
+        .ja = "%s に書き込めません (ディスクがいっぱいかもしれません)",
+    },
+
     /* Which profile rates a table, and why (app/assets.c, the report) */
     [MSG_PROFILE_ASKED] = { .en = "profile %s: asked for", .ja = "プロファイル %s: 指定されたもの" },
     [MSG_PROFILE_ASKED_OPTION] = {

@@ -59,6 +59,10 @@ typedef enum {
     MSG_RPT_ORG_NONE, MSG_RPT_ORG_NOTE, MSG_RPT_ORG_LEFT_OUT, MSG_RPT_ORG_CLOCK, MSG_RPT_ORG_HARDEST, MSG_RPT_ORG_NO_LEAVES,
     MSG_RPT_ORG_DETAILS, MSG_RPT_ORG_TABLE_TITLE, MSG_RPT_ORG_NO_MOVES,
 
+    /* Why `kiryoku report` or a test's report writes nothing
+     * (app/cmd/cmd_report.c, app/report/test_report.c) */
+    MSG_RPT_NO_TEST, MSG_RPT_NO_RESULT, MSG_RPT_CANNOT_WRITE, MSG_RPT_CANNOT_WRITE_FULL,
+
     /* Which profile rates a table, and why (app/assets.c, the report): one
      * line each, wrapped where printed, since they carry the judge's name */
     MSG_PROFILE_ASKED, MSG_PROFILE_ASKED_OPTION, MSG_PROFILE_SHIPPED, MSG_PROFILE_THESIS, MSG_JUDGE_UNNAMED,

@@ -6,6 +6,7 @@
  * three files for their player in --out. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,17 @@ typedef struct {
     int lang;
 } Args;
 
+/* "kiryoku report: " and one of the program's messages, in lang. */
+static void report_error(Lang lang, AppTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    fputs("kiryoku report: ", stderr);
+    vfprintf(stderr, app_text(lang, id), ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
 static bool is_number(const char *s)
 {
     if (!*s)
@@ -74,9 +86,9 @@ static int report_test(const Args *a, long long id)
     StoreResult old;
     int rc = 1;
     if (store_test_get(store, id, &test) != 0) {
-        fprintf(stderr, "kiryoku report: no test %lld in %s\n", id, dir);
+        report_error((Lang)a->lang, MSG_RPT_NO_TEST, id, dir);
     } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
-        fprintf(stderr, "kiryoku report: test %lld has no result yet (its analysis never finished)\n", id);
+        report_error((Lang)a->lang, MSG_RPT_NO_RESULT, id);
     } else {
         char tsv[700];
         StoreResult res;
@@ -158,7 +170,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
     snprintf(tmp, sizeof tmp, "%s.part", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        fprintf(stderr, "kiryoku report: cannot write %s\n", tmp);
+        report_error(r->lang, MSG_RPT_CANNOT_WRITE, tmp);
         return -1;
     }
     if (kind == 0) {
@@ -184,7 +196,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
         free(summary);
     }
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "kiryoku report: cannot write %s\n", path);
+        report_error(r->lang, MSG_RPT_CANNOT_WRITE, path);
         return -1;
     }
     printf("%s\n", path);

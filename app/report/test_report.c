@@ -418,7 +418,7 @@ static int write_file(const char *path, const FileJob *job, char *err, size_t er
     snprintf(tmp, sizeof tmp, "%s.part", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        snprintf(err, errlen, "cannot write %s", tmp);
+        snprintf(err, errlen, app_text(job->r->src->lang, MSG_RPT_CANNOT_WRITE), tmp);
         return -1;
     }
     if (job->html)
@@ -428,7 +428,7 @@ static int write_file(const char *path, const FileJob *job, char *err, size_t er
     else
         write_text(job->r, f, job->dir);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot write %s (disk full?)", path);
+        snprintf(err, errlen, app_text(job->r->src->lang, MSG_RPT_CANNOT_WRITE_FULL), path);
         return -1;
     }
     return 0;

@@ -275,6 +275,29 @@ static void estimate_in_japanese(void)
     CHECK_STR(word, "");
 }
 
+/* `report ID --lang ja` that cannot write a report says why in Japanese. */
+static void report_errors_in_japanese(void)
+{
+    const char *const data[] = { "kiryoku report:", DIR, NULL };
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", "99999"), 1);
+    CHECK(strstr(err, "テスト 99999 はありません") != NULL);
+    char word[64];
+    japanese_english_word(err, data, word, sizeof word);
+    CHECK_STR(word, "");
+    StoreError se;
+    Store *s = store_open(DIR, &se);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    char id[32];
+    snprintf(id, sizeof id, "%lld", (long long)store_test_begin(s, "carol", 600000, 0, 0));
+    store_close(s);
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", id), 1);
+    CHECK(strstr(err, "にはまだ結果がありません") != NULL);
+    japanese_english_word(err, data, word, sizeof word);
+    CHECK_STR(word, "");
+}
+
 int main(void)
 {
     mkdir("build", 0755);
@@ -288,5 +311,6 @@ int main(void)
     RUN(test_report_in_japanese);
     RUN(no_estimate_in_japanese);
     RUN(estimate_in_japanese);
+    RUN(report_errors_in_japanese);
     return check_summary();
 }
