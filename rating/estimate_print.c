@@ -163,6 +163,8 @@ static void print_text(FILE *out, const Estimate *e, const EstimateOptions *o, L
         fprintf(out, rating_text(l, RT_WARNING), e->warnings[i]);
 }
 
+/* Japanese is composed in memory and wrapped; without the memory it goes
+ * out unwrapped rather than not at all. */
 void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o, Lang lang)
 {
     char *buf = NULL;
