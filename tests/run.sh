@@ -113,9 +113,17 @@ clang_syntax() {
         echo "0 passed, 1 failed"
         return 1
     fi
+    files=$(find . -name '*.c' -not -path './build/*' -not -path './.git/*' -not -path './tests/fuzz/*' | sort)
+    n=$(echo "$files" | wc -l)
+    # One clang for all files (a clang start per file cost a sixth of the
+    # pass); only when that fails, one per file, to name the culprits.
+    # shellcheck disable=SC2086 # file names are words by construction
+    if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only $files; then
+        echo "$n passed, 0 failed"; return 0
+    fi
     ok=0; bad=0
-    for f in $(find . -name '*.c' -not -path './build/*' -not -path './.git/*' -not -path './tests/fuzz/*' | sort); do
-        if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only "$f"; then
+    for f in $files; do
+        if clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I. -fsyntax-only "$f" 2>/dev/null; then
             ok=$((ok + 1)); else bad=$((bad + 1)); echo "clang: $f does not compile clean"; fi
     done
     echo "$ok passed, $bad failed"
