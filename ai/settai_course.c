@@ -8,6 +8,7 @@
 void settai_course_reset(SettaiCourse *c)
 {
     c->hopeless_turns = 0;
+    c->mate_turns = 0;
     c->level_given = 0;
     c->winning = false;
 }
@@ -22,7 +23,8 @@ void settai_course_best(SettaiCourse *c, int ply, int best)
     if (c->winning || best == BRIDGE_SCORE_NONE || !settai_course_probe_wanted(c, ply))
         return;
     c->hopeless_turns = best >= SETTAI_HOPELESS_CP ? c->hopeless_turns + 1 : 0;
-    c->winning = c->hopeless_turns >= SETTAI_HOPELESS_TURNS;
+    c->mate_turns = bridge_score_is_mate(best) && best > 0 ? c->mate_turns + 1 : 0;
+    c->winning = c->hopeless_turns >= SETTAI_HOPELESS_TURNS || c->mate_turns >= SETTAI_MATE_TURNS;
 }
 
 void settai_course_moved(SettaiCourse *c, int ply, int value)
@@ -34,7 +36,7 @@ void settai_course_moved(SettaiCourse *c, int ply, int value)
          * back in the game, so it should be level again. */
         if (value < SETTAI_HOPELESS_CP / 2) {
             c->winning = false;
-            c->hopeless_turns = 0;
+            c->hopeless_turns = c->mate_turns = 0;
         }
         return;
     }

@@ -14,8 +14,8 @@
  * cheaper than settai's own). When the player has left it at least
  * SETTAI_HOPELESS_CP ahead for SETTAI_HOPELESS_TURNS turns in a row
  * (settai gave the game back each time and the player threw it away
- * again), settai plays to win: the strongest move, the mate when it sees
- * one. Should the player come back (the AI's best is under half the bound),
+ * again), or has left it a forced mate SETTAI_MATE_TURNS turns in a row,
+ * settai plays to win: the strongest move, the mate when it sees one. Should the player come back (the AI's best is under half the bound),
  * it keeps the game level again.
  *
  * Why the best value and not settai's own: with the closest-to-0 move
@@ -33,6 +33,9 @@ enum {
      * the closest-to-0 move cannot give the player a game any more. */
     SETTAI_HOPELESS_CP = 1000,
     SETTAI_HOPELESS_TURNS = 6,  /* 12 plies: one blunder is not a thrown game */
+    /* A forced mate is hopeless for sure; settai's give-backs between the
+     * mates used to let games of weak players run to the move limit. */
+    SETTAI_MATE_TURNS = 3,
     /* Level positions a game should give (a test needs ~50 in 4 games)
      * before the AI may end it ... */
     SETTAI_LEVEL_ENOUGH = 15,
@@ -43,6 +46,7 @@ enum {
 
 typedef struct {
     int hopeless_turns;  /* probed turns in a row whose best move was >= the bound */
+    int mate_turns;      /* probed turns in a row whose best move mates */
     int level_given;     /* AI moves from ply 40 that left the player a level position */
     bool winning;        /* playing to win */
 } SettaiCourse;

@@ -107,7 +107,7 @@ static void test_course_rules(void)
     settai_course_best(&c, 84, BRIDGE_SCORE_NONE);
     settai_course_moved(&c, 84, BRIDGE_SCORE_NONE);
     for (int i = 0; i < SETTAI_HOPELESS_TURNS - 1; i++)
-        settai_course_best(&c, 86 + 2 * i, bridge_score_from_mate(9));
+        settai_course_best(&c, 86 + 2 * i, i % 2 ? bridge_score_from_mate(9) : 1500);
     CHECK(!settai_course_winning(&c));
     settai_course_best(&c, 96, SETTAI_HOPELESS_CP);
     CHECK(settai_course_winning(&c));
@@ -118,6 +118,18 @@ static void test_course_rules(void)
     settai_course_moved(&c, 100, SETTAI_HOPELESS_CP / 2 - 1);
     CHECK(!settai_course_winning(&c));
     CHECK_INT(c.hopeless_turns, 0);
+    /* A forced mate (the AI's, not the player's) a few turns running. */
+    settai_course_reset(&c);
+    c.level_given = SETTAI_LEVEL_ENOUGH;
+    for (int i = 0; i < SETTAI_MATE_TURNS - 1; i++)
+        settai_course_best(&c, 80 + 2 * i, bridge_score_from_mate(5));
+    settai_course_best(&c, 90, -bridge_score_from_mate(5));
+    CHECK_INT(c.mate_turns, 0);
+    for (int i = 0; i < SETTAI_MATE_TURNS - 1; i++)
+        settai_course_best(&c, 92 + 2 * i, bridge_score_from_mate(3));
+    CHECK(!settai_course_winning(&c));
+    settai_course_best(&c, 98, bridge_score_from_mate(1));
+    CHECK(settai_course_winning(&c));
     /* Late in a game no level positions are needed. */
     settai_course_reset(&c);
     CHECK(!settai_course_probe_wanted(&c, SETTAI_LATE_PLY - 1));
