@@ -13,6 +13,8 @@
 # SEEDS: test seeds (default "1 2"). SETTAI_PLAYERS: NAME=SPEC words
 # (default below: weak, middling, strong). SETTAI_DIR: where the tests go
 # (default ${KIRYOKU_RUNS:-~/.local/state/kiryoku/runs}/settai-course).
+# SETTAI_AFTER: the build to measure (default build/kiryoku; give a copy
+# for a long run, since a rebuild under way changes the binary).
 # "before", either or both:
 #   SETTAI_BEFORE=/path/to/old/kiryoku   plays the same tests with it;
 #   SETTAI_BEFORE_RUN=DIR                reads an accuracy run's tests
@@ -28,7 +30,7 @@ human1500-d2=human:1500,depth=2 softmax25-d1=embedded:softmax=25,depth=1 nodes52
 depth4=embedded:depth=4}
 dir=${SETTAI_DIR:-${KIRYOKU_RUNS:-$HOME/.local/state/kiryoku/runs}/settai-course}
 mkdir -p "$dir"
-builds="after=$(pwd)/build/kiryoku"
+builds="after=${SETTAI_AFTER:-$(pwd)/build/kiryoku}"
 [ -n "${SETTAI_BEFORE:-}" ] && builds="before=$SETTAI_BEFORE $builds"
 echo "settai course bench on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); tests in $dir"
 for b in $builds; do
