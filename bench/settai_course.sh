@@ -30,6 +30,8 @@ human1500-d2=human:1500,depth=2 softmax25-d1=embedded:softmax=25,depth=1 nodes52
 depth4=embedded:depth=4}
 dir=${SETTAI_DIR:-${KIRYOKU_RUNS:-$HOME/.local/state/kiryoku/runs}/settai-course}
 mkdir -p "$dir"
+# A copied build finds the shipped book and profiles here.
+KIRYOKU_ASSETS=${KIRYOKU_ASSETS:-$(pwd)/assets}; export KIRYOKU_ASSETS
 builds="after=${SETTAI_AFTER:-$(pwd)/build/kiryoku}"
 [ -n "${SETTAI_BEFORE:-}" ] && builds="before=$SETTAI_BEFORE $builds"
 echo "settai course bench on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); tests in $dir"
@@ -42,8 +44,10 @@ for b in $builds; do
             [ -f "$t/done" ] && continue
             rm -rf "$t" && mkdir -p "$t"
             start=$(date +%s)
-            nice -n 19 "$bin" test --headless --lang en --player "$spec" --time 600 --seed "$seed" --name "$pname" \
-                --no-resume --games 4 --data "$t/data" > "$t/log" 2>&1
+            if ! nice -n 19 "$bin" test --headless --lang en --player "$spec" --time 600 --seed "$seed" \
+                --name "$pname" --no-resume --games 4 --data "$t/data" > "$t/log" 2>&1; then
+                echo "$bname $pname seed $seed: failed, see $t/log"; tail -n 3 "$t/log"; continue
+            fi
             echo "$(($(date +%s) - start))" > "$t/done"
             echo "$bname $pname seed $seed: $(grep -c '^Game [0-9], ' "$t/log") games in $(cat "$t/done") s"
         done
