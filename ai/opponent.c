@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "bridge/bridge.h"
+#include "ai/settai_course.h"
 #include "ai/target_loss.h"
 #include "ai/time_budget.h"
 #include "engine/book.h"
@@ -17,12 +18,18 @@ struct Opponent {
     Bridge *bridge;
     OpponentConfig cfg;
     TargetLoss tl;
+    SettaiCourse course;   /* settai: level, or playing to win */
     Position *pos;         /* the position being thought about */
     uint64_t rng;
     bool thinking;         /* a Bridge search is under way or unread */
-    bool instant;          /* the move was known without searching */
+    bool probing;          /* ... and it is the probe for the best value (settai_course.h) */
+    bool hurried;          /* opponent_hurry() during the probe: its move will do */
+    bool instant;          /* the move is known without (more) searching */
+    bool failed;           /* the turn's search could not start after the probe */
+    BridgeObjective objective; /* of the turn's own search */
     OpponentMove pending;
     int game_ply;
+    char sfen[256];        /* the game's start, for the Bridge */
     char *moves;           /* USI moves from the start, for the Bridge */
     char error[512];
 };
@@ -91,6 +98,7 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
     o->pos = pos;
     o->moves = moves;
     target_loss_init(&o->tl, cfg->rating, cfg->mate_miss);
+    settai_course_reset(&o->course);
     return o;
 }
 
@@ -110,6 +118,7 @@ void opponent_free(Opponent *o)
 void opponent_new_game(Opponent *o)
 {
     target_loss_init(&o->tl, o->cfg.rating, o->cfg.mate_miss);
+    settai_course_reset(&o->course);
     bridge_new_game(o->bridge);
 }
 
@@ -171,6 +180,12 @@ static bool instant_move(Opponent *o, const Position *pos)
     return true;
 }
 
+/* Settai ending a game the player has thrown away (settai_course.h). */
+static bool plays_to_win(const Opponent *o)
+{
+    return o->cfg.kind == OPPONENT_SETTAI && settai_course_winning(&o->course);
+}
+
 /* Target-loss needs V(P), the best move's value, before it knows its target,
  * so it scores every root move. Settai needs only the moves closest to 0
  * (and those within near_cp of them, to draw among): an engine that searches
@@ -182,10 +197,45 @@ static BridgeObjective search_objective(const Opponent *o, int *slack_cp)
     BridgeCaps caps;
     bridge_caps(o->bridge, &caps);
     *slack_cp = 0;
+    if (plays_to_win(o))
+        return BRIDGE_BEST;
     if (o->cfg.kind != OPPONENT_SETTAI || !(caps.flags & BRIDGE_NATIVE_OBJECTIVES))
         return BRIDGE_ALL_ROOT_SCORES;
     *slack_cp = o->cfg.near_cp > 0 ? o->cfg.near_cp : 0;
     return BRIDGE_CLOSEST_TO_TARGET;
+}
+
+/* Does this turn start with a probe for the best value? Only settai on an
+ * engine that searches for the closest move natively: otherwise every root
+ * move is scored and root[0] is the best (choose()). */
+static bool probe_wanted(const Opponent *o)
+{
+    int slack;
+    return o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o) &&
+           settai_course_probe_wanted(&o->course, o->game_ply) &&
+           search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
+}
+
+/* Starts one search of the turn: the probe (the best move) or the turn's
+ * own. 0, or -1 with o->error. */
+static int start_search(Opponent *o, bool probe)
+{
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = o->cfg.max_depth;
+    l.movetime_ms = o->pending.think_ms;
+    if (!probe) {
+        l.objective = o->objective = search_objective(o, &l.target_slack_cp);
+        if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
+            l.draw_cp = -OPPONENT_DRAW_CP;
+    }
+    if (bridge_set_position(o->bridge, o->sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
+        err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
+        return -1;
+    }
+    o->thinking = true;
+    o->probing = probe;
+    return 0;
 }
 
 int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
@@ -195,39 +245,16 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
         return -1;
     }
     o->error[0] = '\0';
+    o->hurried = o->failed = false;
     *o->pos = *pos;
     o->game_ply = pos_move_number(pos) - 1;
     o->rng = turn_seed(o, pos);
     o->instant = instant_move(o, pos);
     if (o->instant)
         return 0;
-    char sfen[256];
-    game_of(pos, sfen, sizeof sfen, o->moves);
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = o->cfg.max_depth;
-    l.movetime_ms = budget_move_ms(clock->my_ms, clock->byoyomi_ms, clock->inc_ms, o->game_ply);
-    l.objective = search_objective(o, &l.target_slack_cp);
-    if (o->cfg.kind == OPPONENT_SETTAI)
-        l.draw_cp = -OPPONENT_DRAW_CP;
-    o->pending.think_ms = l.movetime_ms;
-    if (bridge_set_position(o->bridge, sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
-        err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
-        return -1;
-    }
-    o->thinking = true;
-    return 0;
-}
-
-bool opponent_ready(Opponent *o, int timeout_ms)
-{
-    return o->instant || !o->thinking || bridge_wait(o->bridge, timeout_ms);
-}
-
-void opponent_hurry(Opponent *o)
-{
-    if (o->thinking)
-        bridge_stop(o->bridge);
+    game_of(pos, o->sfen, sizeof o->sfen, o->moves);
+    o->pending.think_ms = budget_move_ms(clock->my_ms, clock->byoyomi_ms, clock->inc_ms, o->game_ply);
+    return start_search(o, probe_wanted(o));
 }
 
 /* Is the USI text a legal move here? */
@@ -237,9 +264,62 @@ static bool legal_here(const Position *pos, const char *usi)
     return m != MOVE_NONE && pos_is_legal(pos, m);
 }
 
+/* The probe has ended: its best value goes to the course. When the course
+ * turns to winning (or the caller hurried), the probe's move is the move;
+ * otherwise settai's own search starts. A failed probe only costs the
+ * course a turn. */
+static void finish_probe(Opponent *o)
+{
+    BridgeResult *r = malloc(sizeof *r);
+    o->thinking = o->probing = false;
+    if (r)
+        bridge_result(o->bridge, r);
+    bool ok = r && r->status == BRIDGE_OK && legal_here(o->pos, r->bestmove);
+    if (ok)
+        settai_course_best(&o->course, o->game_ply, r->score);
+    if (ok && (settai_course_winning(&o->course) || o->hurried)) {
+        snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
+        o->pending.value = o->pending.target = r->score;
+        o->pending.winning = settai_course_winning(&o->course);
+        settai_course_moved(&o->course, o->game_ply, r->score);
+        o->instant = true;
+    } else if (start_search(o, false) < 0) {
+        o->failed = true;
+    }
+    free(r);
+}
+
+bool opponent_ready(Opponent *o, int timeout_ms)
+{
+    if (o->instant || o->failed || !o->thinking)
+        return true;
+    if (!bridge_wait(o->bridge, timeout_ms))
+        return false;
+    if (!o->probing)
+        return true;
+    finish_probe(o);
+    return o->instant || o->failed;
+}
+
+void opponent_hurry(Opponent *o)
+{
+    if (o->thinking)
+        bridge_stop(o->bridge);
+    if (o->probing)
+        o->hurried = true;
+}
+
 /* Picks the move from the root scores according to the policy. */
 static int choose(Opponent *o, const BridgeResult *r)
 {
+    /* Every root move scored: root[0] is the best, so it serves as the probe. */
+    if (o->cfg.kind == OPPONENT_SETTAI && o->objective == BRIDGE_ALL_ROOT_SCORES && r->root_count)
+        settai_course_best(&o->course, o->game_ply, r->root[0].score);
+    o->pending.winning = plays_to_win(o);
+    if (o->pending.winning) {
+        o->pending.target = r->score;
+        return -1; /* the search's own best move and score */
+    }
     if (o->cfg.kind == OPPONENT_SETTAI) {
         o->pending.target = 0;
         return opponent_pick_closest(r->root, r->root_count, 0, o->cfg.near_cp, &o->rng);
@@ -261,6 +341,14 @@ static int choose(Opponent *o, const BridgeResult *r)
 
 int opponent_take(Opponent *o, OpponentMove *out)
 {
+    while (o->probing) {
+        bridge_wait(o->bridge, -1);
+        finish_probe(o);
+    }
+    if (o->failed) {
+        o->failed = false;
+        return -1;
+    }
     if (o->instant) {
         o->instant = false;
         *out = o->pending;
@@ -299,6 +387,8 @@ int opponent_take(Opponent *o, OpponentMove *out)
         }
         if (o->cfg.kind == OPPONENT_TARGET_LOSS && o->pending.value != BRIDGE_SCORE_NONE)
             target_loss_played(&o->tl, o->pending.target, o->pending.value);
+        if (o->cfg.kind == OPPONENT_SETTAI)
+            settai_course_moved(&o->course, o->game_ply, o->pending.value);
         *out = o->pending;
     }
     free(r);

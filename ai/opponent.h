@@ -2,7 +2,8 @@
  * move.
  *   settai (METHOD.md section 2): the move whose value is closest to 0, a
  *          little seeded randomness among moves nearly as close, never
- *          resigns;
+ *          resigns; it plays to win a game the player has thrown away
+ *          (settai_course.h);
  *   AI1  = settai without book;  AI2 = the opening book (weighted) for the
  *          first 20 plies while the game stays in it, then settai;
  *   target-loss (section 3, target_loss.h): aims at the mean loss of a rating.
@@ -76,7 +77,8 @@ typedef struct {
     char move[8];                /* USI move, "win" (declaration), or "" when mated */
     bool from_book;
     int value;                   /* the move's value, AI's view (BRIDGE_SCORE_NONE for book moves) */
-    int target;                  /* what it aimed at (0 for settai) */
+    int target;                  /* what it aimed at (0 for settai; its best value when winning) */
+    bool winning;                /* settai playing to win (settai_course.h) */
     int think_ms;                /* the budget it was given */
     const char *comment;         /* GAME_BOOK_COMMENT for book moves, else NULL */
 } OpponentMove;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/text.h"
 #include "rating/estimate.h"
 
 #ifndef KIRYOKU_PREFIX
@@ -98,35 +99,33 @@ static int shipped_fit(const Table *t, Profile *p)
 }
 
 /* "kiryoku embedded engine (embedded) at depth 5, at most 150000 nodes" */
-static void judge_text(const Table *t, char *buf, size_t len)
+static void judge_text(const Table *t, Lang l, char *buf, size_t len)
 {
     const TableSource *s = t->source_count ? &t->sources[0] : NULL;
     if (!s || (!s->engine && s->depth < 0)) {
-        snprintf(buf, len, "an engine the table does not name");
+        snprintf(buf, len, "%s", app_text(l, MSG_JUDGE_UNNAMED));
         return;
     }
-    int n = snprintf(buf, len, "%s", s->engine ? s->engine : "an unnamed engine");
+    int n = snprintf(buf, len, "%s", s->engine ? s->engine : app_text(l, MSG_JUDGE_UNNAMED_ENGINE));
     if (s->depth >= 0 && n >= 0 && (size_t)n < len)
-        n += snprintf(buf + n, len - (size_t)n, " at depth %d", s->depth);
+        n += snprintf(buf + n, len - (size_t)n, app_text(l, MSG_JUDGE_DEPTH), s->depth);
     if (s->nodes > 0 && n >= 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, ", at most %lld nodes a position", s->nodes);
+        snprintf(buf + n, len - (size_t)n, app_text(l, MSG_JUDGE_NODES), s->nodes);
 }
 
-int assets_profile_for_table(const Table *t, Profile *p, char *why, size_t whylen)
+int assets_profile_for_table(const Table *t, Lang lang, Profile *p, char *why, size_t whylen)
 {
     char judge[400], err[512];
-    judge_text(t, judge, sizeof judge);
+    judge_text(t, lang, judge, sizeof judge);
     /* kiryoku's own profile first: its tables are the ones a test writes. */
     bool fits = assets_load_profile(p, PROFILE_EMBEDDED_NAME, err, sizeof err) == 0 && estimate_profile_fits(t, p);
     if (fits || shipped_fit(t, p) == 0) {
         if (why)
-            snprintf(why, whylen, "profile %s: the shipped profile made for the table's judge, %s", p->name,
-                     judge);
+            snprintf(why, whylen, app_text(lang, MSG_PROFILE_SHIPPED), p->name, judge);
         return 1;
     }
     profile_default(p);
     if (why)
-        snprintf(why, whylen, "profile %s (the thesis line): no shipped profile was made for the table's judge, "
-                 "%s; the rating may be off (--profile chooses one)", p->name, judge);
+        snprintf(why, whylen, app_text(lang, MSG_PROFILE_THESIS), p->name, judge);
     return 0;
 }

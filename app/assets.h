@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "ai/opponent.h"
+#include "base/lang.h"
 #include "rating/profile.h"
 #include "rating/table.h"
 
@@ -32,8 +33,8 @@ int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen);
  * "# depth:" and "# nodes:" comments name (kiryoku's own first, so the
  * test, `report ID`, `report TABLE` and `estimate` agree on its tables),
  * else the thesis line. `why` (may be NULL) gets one line for the
- * organiser: which profile and why. Returns 1 when a shipped profile was
- * made for the table, 0 for the thesis line. */
-int assets_profile_for_table(const Table *t, Profile *p, char *why, size_t whylen);
+ * organiser, in lang: which profile and why. Returns 1 when a shipped
+ * profile was made for the table, 0 for the thesis line. */
+int assets_profile_for_table(const Table *t, Lang lang, Profile *p, char *why, size_t whylen);
 
 #endif

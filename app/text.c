@@ -484,13 +484,14 @@ static const struct {
     [MSG_RPT_STYLE_COL_DROPS] = { .en = "Drops before the endgame", .ja = "終盤より前の駒打ち" },
 
     /* report.txt's part for the organiser (app/report/test_report.c,
-     * insight_text.c): the estimator's own figures follow in English */
+     * insight_text.c, app/cmd/cmd_report.c): the estimator's own figures
+     * and notes are rating/'s words (rating/text.h) */
     [MSG_RPT_ORG_TITLE] = {
         .en = "---- For the organiser (not shown on the player's screen) ----",
         .ja = "---- 主催者向け (プレイヤーの画面には出ません) ----",
     },
-    [MSG_RPT_ORG_NONE] = { .en = "no estimate: %s", .ja = "推定なし (理由は英語のまま): %s" },
-    [MSG_RPT_ORG_NOTE] = { .en = "note: %s", .ja = "注 (英語のまま): %s" },
+    [MSG_RPT_ORG_NONE] = { .en = "no estimate: %s", .ja = "推定なし: %s" },
+    [MSG_RPT_ORG_NOTE] = { .en = "note: %s", .ja = "注: %s" },
     [MSG_RPT_ORG_LEFT_OUT] = { .en = "moves left out:", .ja = "数えなかった手:" },
     [MSG_RPT_ORG_CLOCK] = {
         .en = "note: the test was played on a %lld s clock, not 10 minutes; the\n"
@@ -509,7 +510,48 @@ static const struct {
         .en = "game %d: difficulty not measured: the analysis table has no leaf counts",
         .ja = "第%d局: 難しさは未測定 (解析表に末端局面の数がありません)",
     },
-    [MSG_RPT_ORG_DETAILS] = { .en = "The estimator's figures:", .ja = "推定の数値 (英語):" },
+    [MSG_RPT_ORG_DETAILS] = { .en = "The estimator's figures:", .ja = "推定の数値:" },
+    [MSG_RPT_ORG_TABLE_TITLE] = {
+        .en = "---- For the organiser (not for the player) ----",
+        .ja = "---- 主催者向け (プレイヤー向けではありません) ----",
+    },
+    [MSG_RPT_ORG_NO_MOVES] = {
+        .en = "no moves of the player were analysed",
+        .ja = "プレイヤーの指し手は1手も解析されていません",
+    },
+
+    /* Why `kiryoku report` or a test's report writes nothing */
+    [MSG_RPT_NO_TEST] = { .en = "no test %lld in %s", .ja = "テスト %lld はありません (%s)" },
+    [MSG_RPT_NO_RESULT] = {
+        .en = "test %lld has no result yet (its analysis never finished)",
+        .ja = "テスト %lld にはまだ結果がありません (解析が終わっていません)",
+    },
+    [MSG_RPT_CANNOT_WRITE] = { .en = "cannot write %s", .ja = "%s に書き込めません" },
+    [MSG_RPT_CANNOT_WRITE_FULL] = {
+        .en = "cannot write %s (disk full?)",
+        .ja = "%s に書き込めません (ディスクがいっぱいかもしれません)",
+    },
+
+    /* Which profile rates a table, and why (app/assets.c, the report) */
+    [MSG_PROFILE_ASKED] = { .en = "profile %s: asked for", .ja = "プロファイル %s: 指定されたもの" },
+    [MSG_PROFILE_ASKED_OPTION] = {
+        .en = "profile %s: asked for (--profile)",
+        .ja = "プロファイル %s: --profile で指定されたもの",
+    },
+    [MSG_PROFILE_SHIPPED] = {
+        .en = "profile %s: the shipped profile made for the table's judge, %s",
+        .ja = "プロファイル %s: 解析表の判定エンジン「%s」に合わせて同梱されたもの",
+    },
+    [MSG_PROFILE_THESIS] = {
+        .en = "profile %s (the thesis line): no shipped profile was made for the table's judge, %s; the rating "
+              "may be off (--profile chooses one)",
+        .ja = "プロファイル %s (論文の回帰直線): 解析表の判定エンジン「%s」に合わせた同梱プロファイルはありません。"
+              "レーティングがずれるおそれがあります (--profile で選べます)",
+    },
+    [MSG_JUDGE_UNNAMED] = { .en = "an engine the table does not name", .ja = "解析表に名前のないエンジン" },
+    [MSG_JUDGE_UNNAMED_ENGINE] = { .en = "an unnamed engine", .ja = "名前のないエンジン" },
+    [MSG_JUDGE_DEPTH] = { .en = " at depth %d", .ja = " 深さ %d" },
+    [MSG_JUDGE_NODES] = { .en = ", at most %lld nodes a position", .ja = "、1局面 %lld ノードまで" },
 
     /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
     [MSG_LIST_NONE] = { .en = "No tests taken yet.", .ja = "まだテストの記録はありません。" },

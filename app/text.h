@@ -57,7 +57,16 @@ typedef enum {
     MSG_RPT_NEXT, MSG_RPT_HEADLINE, MSG_RPT_COSTLY_NONE_COUNTED, MSG_RPT_STYLE_COL_WHO,
     MSG_RPT_STYLE_COL_ATTACK, MSG_RPT_STYLE_COL_GAMES, MSG_RPT_STYLE_COL_DROPS, MSG_RPT_ORG_TITLE,
     MSG_RPT_ORG_NONE, MSG_RPT_ORG_NOTE, MSG_RPT_ORG_LEFT_OUT, MSG_RPT_ORG_CLOCK, MSG_RPT_ORG_HARDEST, MSG_RPT_ORG_NO_LEAVES,
-    MSG_RPT_ORG_DETAILS,
+    MSG_RPT_ORG_DETAILS, MSG_RPT_ORG_TABLE_TITLE, MSG_RPT_ORG_NO_MOVES,
+
+    /* Why `kiryoku report` or a test's report writes nothing
+     * (app/cmd/cmd_report.c, app/report/test_report.c) */
+    MSG_RPT_NO_TEST, MSG_RPT_NO_RESULT, MSG_RPT_CANNOT_WRITE, MSG_RPT_CANNOT_WRITE_FULL,
+
+    /* Which profile rates a table, and why (app/assets.c, the report): one
+     * line each, wrapped where printed, since they carry the judge's name */
+    MSG_PROFILE_ASKED, MSG_PROFILE_ASKED_OPTION, MSG_PROFILE_SHIPPED, MSG_PROFILE_THESIS, MSG_JUDGE_UNNAMED,
+    MSG_JUDGE_UNNAMED_ENGINE, MSG_JUDGE_DEPTH, MSG_JUDGE_NODES,
 
     /* kiryoku results: the organiser's table (app/cmd/cmd_results.c) */
     MSG_LIST_NONE, MSG_LIST_ID, MSG_LIST_STARTED, MSG_LIST_PLAYER, MSG_LIST_STATE, MSG_LIST_CLOCK,

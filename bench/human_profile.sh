@@ -81,7 +81,7 @@ python3 bench/human_profile.py --hist-out bench/human_profile_hist.tsv ${HUMAN_P
 if [ -n "$roots" ]; then
     for side in sente gote; do
         echo "people's move choice, $side:"
-        "$K" estimate --stat choice --min-ply 20 --player "$side" "$dir"/tables/*.tsv 2>&1 |
+        "$K" estimate --lang en --stat choice --min-ply 20 --player "$side" "$dir"/tables/*.tsv 2>&1 |
             grep -E '^(choice model|kiryoku estimate:)'
     done
 fi

@@ -130,6 +130,8 @@ def main():
     ap.add_argument("--kiryoku", required=True)
     ap.add_argument("--judge", required=True)
     ap.add_argument("--judge-name", default="the judge")
+    ap.add_argument("--judge-name-ja", help="the judge's name and budget in Japanese, written as judge_ja "
+                                            "(a Japanese estimate shows it)")
     ap.add_argument("--write")
     ap.add_argument("--commit", help="a file whose first line is the commit kiryoku's tables were made with "
                                      "(profile_fit.sh's $PROFILE_FIT_DIR/kiryoku.commit), named in the profile")
@@ -217,6 +219,8 @@ def write_profile(args, games, skipped, judge_failed, r, a, rmse):
     if args.commit:
         with open(args.commit, encoding="utf-8") as f:
             commit = "commit " + f.readline().split()[0][:7]
+    judge_ja = (f"judge_ja: {args.judge_name_ja} (Gikou 2.0.2 深さ 10 の代わり)\n"
+                if args.judge_name_ja else "")
     how = ("the judge's losses on the positions kiryoku counts, over kiryoku's"
            if args.method == "paired" else "each engine's mean loss over the positions it counts itself")
     with open(args.write, "w", encoding="utf-8") as f:
@@ -251,7 +255,8 @@ b: {THESIS_B:.0f}
 rmse: {rmse:.0f}
 range: {THESIS_RANGE[0]} {THESIS_RANGE[1]}
 judge: {args.judge_name} (standing in for Gikou 2.0.2 at depth 10)
-scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6, on a strong judge's scale)
+{judge_ja}scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6, on a strong judge's scale)
+scale_ja: 将棋クエストのレーティング、10分切れ負け (Baba 2019、式 6、強い判定エンジンの尺度で)
 """)
 
 

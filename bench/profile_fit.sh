@@ -119,5 +119,6 @@ done
 
 python3 bench/profile_fit.py --kiryoku "$dir/kiryoku" --judge "$dir/$judge_tag" \
     --judge-name "$(basename "$judge") at $ms ms a position" \
+    --judge-name-ja "$(basename "$judge")、1局面 $ms ミリ秒" \
     --commit "$dir/kiryoku.commit" --signature "$dir/kiryoku.signature" \
     ${PROFILE_FIT_WRITE:+--write "$PROFILE_FIT_WRITE"}

@@ -6,10 +6,14 @@
 
 #include <ctype.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#include "base/utf8.h"
+#include "rating/text.h"
 
 void estimate_options_default(EstimateOptions *o)
 {
@@ -248,16 +252,19 @@ static int breakdown(const Table *t, int player, const Profile *p, const StatRow
     return 0;
 }
 
-static void warn(Estimate *e, const char *msg)
+/* One warning in o->lang's words (fmt is a rating_text). A long table
+ * path may cut it, never overrun it, and the cut falls between characters
+ * so a Japanese warning stays UTF-8. */
+static void warn(Estimate *e, const char *fmt, ...)
 {
-    if (e->warning_count < ESTIMATE_MAX_WARNINGS)
-    {
-        /* Copied by hand: a long table path may be cut, never overrun. */
-        size_t n = strlen(msg), cap = sizeof e->warnings[0] - 1;
-        char *dst = e->warnings[e->warning_count++];
-        memcpy(dst, msg, n < cap ? n : cap);
-        dst[n < cap ? n : cap] = 0;
-    }
+    if (e->warning_count >= ESTIMATE_MAX_WARNINGS)
+        return;
+    char *dst = e->warnings[e->warning_count++];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(dst, sizeof e->warnings[0], fmt, ap);
+    va_end(ap);
+    dst[utf8_valid_prefix(dst, strlen(dst))] = '\0';
 }
 
 /* Engine names compare without case or surrounding blanks. */
@@ -300,10 +307,10 @@ int estimate_profile_fits(const Table *t, const Profile *p)
 }
 
 /* ", at most N nodes a position" for a node cap, "" for none. */
-static const char *cap_text(long long nodes, char *buf, size_t len)
+static const char *cap_text(Lang l, long long nodes, char *buf, size_t len)
 {
     if (nodes > 0)
-        snprintf(buf, len, ", at most %lld nodes a position", nodes);
+        snprintf(buf, len, rating_text(l, RT_NODE_CAP), nodes);
     else
         buf[0] = '\0';
     return buf;
@@ -312,7 +319,7 @@ static const char *cap_text(long long nodes, char *buf, size_t len)
 /* Warns once per table whose header names another engine or depth than the
  * profile's, and once for all tables that name none: notes for whoever runs
  * the program (the report, `kiryoku estimate`), never the player's screen. */
-static void check_engine(const Table *t, const Profile *p, Estimate *e)
+static void check_engine(const Table *t, const Profile *p, Lang l, Estimate *e)
 {
     int unnamed = 0;
     for (size_t i = 0; i < t->source_count; i++) {
@@ -321,21 +328,33 @@ static void check_engine(const Table *t, const Profile *p, Estimate *e)
         if (differs < 0) {
             unnamed++;
         } else if (differs) {
-            char msg[1100], cap_s[64], cap_p[64];
-            snprintf(msg, sizeof msg, "engine/profile mismatch: %s was analysed by '%s' at "
-                     "depth %d%s, but profile '%s' is for '%s' at depth %d%s; the rating may be "
-                     "off (use the profile of that engine, or fit one with 'kiryoku calibrate')",
-                     s->name, s->engine ? s->engine : "?", s->depth, cap_text(s->nodes, cap_s, sizeof cap_s),
-                     p->name, p->engine, p->depth, cap_text(p->nodes, cap_p, sizeof cap_p));
-            warn(e, msg);
+            char cap_s[64], cap_p[64];
+            warn(e, rating_text(l, RT_WARN_MISMATCH), s->name, s->engine ? s->engine : "?", s->depth,
+                 cap_text(l, s->nodes, cap_s, sizeof cap_s), p->name, p->engine, p->depth,
+                 cap_text(l, p->nodes, cap_p, sizeof cap_p));
         }
     }
-    if (unnamed && p->engine[0]) {
-        char msg[1024];
-        snprintf(msg, sizeof msg, "%d table(s) name no engine or depth ('# engine:', "
-                 "'# depth:'); profile '%s' assumes '%s' at depth %d", unnamed, p->name,
-                 p->engine, p->depth);
-        warn(e, msg);
+    if (unnamed && p->engine[0])
+        warn(e, rating_text(l, RT_WARN_UNNAMED), unnamed, p->name, p->engine, p->depth);
+}
+
+/* Why the player sees no number, or a bound instead of one, and what the
+ * choice fit left out. */
+static void verdict_warnings(Estimate *e, const EstimateOptions *o, const Profile *p)
+{
+    Lang l = o->lang;
+    if (e->choice_left_out)
+        warn(e, rating_text(l, RT_WARN_LEFT_OUT), e->choice_left_out);
+    if (!e->has_rating) {
+        char want[160], have[160];
+        warn(e, rating_text(l, RT_WARN_NO_RATING), p->name, loss_stat_describe(&p->stat, l, have, sizeof have),
+             loss_stat_describe(&o->stat, l, want, sizeof want));
+    } else if (e->verdict == ESTIMATE_TOO_FEW) {
+        warn(e, rating_text(l, RT_WARN_TOO_FEW), e->positions, o->min_positions);
+    } else if (e->verdict == ESTIMATE_BELOW) {
+        warn(e, rating_text(l, RT_WARN_BELOW), e->rating, p->name, p->range_low, p->range_high, p->range_low);
+    } else if (e->verdict == ESTIMATE_ABOVE) {
+        warn(e, rating_text(l, RT_WARN_ABOVE), e->rating, p->name, p->range_low, p->range_high, p->range_high);
     }
 }
 
@@ -370,15 +389,13 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     e->clock_main_ms = followed_clock(t, o, player);
     int n = estimate_select(t, o, player, &e->rows, e->excluded);
     if (n < 0) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_OUT_OF_MEMORY));
         return -1;
     }
     if (n == 0) {
-        snprintf(err, errlen, "no counting positions for '%s': none of the player's "
-                 "%d move(s) passed the filters (|eval_before| <= %g, ply >= %d%s, "
-                 "no mate after, not in book)", e->player,
-                 (int)t->row_count - e->excluded[EX_OTHER_PLAYER], o->max_abs_eval,
-                 o->min_ply, o->clock_filter ? ", clock filter" : "");
+        snprintf(err, errlen, rating_text(o->lang, RT_ERR_NO_COUNTING), e->player,
+                 (int)t->row_count - e->excluded[EX_OTHER_PLAYER], o->max_abs_eval, o->min_ply,
+                 o->clock_filter ? rating_text(o->lang, RT_ERR_CLOCK_FILTER) : "");
         estimate_free(e);
         return -1;
     }
@@ -417,41 +434,14 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
         e->verdict = ESTIMATE_TOO_FEW;
     }
     if (!ok || breakdown(t, player, p, &sr, e)) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_OUT_OF_MEMORY));
         choice_set_free(&cs);
         estimate_free(e);
         return -1;
     }
     choice_set_free(&cs);
-    if (e->choice_left_out) {
-        char msg[300];
-        snprintf(msg, sizeof msg, "%d counted move(s) left out of the choice fit: their root_scores cell is "
-                 "empty or does not list the move played", e->choice_left_out);
-        warn(e, msg);
-    }
-    if (!e->has_rating) {
-        char msg[1024], want[96], have[96];
-        snprintf(msg, sizeof msg, "no rating: profile '%s' maps the %s, not the %s; the "
-                 "statistic is shown without a rating (fit a profile for it with 'kiryoku "
-                 "calibrate --stat ... --unit ...')", p->name,
-                 loss_stat_describe(&p->stat, have, sizeof have),
-                 loss_stat_describe(&o->stat, want, sizeof want));
-        warn(e, msg);
-    } else if (e->verdict == ESTIMATE_TOO_FEW) {
-        char msg[1024];
-        snprintf(msg, sizeof msg, "not enough balanced positions for a rating: %d, fewer than "
-                 "%d; the player is shown no number", n, o->min_positions);
-        warn(e, msg);
-    } else if (e->verdict != ESTIMATE_RATED) {
-        char msg[1024];
-        snprintf(msg, sizeof msg, "rating %d is %s the range profile '%s' was fitted on "
-                 "(%d..%d); the player is shown \"%s %d\"", e->rating,
-                 e->verdict == ESTIMATE_BELOW ? "below" : "above", p->name, p->range_low,
-                 p->range_high, e->verdict == ESTIMATE_BELOW ? "below" : "above",
-                 e->verdict == ESTIMATE_BELOW ? p->range_low : p->range_high);
-        warn(e, msg);
-    }
-    check_engine(t, p, e);
+    verdict_warnings(e, o, p);
+    check_engine(t, p, o->lang, e);
     return 0;
 }
 

@@ -32,12 +32,16 @@
  * estimate reports the statistic without a rating: has_rating is 0, rating,
  * interval and per-game ratings are 0, verdict is ESTIMATE_TOO_FEW (no
  * number for anyone to show) and a warning says why. No mapping is made up:
- * fit one with `kiryoku calibrate --stat ... --unit ...`. */
+ * fit one with `kiryoku calibrate --stat ... --unit ...`.
+ *
+ * The warnings and the message of a failed estimate are for whoever runs
+ * the program, in o.lang (English by default; rating/text.h). */
 #ifndef KIRYOKU_ESTIMATE_H
 #define KIRYOKU_ESTIMATE_H
 
 #include <stddef.h>
 
+#include "base/lang.h"
 #include "rating/estimate_stat.h"
 #include "rating/profile.h"
 #include "rating/stat_rows.h"
@@ -59,6 +63,8 @@ typedef struct {
     double level;             /* 0.90: the interval's coverage */
     int min_positions;        /* ESTIMATE_MIN_POSITIONS: fewer, no rating */
     LossStat stat;            /* the mean of centipawn losses (zeroed) */
+    Lang lang;                /* LANG_EN: the language the warnings and the
+                                 reasons for no estimate are worded in */
 } EstimateOptions;
 
 /* Why a row of the table did not count; a row is charged to the first
@@ -123,7 +129,7 @@ typedef struct {
     EstimateGame *games;      /* the games the player moved in, table order */
     size_t game_count;
     int *rows;                /* the counting rows (indexes into the table) */
-    char warnings[ESTIMATE_MAX_WARNINGS][400];
+    char warnings[ESTIMATE_MAX_WARNINGS][1024]; /* in EstimateOptions.lang */
     int warning_count;
     Profile profile;
     LossStat stat;            /* the statistic the estimate used (o.stat) */

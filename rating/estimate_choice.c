@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "rating/stat_rows.h"
+#include "rating/text.h"
 
 /* The counted moves whose root scores stop short of their table's depth
  * (root_depth below "# depth:"; unknown either way counts as not). */
@@ -31,8 +32,8 @@ int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *
                             size_t errlen)
 {
     if (o->stat.unit != UNIT_CP)
-        return snprintf(err, errlen, "--stat choice reads centipawn scores; --unit %s does not apply",
-                        loss_stat_unit_name(o->stat.unit)), -1;
+        return snprintf(err, errlen, rating_text(o->lang, RT_ERR_CHOICE_UNIT), loss_stat_unit_name(o->stat.unit)),
+               -1;
     if (choice_set_read(cs, t, o->stat.param, err, errlen))
         return -1;
     int n = keep_rows_with_data(cs, e->rows, e->positions);
@@ -40,15 +41,14 @@ int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *
     e->positions = n;
     e->choice_shallow = shallow_rows(t, cs, e->rows, n);
     if (n == 0) {
-        snprintf(err, errlen, "none of the %d counted move(s) of '%s' has root scores that list the move "
-                 "played (empty root_scores cells?)", e->choice_left_out, e->player);
+        snprintf(err, errlen, rating_text(o->lang, RT_ERR_CHOICE_NONE), e->choice_left_out, e->player);
         choice_set_free(cs);
         return -1;
     }
     StatRows sr = { t, &o->stat, cs, 0 };
     if (stat_rows_choice_fit(&sr, e->rows, n, &e->choice) < 0) {
         choice_set_free(cs);
-        return snprintf(err, errlen, "out of memory"), -1;
+        return snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_OUT_OF_MEMORY)), -1;
     }
     return 0;
 }

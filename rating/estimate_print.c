@@ -1,9 +1,14 @@
-/* Printing an estimate: a short text or JSON. */
+/* Printing an estimate: a short text, in English or Japanese, or JSON. */
 #include "rating/estimate_print.h"
 
+#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/json.h"
+#include "base/text_width.h"
+#include "base/utf8.h"
+#include "rating/text.h"
 
 /* The clock filter's bar: the table's clock's share when it followed one. */
 static double clock_bar_s(const Estimate *e, const EstimateOptions *o)
@@ -11,19 +16,25 @@ static double clock_bar_s(const Estimate *e, const EstimateOptions *o)
     return e->clock_main_ms > 0 ? (double)e->clock_main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE : o->min_clock_left_s;
 }
 
-static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptions *o)
+/* The words of the estimate as text: English one figure a line, as it
+ * always was (scripts read it); Japanese composed whole, then wrapped at
+ * ESTIMATE_TEXT_COLUMNS (a player's or an engine's name may run a line
+ * long). */
+#define ESTIMATE_TEXT_COLUMNS 78
+
+static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptions *o, Lang l)
 {
-    fprintf(out, "filters: |eval_before| <= %g, ply >= %d", o->max_abs_eval, o->min_ply);
+    fprintf(out, rating_text(l, RT_FILTERS), o->max_abs_eval, o->min_ply);
     if (o->clock_filter && e->clock_main_ms > 0)
-        fprintf(out, ", clock left >= %g s (%g%% of the tables' %g s clock)", clock_bar_s(e, o),
-                ESTIMATE_CLOCK_SHARE * 100, (double)e->clock_main_ms / 1000.0);
+        fprintf(out, rating_text(l, RT_FILTER_CLOCK_TABLE), clock_bar_s(e, o), ESTIMATE_CLOCK_SHARE * 100,
+                (double)e->clock_main_ms / 1000.0);
     else if (o->clock_filter)
-        fprintf(out, ", clock left >= %g s", o->min_clock_left_s);
+        fprintf(out, rating_text(l, RT_FILTER_CLOCK), o->min_clock_left_s);
     if (o->max_progress < 100)
-        fprintf(out, ", progress <= %g%%", o->max_progress);
+        fprintf(out, rating_text(l, RT_FILTER_PROGRESS), o->max_progress);
     if (o->lowest_progress > 0)
-        fprintf(out, ", the %d lowest-progress moves", o->lowest_progress);
-    fprintf(out, ", no mate after, not in book\n");
+        fprintf(out, rating_text(l, RT_FILTER_LOWEST), o->lowest_progress);
+    fputs(rating_text(l, RT_FILTER_END), out);
 }
 
 const char *estimate_verdict_name(EstimateVerdict v)
@@ -32,72 +43,107 @@ const char *estimate_verdict_name(EstimateVerdict v)
     return v >= ESTIMATE_RATED && v <= ESTIMATE_ABOVE ? names[v] : "?";
 }
 
-/* The statistic's name for the per-game column and the profile line. */
-static const char *column_name(const Estimate *e)
+const char *estimate_verdict_text(Lang lang, EstimateVerdict v)
 {
-    return loss_stat_is_thesis(&e->stat) ? "mean loss" : "statistic";
+    static const RatingTextId ids[] = { RT_VERDICT_RATED, RT_VERDICT_TOO_FEW, RT_VERDICT_BELOW, RT_VERDICT_ABOVE };
+    return v >= ESTIMATE_RATED && v <= ESTIMATE_ABOVE ? rating_text(lang, ids[v]) : "?";
+}
+
+const char *estimate_exclusion_text(Lang lang, Exclusion x)
+{
+    return x >= 0 && x < EX_COUNT ? rating_text(lang, (RatingTextId)(RT_EX_OTHER_PLAYER + x)) : "?";
+}
+
+/* A table cell: English by printf as it always was; Japanese padded by
+ * terminal columns, since a kanji takes two and printf counts bytes. */
+static void cell(FILE *out, Lang l, const char *s, int width, bool left)
+{
+    if (l == LANG_EN) {
+        fprintf(out, left ? "%-*s" : "%*s", width, s);
+        return;
+    }
+    int pad = width - utf8_width(s);
+    if (!left)
+        fprintf(out, "%*s", pad > 0 ? pad : 0, "");
+    fputs(s, out);
+    if (left)
+        fprintf(out, "%*s", pad > 0 ? pad : 0, "");
 }
 
 /* s, its interval, how well the model fits, and what it rests on. */
-static void print_choice_text(FILE *out, const Estimate *e)
+static void print_choice_text(FILE *out, const Estimate *e, Lang l)
 {
     const ChoiceFit *f = &e->choice;
-    fprintf(out, "choice model: s = %.1f cp", f->s);
+    fprintf(out, rating_text(l, RT_CHOICE_S), f->s);
     if (e->has_stat_interval)
-        fprintf(out, " (%g%% bootstrap %.1f to %.1f)", e->level * 100, e->stat_low, e->stat_high);
-    fprintf(out, ", c = %g, mean log-likelihood %.4f per move (a pick at random: %.4f), %d moves\n",
-            e->stat.param, f->loglik, f->uniform, e->positions);
+        fprintf(out, rating_text(l, RT_CHOICE_INTERVAL), e->level * 100, e->stat_low, e->stat_high);
+    fprintf(out, rating_text(l, RT_CHOICE_FIT), e->stat.param, f->loglik, f->uniform, e->positions);
     if (e->choice_shallow)
-        fprintf(out, "choice model: the root scores of %d of the %d moves come from below the table's depth "
-                "(the search of every move stopped at the node cap; column root_depth)\n", e->choice_shallow,
-                e->positions);
+        fprintf(out, rating_text(l, RT_CHOICE_SHALLOW), e->choice_shallow, e->positions);
     if (f->bound)
-        fprintf(out, "choice model: s is at the %s of its range (%g cp): %s\n", f->bound < 0 ? "bottom" : "top",
-                f->s, f->bound < 0 ? "every counted move was the engine's best"
-                                   : "the moves fit no better than a pick at random");
+        fprintf(out, rating_text(l, RT_CHOICE_BOUND), rating_text(l, f->bound < 0 ? RT_BOUND_BOTTOM : RT_BOUND_TOP),
+                f->s, rating_text(l, f->bound < 0 ? RT_BOUND_BEST : RT_BOUND_RANDOM));
 }
 
-void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
+/* Who, the rating and its interval (or none), and what it rests on. */
+static void print_headline_text(FILE *out, const Estimate *e, Lang l)
 {
-    char what[128];
-    loss_stat_describe(&e->stat, what, sizeof what);
     if (e->has_rating) {
-        fprintf(out, "%s: rating %d (%g%% interval %d to %d), from %d positions in %zu "
-                "game(s), mean loss %.1f (cost %.1f per move)\n", e->player, e->rating,
-                e->level * 100, e->low, e->high, e->positions, e->game_count, e->mean_loss,
-                -e->mean_loss);
-        fprintf(out, "shown to the player: %s; interval = positions bootstrap %d to %d combined "
-                "with the line's error (RMSE %.0f)\n", estimate_verdict_name(e->verdict),
-                e->boot_low, e->boot_high, e->line_rmse);
-    } else {
-        fprintf(out, "%s: no rating (no profile for this statistic), from %d positions in %zu "
-                "game(s), mean loss %.1f (cost %.1f per move)\n", e->player, e->positions,
+        fprintf(out, rating_text(l, RT_RATED), e->player, e->rating, e->level * 100, e->low, e->high, e->positions,
                 e->game_count, e->mean_loss, -e->mean_loss);
+        fprintf(out, rating_text(l, RT_SHOWN), estimate_verdict_text(l, e->verdict), e->boot_low, e->boot_high,
+                e->line_rmse);
+    } else {
+        fprintf(out, rating_text(l, RT_UNRATED), e->player, e->positions, e->game_count, e->mean_loss,
+                -e->mean_loss);
     }
-    if (!loss_stat_is_thesis(&e->stat))
-        fprintf(out, "statistic: %s = %.2f%s\n", what, e->statistic,
-                e->has_rating ? " (the rating reads it)" : "");
+    if (!loss_stat_is_thesis(&e->stat)) {
+        char what[128];
+        fprintf(out, rating_text(l, RT_STATISTIC), loss_stat_describe(&e->stat, l, what, sizeof what),
+                e->statistic, e->has_rating ? rating_text(l, RT_RATING_READS) : "");
+    }
     if (e->stat.kind == STAT_CHOICE)
-        print_choice_text(out, e);
-    const Profile *p = &e->profile;
+        print_choice_text(out, e, l);
+}
+
+/* The line that maps the statistic to a rating, and whose scale it is. */
+static void print_profile_text(FILE *out, const Profile *p, Lang l)
+{
     int thesis = loss_stat_is_thesis(&p->stat);
-    fprintf(out, "profile %s: rating = %s%g * %s + %g%s", p->name,
-            p->form == PROFILE_LOG ? "exp(" : "", p->a, thesis ? "mean_loss" : "S", p->b,
-            p->form == PROFILE_LOG ? ")" : "");
+    char what[128];
+    fprintf(out, rating_text(l, RT_PROFILE), p->name, p->form == PROFILE_LOG ? "exp(" : "", p->a,
+            thesis ? rating_text(l, RT_FORMULA_LOSS) : "S", p->b, p->form == PROFILE_LOG ? ")" : "");
     if (!thesis)
-        fprintf(out, ", S = the %s", loss_stat_describe(&p->stat, what, sizeof what));
+        fprintf(out, rating_text(l, RT_PROFILE_S), loss_stat_describe(&p->stat, l, what, sizeof what));
     if (p->scale[0])
-        fprintf(out, " (%s)", p->scale);
+        fprintf(out, rating_text(l, RT_PROFILE_SCALE), profile_scale(p, l));
     if (profile_has_range(p))
-        fprintf(out, ", range %d..%d", p->range_low, p->range_high);
+        fprintf(out, rating_text(l, RT_PROFILE_RANGE), p->range_low, p->range_high);
     fputc('\n', out);
     if (p->judge[0])
-        fprintf(out, "profile judge: %s\n", p->judge);
-    fprintf(out, "  %-16s %6s %6s %9s %10s %7s\n", "game", "plies", "moves", "positions",
-            column_name(e), "rating");
+        fprintf(out, rating_text(l, RT_PROFILE_JUDGE), profile_judge(p, l));
+}
+
+static void print_games_text(FILE *out, const Estimate *e, Lang l)
+{
+    static const RatingTextId cols[] = { RT_COL_PLIES, RT_COL_MOVES, RT_COL_POSITIONS };
+    static const int widths[] = { 6, 6, 9 };
+    fputs("  ", out);
+    cell(out, l, rating_text(l, RT_COL_GAME), 16, true);
+    for (int c = 0; c < 3; c++) {
+        fputc(' ', out);
+        cell(out, l, rating_text(l, cols[c]), widths[c], false);
+    }
+    fputc(' ', out);
+    cell(out, l, rating_text(l, loss_stat_is_thesis(&e->stat) ? RT_COL_MEAN_LOSS : RT_COL_STATISTIC), 10, false);
+    fputc(' ', out);
+    cell(out, l, rating_text(l, RT_COL_RATING), 7, false);
+    fputc('\n', out);
     for (size_t i = 0; i < e->game_count; i++) {
         const EstimateGame *g = &e->games[i];
-        fprintf(out, "  %-16s %6d %6d %9d", g->name, g->game_plies, g->moves, g->positions);
+        fputs("  ", out);
+        cell(out, l, g->name, 16, true);
+        fprintf(out, " %6d %6d %9d", g->game_plies, g->moves, g->positions);
         if (g->positions && e->has_rating)
             fprintf(out, " %10.1f %7d\n", g->statistic, g->rating);
         else if (g->positions)
@@ -105,9 +151,29 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o)
         else
             fprintf(out, " %10s %7s\n", "-", "-");
     }
-    print_filters_text(out, e, o);
+}
+
+static void print_text(FILE *out, const Estimate *e, const EstimateOptions *o, Lang l)
+{
+    print_headline_text(out, e, l);
+    print_profile_text(out, &e->profile, l);
+    print_games_text(out, e, l);
+    print_filters_text(out, e, o, l);
     for (int i = 0; i < e->warning_count; i++)
-        fprintf(out, "warning: %s\n", e->warnings[i]);
+        fprintf(out, rating_text(l, RT_WARNING), e->warnings[i]);
+}
+
+/* Japanese is composed in memory and wrapped; without the memory it goes
+ * out unwrapped rather than not at all. */
+void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o, Lang lang)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *ja = lang == LANG_JA ? open_memstream(&buf, &len) : NULL;
+    print_text(ja ? ja : out, e, o, lang);
+    if (ja && fclose(ja) == 0 && buf)
+        text_print_wrapped(out, buf, ESTIMATE_TEXT_COLUMNS, "  ");
+    free(buf);
 }
 
 static void print_filters_json(FILE *out, const Estimate *e, const EstimateOptions *o)

@@ -2,6 +2,7 @@
 #include "rating/estimate_stat.h"
 
 #include "rating/choice.h"
+#include "rating/text.h"
 
 #include <errno.h>
 #include <math.h>
@@ -99,15 +100,19 @@ const char *loss_stat_unit_name(LossUnit u)
     return u == UNIT_WINPROB ? "winprob" : "cp";
 }
 
-const char *loss_stat_describe(const LossStat *s, char *buf, size_t len)
+const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t len)
 {
-    char kind[48];
-    if (s->kind == STAT_CHOICE) {
-        snprintf(buf, len, "move-choice sensitivity s in cp (c = %g)", s->param);
-        return buf;
-    }
-    snprintf(buf, len, "%s of %s losses", loss_stat_kind_text(s, kind, sizeof kind),
-             s->unit == UNIT_WINPROB ? "winning-chance (winprob)" : "centipawn");
+    static const RatingTextId kinds[] = {
+        [STAT_MEAN] = RT_STAT_MEAN, [STAT_MEDIAN] = RT_STAT_MEDIAN, [STAT_TRIMMED] = RT_STAT_TRIMMED,
+        [STAT_CLIPPED] = RT_STAT_CLIPPED, [STAT_CHOICE] = RT_STAT_CHOICE,
+    };
+    char kind[96];
+    /* A kind without a parameter takes none: the extra argument is unused. */
+    snprintf(kind, sizeof kind, rating_text(lang, kinds[s->kind]), s->param);
+    if (s->kind == STAT_CHOICE)
+        return snprintf(buf, len, "%s", kind), buf;
+    snprintf(buf, len, rating_text(lang, RT_STAT_OF), kind,
+             rating_text(lang, s->unit == UNIT_WINPROB ? RT_UNIT_WINPROB : RT_UNIT_CP));
     return buf;
 }
 

@@ -36,6 +36,7 @@
 
 #include <stddef.h>
 
+#include "base/lang.h"
 #include "rating/table.h"
 
 typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED, STAT_CHOICE } StatKind;
@@ -70,8 +71,9 @@ const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len);
 /* "cp" / "winprob". */
 const char *loss_stat_unit_name(LossUnit u);
 
-/* "median of winprob losses"-style description into buf; returns buf. */
-const char *loss_stat_describe(const LossStat *s, char *buf, size_t len);
+/* "median of winning-chance (winprob) losses"-style description, in lang
+ * (rating/text.h), into buf; returns buf. */
+const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t len);
 
 /* 1 when a and b are the same statistic in the same unit, else 0. */
 int loss_stat_same(const LossStat *a, const LossStat *b);

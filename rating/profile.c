@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "base/text.h"
+#include "base/utf8.h"
 
 void profile_default(Profile *p)
 {
@@ -22,6 +23,7 @@ void profile_default(Profile *p)
     p->b = 2529;
     snprintf(p->scale, sizeof p->scale,
              "Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6)");
+    snprintf(p->scale_ja, sizeof p->scale_ja, "将棋クエストのレーティング、10分切れ負け (Baba 2019、式 6)");
     p->rmse = PROFILE_THESIS_RMSE;
     p->range_low = PROFILE_THESIS_RANGE_LOW;
     p->range_high = PROFILE_THESIS_RANGE_HIGH;
@@ -30,6 +32,16 @@ void profile_default(Profile *p)
 int profile_has_range(const Profile *p)
 {
     return p->range_low < p->range_high;
+}
+
+const char *profile_scale(const Profile *p, Lang lang)
+{
+    return lang == LANG_JA && p->scale_ja[0] ? p->scale_ja : p->scale;
+}
+
+const char *profile_judge(const Profile *p, Lang lang)
+{
+    return lang == LANG_JA && p->judge_ja[0] ? p->judge_ja : p->judge;
 }
 
 
@@ -58,6 +70,14 @@ static int parse_double(const char *s, double *out)
     return (!*s || *end || errno || !isfinite(*out)) ? -1 : 0;
 }
 
+/* A free-text value, cut between characters when it is too long: a
+ * Japanese text cut inside a character would print as garbage. */
+static void set_text(char *dst, size_t len, const char *value)
+{
+    snprintf(dst, len, "%s", value);
+    dst[utf8_valid_prefix(dst, strlen(dst))] = '\0';
+}
+
 enum { HAVE_A = 1, HAVE_B = 2, HAVE_FORM = 4, HAVE_ENGINE = 8, HAVE_DEPTH = 16 };
 
 /* Applies one "key: value" line; returns the HAVE_ bit, 0, or -1 with msg. */
@@ -72,14 +92,15 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         snprintf(p->engine, sizeof p->engine, "%s", value);
         return HAVE_ENGINE;
     }
-    if (!strcmp(key, "scale")) {
-        snprintf(p->scale, sizeof p->scale, "%s", value);
-        return 0;
-    }
-    if (!strcmp(key, "judge")) {
-        snprintf(p->judge, sizeof p->judge, "%s", value);
-        return 0;
-    }
+    struct { const char *key; char *dst; size_t len; } texts[] = {
+        { "scale", p->scale, sizeof p->scale }, { "scale_ja", p->scale_ja, sizeof p->scale_ja },
+        { "judge", p->judge, sizeof p->judge }, { "judge_ja", p->judge_ja, sizeof p->judge_ja },
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
+        if (!strcmp(key, texts[i].key)) {
+            set_text(texts[i].dst, texts[i].len, value);
+            return 0;
+        }
     if (!strcmp(key, "rmse")) {
         if (parse_double(value, &p->rmse) || p->rmse < 0)
             return snprintf(msg, n, "rmse '%s' is not a non-negative number", value), -1;
@@ -134,7 +155,8 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         return loss_stat_parse_kind(&p->stat, value, msg, n) ? -1 : 0;
     if (!strcmp(key, "unit"))
         return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
-    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale rmse range judge stat unit engine_signature)", key), -1;
+    return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale scale_ja rmse range "
+                    "judge judge_ja stat unit engine_signature)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -225,12 +247,16 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
     fprintf(f, "a: %.17g\nb: %.17g\n", p->a, p->b);
     if (p->scale[0])
         fprintf(f, "scale: %s\n", p->scale);
+    if (p->scale_ja[0])
+        fprintf(f, "scale_ja: %s\n", p->scale_ja);
     if (p->rmse > 0)
         fprintf(f, "rmse: %.0f\n", p->rmse);
     if (profile_has_range(p))
         fprintf(f, "range: %d %d\n", p->range_low, p->range_high);
     if (p->judge[0])
         fprintf(f, "judge: %s\n", p->judge);
+    if (p->judge_ja[0])
+        fprintf(f, "judge_ja: %s\n", p->judge_ja);
     if (p->stat.kind != STAT_MEAN) {
         char kind[48];
         fprintf(f, "stat: %s\n", loss_stat_kind_text(&p->stat, kind, sizeof kind));

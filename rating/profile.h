@@ -14,6 +14,7 @@
  *   a:      4.2464
  *   b:      2529
  *   scale:  free text: which rating scale and time control (optional)
+ *   scale_ja: the same in Japanese, for a Japanese estimate (optional)
  *   rmse:   168                         the line's own error against real
  *                                       ratings (optional; the interval adds it)
  *   range:  856 2199                    the ratings the line was fitted or
@@ -21,6 +22,7 @@
  *                                       rating is shown as "below"/"above"
  *   judge:  free text: the engine whose losses the line was fitted to, when
  *           the profile puts another engine's losses on that judge's scale
+ *   judge_ja: the same in Japanese (optional)
  *   stat:   the statistic of the counted losses the line reads (optional:
  *           mean): mean, median, trimmed:F or clipped:CP (estimate_stat.h)
  *   unit:   the unit of those losses (optional: cp): cp or winprob
@@ -54,9 +56,11 @@ typedef struct {
     ProfileForm form;
     double a, b;
     char scale[256];
+    char scale_ja[256];       /* "": none (a Japanese estimate shows scale) */
     double rmse;              /* 0: unknown (the interval is the bootstrap's alone) */
     int range_low, range_high; /* low >= high (a zeroed Profile): no range known */
     char judge[128];
+    char judge_ja[192];       /* "": none (a Japanese estimate shows judge) */
     LossStat stat;            /* zeroed: the mean of centipawn losses */
     uint64_t engine_signature; /* the embedded engine's bench signature; 0: none named */
 } Profile;
@@ -73,6 +77,11 @@ typedef struct {
 
 /* Whether the profile knows the range it was fitted on. */
 int profile_has_range(const Profile *p);
+
+/* The profile's scale and judge for a person reading lang: the Japanese
+ * text where the profile has one, else its own. */
+const char *profile_scale(const Profile *p, Lang lang);
+const char *profile_judge(const Profile *p, Lang lang);
 
 /* The thesis line (Baba 2019, eq. 6): Shogi Quest 10-minute sudden death,
  * Gikou 2.0.2 at depth 10: rating = 4.2464 * mean_loss + 2529. */

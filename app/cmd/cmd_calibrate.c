@@ -82,7 +82,7 @@ static void print_report(const Calibration *c, const Args *a)
     if (!loss_stat_is_thesis(&p->stat)) {
         char what[128];
         printf("statistic: the %s (below: 'mean loss' is that statistic)\n",
-               loss_stat_describe(&p->stat, what, sizeof what));
+               loss_stat_describe(&p->stat, LANG_EN, what, sizeof what));
     }
     printf("fit (weighted by positions): mean_loss = %.6g * %s + %.6g\n", c->slope,
            lg ? "ln(rating)" : "rating", c->intercept);

@@ -9,6 +9,7 @@
 #include "rating/estimate.h"
 #include "rating/estimate_options.h"
 #include "rating/estimate_print.h"
+#include "ui/display.h"
 
 static void usage(FILE *out)
 {
@@ -31,6 +32,8 @@ static void usage(FILE *out)
         "                        for kiryoku's own), else the thesis line,\n"
         "                        rating = 4.2464 * mean_loss + 2529)\n"
         "  --json                print JSON instead of text\n"
+        "  --lang ja|en          the language of the text and the warnings (default\n"
+        "                        from the locale; JSON keys stay English)\n"
         "%s"
         "exit status: 0 estimated, 1 bad input or nothing to estimate, 2 usage\n",
         PROFILE_EMBEDDED_NAME, estimate_options_help);
@@ -57,7 +60,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (table_read_file(&t, tables[k], err, sizeof err))
             status = 1;
     if (!status && !profile_spec)
-        assets_profile_for_table(&t, &p, NULL, 0);
+        assets_profile_for_table(&t, o->lang, &p, NULL, 0);
     Estimate e;
     if (!status && estimate_run(&t, o, &p, &e, err, sizeof err))
         status = 1;
@@ -67,7 +70,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (json)
             estimate_print_json(stdout, &e, o);
         else
-            estimate_print_text(stdout, &e, o);
+            estimate_print_text(stdout, &e, o, o->lang);
         estimate_free(&e);
     }
     table_free(&t);
@@ -86,10 +89,12 @@ int cmd_estimate(int argc, char **argv)
     estimate_options_default(&o);
     const char *profile_spec = NULL;
     bool json = false;
+    int lang = ui_lang_from_locale();
     const Option options[] = {
         OPTION_STRING("--player", &o.player),
         OPTION_STRING("--profile", &profile_spec),
         OPTION_FLAG("--json", &json),
+        OPTION_LANG(&lang),
     };
     const OptionSpec spec = { .command = "estimate", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options), .delegate = estimator_options,
@@ -99,6 +104,7 @@ int cmd_estimate(int argc, char **argv)
     if (!tables)
         return 1;
     int parsed = options_parse(&spec, argc, argv, tables, &count);
+    o.lang = (Lang)lang;
     int status = parsed == OPTIONS_OK ? run(tables, count, &o, profile_spec, json) : options_exit_status(parsed);
     free(tables);
     return status;

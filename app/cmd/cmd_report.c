@@ -6,6 +6,7 @@
  * three files for their player in --out. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "app/report/test_report.h"
 #include "app/report/write.h"
 #include "app/store.h"
+#include "app/text.h"
 #include "rating/estimate.h"
 #include "rating/estimate_print.h"
 #include "ui/display.h"
@@ -43,6 +45,17 @@ typedef struct {
     const char *out, *records, *player, *profile, *data;
     int lang;
 } Args;
+
+/* "kiryoku report: " and one of the program's messages, in lang. */
+static void report_error(Lang lang, AppTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    fputs("kiryoku report: ", stderr);
+    vfprintf(stderr, app_text(lang, id), ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
 
 static bool is_number(const char *s)
 {
@@ -73,9 +86,9 @@ static int report_test(const Args *a, long long id)
     StoreResult old;
     int rc = 1;
     if (store_test_get(store, id, &test) != 0) {
-        fprintf(stderr, "kiryoku report: no test %lld in %s\n", id, dir);
+        report_error((Lang)a->lang, MSG_RPT_NO_TEST, id, dir);
     } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
-        fprintf(stderr, "kiryoku report: test %lld has no result yet (its analysis never finished)\n", id);
+        report_error((Lang)a->lang, MSG_RPT_NO_RESULT, id);
     } else {
         char tsv[700];
         StoreResult res;
@@ -101,7 +114,7 @@ typedef struct {
     EstimateOptions o;
     bool have;
     Insight in;
-    char profile_why[600];   /* which profile rated, and why */
+    char profile_why[1024];  /* which profile rated, and why */
     char why_none[1024];     /* the estimator's message when !have */
     Lang lang;
 } FromTables;
@@ -135,15 +148,19 @@ static char *reader_page(const FromTables *r)
 }
 
 /* What only the organiser needs, under its own heading at the end: the
- * estimator's figures and filters, and which profile rated and why. */
+ * estimator's figures and filters, and which profile rated and why, in
+ * the report's language. */
 static void organiser_section(FILE *f, const FromTables *r)
 {
-    fprintf(f, "\n---- For the organiser (not for the player) ----\n");
-    if (r->have)
-        estimate_print_text(f, &r->e, &r->o);
-    else
-        fprintf(f, "no estimate: %s\n", r->why_none);
-    fprintf(f, "%s\n", r->profile_why);
+    fprintf(f, "\n%s\n", app_text(r->lang, MSG_RPT_ORG_TABLE_TITLE));
+    if (r->have) {
+        estimate_print_text(f, &r->e, &r->o, r->lang);
+    } else {
+        char line[sizeof r->why_none + 64];
+        snprintf(line, sizeof line, app_text(r->lang, MSG_RPT_ORG_NONE), r->why_none);
+        report_organiser_line(f, r->lang, line);
+    }
+    report_organiser_line(f, r->lang, r->profile_why);
 }
 
 static int write_one(const char *dir, const char *name, FromTables *r, int kind)
@@ -153,7 +170,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
     snprintf(tmp, sizeof tmp, "%s.part", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        fprintf(stderr, "kiryoku report: cannot write %s\n", tmp);
+        report_error(r->lang, MSG_RPT_CANNOT_WRITE, tmp);
         return -1;
     }
     if (kind == 0) {
@@ -179,7 +196,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
         free(summary);
     }
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "kiryoku report: cannot write %s\n", path);
+        report_error(r->lang, MSG_RPT_CANNOT_WRITE, path);
         return -1;
     }
     printf("%s\n", path);
@@ -215,11 +232,12 @@ static int report_tables(const Args *a, const char **paths, int n)
         goto done;
     }
     if (a->profile)
-        snprintf(r.profile_why, sizeof r.profile_why, "profile %s: asked for (--profile)", p.name);
+        snprintf(r.profile_why, sizeof r.profile_why, app_text(r.lang, MSG_PROFILE_ASKED_OPTION), p.name);
     else
-        assets_profile_for_table(&r.t, &p, r.profile_why, sizeof r.profile_why);
+        assets_profile_for_table(&r.t, r.lang, &p, r.profile_why, sizeof r.profile_why);
     estimate_options_default(&r.o);
     r.o.player = a->player;
+    r.o.lang = r.lang;
     int player = estimate_pick_player(&r.t, a->player, err, sizeof err);
     if (player < 0) {
         fprintf(stderr, "kiryoku report: %s\n", err);
@@ -242,7 +260,7 @@ static int report_tables(const Args *a, const char **paths, int n)
     }
     free(x);
     const char *out = a->out ? a->out : first_dir;
-    printf("%s\n", r.profile_why);
+    report_organiser_line(stdout, r.lang, r.profile_why);
     rc = write_one(out, "report.txt", &r, 0) == 0 && write_one(out, "report.json", &r, 1) == 0 &&
                  write_one(out, "report.html", &r, 2) == 0 ? 0 : 1;
     insight_free(&r.in);

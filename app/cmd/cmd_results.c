@@ -11,6 +11,7 @@
 
 #include "base/json.h"
 #include "base/text.h"
+#include "base/text_width.h"
 #include "base/utf8.h"
 #include "ui/display.h"
 #include "app/cmd/commands.h"
@@ -18,7 +19,6 @@
 #include "app/failure.h"
 #include "app/store.h"
 #include "app/text.h"
-#include "app/text_width.h"
 
 typedef enum { OUT_TABLE, OUT_CSV, OUT_JSON } OutFormat;
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "app/text.h"
-#include "app/text_width.h"
+#include "base/text_width.h"
 #include "rating/grade.h"
 
 typedef struct {

@@ -12,6 +12,7 @@
 
 #include "base/json.h"
 #include "base/text.h"
+#include "base/text_width.h"
 #include "app/assets.h"
 #include "app/failure.h"
 #include "app/report/result_text.h"
@@ -26,13 +27,13 @@ typedef struct {
     Estimate e;
     bool have;             /* e holds an estimate (at least one position counted) */
     EstimateOptions o;
-    char why_none[512];    /* the estimator's message when !have */
+    char why_none[1024];   /* the estimator's message when !have */
     StoreGame *games;
     int game_count;
     const char *player;    /* the name as written in the table */
     Profile profile;
-    char profile_note[600]; /* why the profile is not the one asked for, or "" */
-    char profile_why[600];  /* which profile rates, and why */
+    char profile_note[1024]; /* why the profile is not the one asked for, or "" */
+    char profile_why[1024];  /* which profile rates, and why */
     Insight in;            /* costliest moves, difficulty, style (issue 18) */
     bool have_insight;
 } Report;
@@ -47,10 +48,10 @@ static int choose_profile(Report *r, char *err, size_t errlen)
 {
     const char *spec = r->src->profile;
     if (spec) {
-        snprintf(r->profile_why, sizeof r->profile_why, "profile %s: asked for", spec);
+        snprintf(r->profile_why, sizeof r->profile_why, app_text(r->src->lang, MSG_PROFILE_ASKED), spec);
         return assets_load_profile(&r->profile, spec, err, errlen);
     }
-    if (!assets_profile_for_table(&r->t, &r->profile, r->profile_why, sizeof r->profile_why))
+    if (!assets_profile_for_table(&r->t, r->src->lang, &r->profile, r->profile_why, sizeof r->profile_why))
         snprintf(r->profile_note, sizeof r->profile_note, "%s", r->profile_why);
     return 0;
 }
@@ -71,6 +72,7 @@ static int report_load(Report *r, const ReportSource *src, const char *tsv, char
     r->player = pi >= 0 ? r->t.players[pi] : src->player;
     estimate_options_default(&r->o);
     r->o.player = r->player;
+    r->o.lang = src->lang;
     /* The thesis keeps moves made with >= 60 s of a 10-minute clock left:
      * time trouble. On another clock the same share marks it. The table's
      * own "# clock_main_ms:" says so to the estimator; this serves the
@@ -79,7 +81,7 @@ static int report_load(Report *r, const ReportSource *src, const char *tsv, char
         r->o.min_clock_left_s = (double)src->main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE;
     r->have = pi >= 0 && estimate_run(&r->t, &r->o, &r->profile, &r->e, r->why_none, sizeof r->why_none) == 0;
     if (pi < 0)
-        snprintf(r->why_none, sizeof r->why_none, "no moves of the player were analysed");
+        snprintf(r->why_none, sizeof r->why_none, "%s", app_text(src->lang, MSG_RPT_ORG_NO_MOVES));
     r->game_count = store_games_of_test(src->store, src->test_id, &r->games);
     if (r->game_count < 0) {
         failure_store_text(src->lang, store_error(src->store), err, errlen);
@@ -198,6 +200,38 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
 
 /* ---- Files ----------------------------------------------------------------- */
 
+/* The organiser's lines fit 78 columns in Japanese, as the estimate's do
+ * (rating/estimate_print.c). */
+#define ORGANISER_COLUMNS 78
+
+void report_organiser_line(FILE *f, Lang lang, const char *text)
+{
+    if (lang == LANG_JA)
+        text_print_wrapped(f, text, ORGANISER_COLUMNS, "  ");
+    else
+        fprintf(f, "%s\n", text);
+}
+
+/* "moves left out: other_player 120 in_book 0 ..." (English: the JSON's
+ * names, as it always was; Japanese: words, between 、). */
+static void write_left_out(const Estimate *e, Lang l, FILE *f)
+{
+    char line[600];
+    size_t n = (size_t)snprintf(line, sizeof line, "%s", app_text(l, MSG_RPT_ORG_LEFT_OUT));
+    for (int x = 0; x < EX_COUNT && n < sizeof line; x++)
+        n += (size_t)snprintf(line + n, sizeof line - n, l == LANG_JA && x ? "、%s %d" : " %s %d",
+                              estimate_exclusion_text(l, (Exclusion)x), e->excluded[x]);
+    report_organiser_line(f, l, line);
+}
+
+/* A catalogue text with one string filled in, as one organiser line. */
+static void write_note(FILE *f, Lang l, AppTextId id, const char *what)
+{
+    char line[1600];
+    snprintf(line, sizeof line, app_text(l, id), what);
+    report_organiser_line(f, l, line);
+}
+
 /* What the organiser needs and the player does not: the estimator's own
  * figures, its notes (engine or profile mismatch, the counts of moves left
  * out), the profile and the clock. */
@@ -209,20 +243,13 @@ static void write_operator_notes(const Report *r, FILE *f)
         insight_write_organiser_text(f, &r->in);
     if (r->have) {
         fprintf(f, "%s\n", app_text(l, MSG_RPT_ORG_DETAILS));
-        estimate_print_text(f, &r->e, &r->o);
+        estimate_print_text(f, &r->e, &r->o, l);
+        write_left_out(&r->e, l, f);
     } else {
-        fprintf(f, app_text(l, MSG_RPT_ORG_NONE), r->why_none);
-        fputc('\n', f);
+        write_note(f, l, MSG_RPT_ORG_NONE, r->why_none);
     }
-    if (r->have) {
-        fprintf(f, "%s", app_text(l, MSG_RPT_ORG_LEFT_OUT));
-        for (int x = 0; x < EX_COUNT; x++)
-            fprintf(f, " %s %d", estimate_exclusion_name((Exclusion)x), r->e.excluded[x]);
-        fputc('\n', f);
-    }
-    /* Which profile rates and why, always; the profile's own words are English. */
-    fprintf(f, app_text(l, MSG_RPT_ORG_NOTE), r->profile_why);
-    fputc('\n', f);
+    /* Which profile rates and why, always. */
+    write_note(f, l, MSG_RPT_ORG_NOTE, r->profile_why);
     if (r->src->main_ms != 10 * 60 * 1000) {
         fprintf(f, app_text(l, MSG_RPT_ORG_CLOCK), (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
         fputc('\n', f);
@@ -391,7 +418,7 @@ static int write_file(const char *path, const FileJob *job, char *err, size_t er
     snprintf(tmp, sizeof tmp, "%s.part", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        snprintf(err, errlen, "cannot write %s", tmp);
+        snprintf(err, errlen, app_text(job->r->src->lang, MSG_RPT_CANNOT_WRITE), tmp);
         return -1;
     }
     if (job->html)
@@ -401,7 +428,7 @@ static int write_file(const char *path, const FileJob *job, char *err, size_t er
     else
         write_text(job->r, f, job->dir);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot write %s (disk full?)", path);
+        snprintf(err, errlen, app_text(job->r->src->lang, MSG_RPT_CANNOT_WRITE_FULL), path);
         return -1;
     }
     return 0;

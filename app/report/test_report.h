@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "app/store.h"
 #include "base/lang.h"
@@ -32,6 +33,11 @@ typedef struct {
      * (the operator finds them in `kiryoku results` and report.txt). */
     bool hide_paths;
 } ReportSource;
+
+/* One line of report.txt's part for the organiser, in lang: English as it
+ * is, one line as it always was; Japanese wrapped to fit 80 columns, since
+ * a judge's name or a table's path may run it long. */
+void report_organiser_line(FILE *f, Lang lang, const char *text);
 
 /* Estimates from the table at `tsv`, writes DIR/report.txt,
  * DIR/report.json and DIR/report.html, and fills out. A test with too few

@@ -13,5 +13,6 @@ form: linear
 a: 4.2464
 b: 2529
 scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6)
+scale_ja: 将棋クエストのレーティング、10分切れ負け (Baba 2019、式 6)
 rmse: 168
 range: 856 2199

@@ -33,4 +33,6 @@ b: 2529
 rmse: 213
 range: 856 2199
 judge: gpsshogi 0.7.0 (gpsusi) at 300 ms a position (standing in for Gikou 2.0.2 at depth 10)
+judge_ja: gpsshogi 0.7.0 (gpsusi)、1局面 300 ミリ秒 (Gikou 2.0.2 深さ 10 の代わり)
 scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6, on a strong judge's scale)
+scale_ja: 将棋クエストのレーティング、10分切れ負け (Baba 2019、式 6、強い判定エンジンの尺度で)

@@ -25,7 +25,7 @@ check "estimate --json with other filters" 'python3 -c "import json,sys; d=json.
 $K calibrate --json --by-player --ratings "$tmp/ratings" -o "$tmp/p.profile" tests/data/thesis/*.tsv > "$tmp/c.json" 2> "$tmp/c.err"
 exits0 "calibrate --json" $? "$tmp/c.err"
 check "calibrate --json parses" 'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d[\"players\"]==3 and len(d[\"groups\"])==3 and abs(d[\"profile\"][\"a\"]-5.5095)<1e-3" "$tmp/c.json"'
-$K estimate --profile "$tmp/p.profile" tests/data/thesis/subject1.tsv > "$tmp/p.out" 2> "$tmp/p.err"
+$K estimate --lang en --profile "$tmp/p.profile" tests/data/thesis/subject1.tsv > "$tmp/p.out" 2> "$tmp/p.err"
 exits0 "estimate --profile" $? "$tmp/p.err"
 check "calibrate -o writes a profile estimate reads" 'grep -q "^subject1: rating 1420 " "$tmp/p.out"'
 

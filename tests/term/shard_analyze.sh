@@ -84,7 +84,7 @@ check "every game in exactly one shard" '[ $(cat work/shard-*.tsv | grep -v "^#"
 "$K" calibrate --ratings ratings.txt --group-width 200 -o fit.profile merged.tsv > cal.out 2> cal.err
 rc=$?
 check "calibrate reads the merged table" '[ $rc -eq 0 ] && grep -q "calibrated on 5 rated player" cal.out && grep -q "^depth: 3" fit.profile'
-"$K" estimate --player cho --profile ./fit.profile merged.tsv > est.out 2>&1
+"$K" estimate --lang en --player cho --profile ./fit.profile merged.tsv > est.out 2>&1
 rc=$?
 check "estimate reads it with the fitted profile" '[ $rc -eq 0 ] && grep -q "^cho: rating" est.out'
 "$K" calibrate --ratings ratings.txt --group-width 200 work/shard-*.tsv > cal2.out 2>&1

@@ -167,16 +167,16 @@ static void choice_line(const char *text, char *buf, size_t len)
 static void estimate_gives_the_same_s(void)
 {
     char s_all[256], s_cnt[256];
-    CHECK_INT(RUN_CMD(cmd_estimate, "--stat", "choice", "--player", PLAYER, "--samples", "200", ALL), 0);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", "--stat", "choice", "--player", PLAYER, "--samples", "200", ALL), 0);
     choice_line(out, s_all, sizeof s_all);
     CHECK(strstr(out, "left out") == NULL && strstr(err, "left out") == NULL);
-    CHECK_INT(RUN_CMD(cmd_estimate, "--stat", "choice", "--player", PLAYER, "--samples", "200", COUNTED), 0);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", "--stat", "choice", "--player", PLAYER, "--samples", "200", COUNTED), 0);
     choice_line(out, s_cnt, sizeof s_cnt);
     CHECK(strstr(out, "left out") == NULL && strstr(err, "left out") == NULL);
     CHECK(s_all[0] != '\0');
     CHECK_STR(s_cnt, s_all);
     /* The AI's moves have no root scores: estimating it is refused, naming why. */
-    CHECK_INT(RUN_CMD(cmd_estimate, "--stat", "choice", "--player", AI_NAME, COUNTED), 1);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", "--stat", "choice", "--player", AI_NAME, COUNTED), 1);
     CHECK(strstr(err, "has root scores that list the move") != NULL);
 }
 

@@ -134,12 +134,12 @@ static void usi_engine_refused(void)
 
 static void estimate_reads_it(void)
 {
-    CHECK_INT(RUN_CMD(cmd_estimate, "--stat", "choice", "--min-ply", "0", "--max-abs-eval", "100000",
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", "--stat", "choice", "--min-ply", "0", "--max-abs-eval", "100000",
                       "--player", "先手の人", "--samples", "200", ROOTS), 0);
     CHECK(strstr(out, "choice model: s = ") != NULL);
     CHECK(strstr(out, "no rating (no profile for this statistic)") != NULL);
     CHECK(strstr(out, ", 11 moves") != NULL);
-    CHECK_INT(RUN_CMD(cmd_estimate, "--stat", "choice", "--min-ply", "0", "--player", "先手の人", PLAIN), 1);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", "--stat", "choice", "--min-ply", "0", "--player", "先手の人", PLAIN), 1);
     CHECK(strstr(err, PLAIN " has no root_scores column") != NULL);
 }
 

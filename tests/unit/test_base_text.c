@@ -1,8 +1,11 @@
-/* base/text.h: the small string helpers every table reader leans on. */
+/* base/text.h: the small string helpers every table reader leans on; and
+ * base/text_width.h's wrapping, which Japanese pages lean on. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/text.h"
+#include "base/text_width.h"
 #include "tests/check.h"
 
 static void split_keeps_empty_fields(void)
@@ -40,10 +43,25 @@ static void trim_both_ends(void)
     CHECK_STR(text_trim(blank), "");
 }
 
+/* A line that fits is printed as it is (its indent kept); a wider one
+ * breaks at a space or between kanji, never before 、 nor inside a Latin
+ * word, and its continuations carry the indent. */
+static void wrapped_lines_fit(void)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    text_print_wrapped(f, "  fits ok\naaa bbb ccc\n一二三四五六七\nあいうえか、きく\n漢字abcdefgh", 10, "  ");
+    fclose(f);
+    CHECK_STR(buf, "  fits ok\naaa bbb\n  ccc\n一二三四五\n  六七\nあいうえ\n  か、きく\n漢字\n  abcdefgh\n");
+    free(buf);
+}
+
 int main(void)
 {
     RUN(split_keeps_empty_fields);
     RUN(split_says_when_a_line_is_too_wide);
     RUN(trim_both_ends);
+    RUN(wrapped_lines_fit);
     return check_summary();
 }

@@ -1,5 +1,6 @@
 /* Every message catalogue (ui/text.c: what ui/ draws itself; app/text.c:
- * the program's words): every id has an English and a Japanese text, the
+ * the program's words; rating/text.c: the estimator's): every id has an
+ * English and a Japanese text, the
  * two take the same printf arguments in the same order (a mismatch would
  * print garbage or crash in one language only), and no line is wider than
  * a page of the 80x24 screen leaves (76 columns after the margin, counted
@@ -11,6 +12,7 @@
 #include <wchar.h>
 
 #include "app/text.h"
+#include "rating/text.h"
 #include "tests/check.h"
 #include "ui/text.h"
 
@@ -18,16 +20,41 @@ typedef struct {
     const char *name;
     int count;
     const char *(*text)(Lang lang, int id);
-    int wide[2]; /* ids whose lines may pass 76 columns (they have their own box), or -1 */
+    bool (*may_be_wide)(Lang lang, int id); /* lines that may pass 76 columns */
 } Catalogue;
 
 static const char *ui_words(Lang lang, int id) { return ui_text(lang, (UiTextId)id); }
 static const char *app_words(Lang lang, int id) { return app_text(lang, (AppTextId)id); }
+static const char *rating_words(Lang lang, int id) { return rating_text(lang, (RatingTextId)id); }
 
 /* The help overlay has its own box; "too small" is shown on any width. */
+static bool ui_wide(Lang lang, int id)
+{
+    (void)lang;
+    return id == TXT_HELP_BODY || id == TXT_TOO_SMALL;
+}
+
+/* Which profile rates a table: one line carrying the judge's name, the
+ * English as it always was, the Japanese wrapped where it is printed
+ * (report_organiser_line). */
+static bool app_wide(Lang lang, int id)
+{
+    (void)lang;
+    return id == MSG_PROFILE_SHIPPED || id == MSG_PROFILE_THESIS;
+}
+
+/* The estimator's English is one line a figure, as scripts have always read
+ * it; its warnings and reasons carry names and paths of any length in
+ * either language, and are wrapped where they are printed. */
+static bool rating_wide(Lang lang, int id)
+{
+    return lang == LANG_EN || (id >= RT_MESSAGE_FIRST && id <= RT_MESSAGE_LAST);
+}
+
 static const Catalogue catalogues[] = {
-    { "ui", TXT_COUNT, ui_words, { TXT_HELP_BODY, TXT_TOO_SMALL } },
-    { "app", MSG_COUNT, app_words, { -1, -1 } },
+    { "ui", TXT_COUNT, ui_words, ui_wide },
+    { "app", MSG_COUNT, app_words, app_wide },
+    { "rating", RT_COUNT, rating_words, rating_wide },
 };
 enum { CATALOGUE_NB = sizeof catalogues / sizeof catalogues[0] };
 
@@ -137,7 +164,7 @@ static void lines_fit_the_screen(void)
     for (int c = 0; c < CATALOGUE_NB; c++)
         for (int lang = 0; lang < 2; lang++)
             for (int id = 0; id < catalogues[c].count; id++)
-                if (id != catalogues[c].wide[0] && id != catalogues[c].wide[1])
+                if (!catalogues[c].may_be_wide((Lang)lang, id))
                     text_fits(&catalogues[c], (Lang)lang, id);
     setlocale(LC_ALL, "C");
 }

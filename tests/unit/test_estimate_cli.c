@@ -12,10 +12,15 @@
 
 static char out[65536], err[65536];
 
-/* Runs cmd_estimate with its standard streams sent to files (tests/capture.h). */
+/* Runs cmd_estimate with its standard streams sent to files (tests/capture.h),
+ * in English whatever the locale: the checks read its words. */
 static int run(int argc, const char **args)
 {
-    return capture_run(cmd_estimate, "estimate", argc, args, "build/test-estimate-cli", out, sizeof out, err, sizeof err);
+    const char *all[32] = { "--lang", "en" };
+    for (int i = 0; i < argc && i < 30; i++)
+        all[i + 2] = args[i];
+    return capture_run(cmd_estimate, "estimate", argc + 2, all, "build/test-estimate-cli", out, sizeof out, err,
+                       sizeof err);
 }
 
 #define RUN_ARGS(...) run((int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
@@ -71,6 +76,7 @@ static void usage_errors_exit_2(void)
     CHECK_INT(RUN_ARGS(S1, "--player"), 2);
     CHECK(strstr(err, "no value after '--player'") != NULL);
     CHECK_INT(RUN_ARGS("--level", "1.5", S1), 2);
+    CHECK_INT(RUN_ARGS("--lang", "fr", S1), 2);
     CHECK_INT(RUN_ARGS("--help"), 0);
 }
 

@@ -185,6 +185,8 @@ static void default_profile_asset(void)
     CHECK_STR(file.engine, builtin.engine);
     CHECK_INT(file.depth, builtin.depth);
     CHECK_STR(file.name, builtin.name);
+    CHECK_STR(file.scale, builtin.scale);
+    CHECK_STR(file.scale_ja, builtin.scale_ja);
 }
 
 int main(void)

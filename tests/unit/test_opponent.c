@@ -8,6 +8,7 @@
 #include "shogi/game_facts.h"
 #include "tools/match.h"
 #include "ai/opponent.h"
+#include "ai/settai_course.h"
 #include "ai/target_loss.h"
 #include "ai/time_budget.h"
 #include "shogi/usi.h"
@@ -75,6 +76,129 @@ static void test_time_budget(void)
     for (int ply = 0; ply < 400; ply += 2)
         left -= budget_move_ms(left, 0, 0, ply);
     CHECK(left > 0);
+}
+
+/* The course probes only once the game has given enough level positions
+ * or is long already, and turns to winning after a run of hopeless turns. */
+static void test_course_rules(void)
+{
+    SettaiCourse c;
+    settai_course_reset(&c);
+    /* Level moves before ply 40 do not count; no probe before enough. */
+    settai_course_moved(&c, 30, 0);
+    CHECK_INT(c.level_given, 0);
+    settai_course_moved(&c, 39, 0);
+    CHECK_INT(c.level_given, 1);
+    CHECK(!settai_course_probe_wanted(&c, 60));
+    for (int i = 0; i < 12; i++)
+        settai_course_best(&c, 60 + 2 * i, 3000);
+    CHECK(!settai_course_winning(&c));
+    /* Enough level positions: probes, and a run one turn short. */
+    for (int i = 1; i < SETTAI_LEVEL_ENOUGH; i++)
+        settai_course_moved(&c, 40 + 2 * i, i % 2 ? 150 : -200);
+    settai_course_moved(&c, 70, 201); /* outside the band */
+    CHECK_INT(c.level_given, SETTAI_LEVEL_ENOUGH);
+    CHECK(settai_course_probe_wanted(&c, 72));
+    for (int i = 0; i < SETTAI_HOPELESS_TURNS - 1; i++)
+        settai_course_best(&c, 72 + 2 * i, 1200);
+    CHECK(!settai_course_winning(&c));
+    /* A best under the bound breaks the run; unknown values change nothing. */
+    settai_course_best(&c, 82, SETTAI_HOPELESS_CP - 1);
+    settai_course_best(&c, 84, BRIDGE_SCORE_NONE);
+    settai_course_moved(&c, 84, BRIDGE_SCORE_NONE);
+    for (int i = 0; i < SETTAI_HOPELESS_TURNS - 1; i++)
+        settai_course_best(&c, 86 + 2 * i, i % 2 ? bridge_score_from_mate(9) : 1500);
+    CHECK(!settai_course_winning(&c));
+    settai_course_best(&c, 96, SETTAI_HOPELESS_CP);
+    CHECK(settai_course_winning(&c));
+    CHECK(!settai_course_probe_wanted(&c, 98));
+    /* Winning while its best stays at half the bound or more, level again below. */
+    settai_course_moved(&c, 98, SETTAI_HOPELESS_CP / 2);
+    CHECK(settai_course_winning(&c));
+    settai_course_moved(&c, 100, SETTAI_HOPELESS_CP / 2 - 1);
+    CHECK(!settai_course_winning(&c));
+    CHECK_INT(c.hopeless_turns, 0);
+    /* A forced mate (the AI's, not the player's) a few turns running. */
+    settai_course_reset(&c);
+    c.level_given = SETTAI_LEVEL_ENOUGH;
+    for (int i = 0; i < SETTAI_MATE_TURNS - 1; i++)
+        settai_course_best(&c, 80 + 2 * i, bridge_score_from_mate(5));
+    settai_course_best(&c, 90, -bridge_score_from_mate(5));
+    CHECK_INT(c.mate_turns, 0);
+    for (int i = 0; i < SETTAI_MATE_TURNS - 1; i++)
+        settai_course_best(&c, 92 + 2 * i, bridge_score_from_mate(3));
+    CHECK(!settai_course_winning(&c));
+    settai_course_best(&c, 98, bridge_score_from_mate(1));
+    CHECK(settai_course_winning(&c));
+    /* Late in a game no level positions are needed. */
+    settai_course_reset(&c);
+    CHECK(!settai_course_probe_wanted(&c, SETTAI_LATE_PLY - 1));
+    for (int i = 0; i < SETTAI_HOPELESS_TURNS; i++)
+        settai_course_best(&c, SETTAI_LATE_PLY + 2 * i, 3000);
+    CHECK(settai_course_winning(&c));
+}
+
+/* A random legal move, drawn with the test's own generator. */
+static Move random_move(const Position *pos, uint64_t *rng)
+{
+    MoveList legal;
+    gen_legal(pos, &legal);
+    *rng = *rng * 6364136223846793005ull + 1442695040888963407ull;
+    return legal.count ? legal.moves[(*rng >> 33) % (uint64_t)legal.count] : MOVE_NONE;
+}
+
+/* A random mover against settai (AI1 at depth 3): settai used to hand the
+ * game back for 400-500 plies and decline mate after mate; now, once the
+ * game has given its level positions and the mover keeps throwing them
+ * away, settai wins it: the game ends within 200 plies (issue 36). */
+static void test_settai_ends_thrown_game(void)
+{
+    char err[512] = "";
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
+    CHECK(ai != NULL);
+    if (!ai)
+        return;
+    OpponentConfig cfg;
+    opponent_config_ai1(&cfg, 11);
+    cfg.max_depth = 3;
+    Opponent *o = opponent_new(ai, &cfg);
+    opponent_new_game(o);
+    Position pos;
+    char why[128];
+    CHECK_INT(pos_set_usi(&pos, "startpos", why, sizeof why), 0);
+    uint64_t rng = 5;
+    bool won = false, winning_seen = false;
+    int ply = 0;
+    for (; ply < 300; ply++) {
+        Move m;
+        if (pos_side(&pos) == WHITE) {
+            OpponentClock clk = { .my_ms = 600000, .their_ms = 600000 };
+            OpponentMove om;
+            if (opponent_begin(o, &pos, &clk) < 0 || opponent_take(o, &om) < 0)
+                break;
+            winning_seen = winning_seen || om.winning;
+            m = om.move[0] ? move_from_usi(&pos, om.move) : MOVE_NONE;
+        } else {
+            m = random_move(&pos, &rng);
+        }
+        if (m == MOVE_NONE || !pos_is_legal(&pos, m))
+            break;
+        pos_do_move(&pos, m);
+        MoveList legal;
+        gen_legal(&pos, &legal);
+        if (legal.count == 0) {
+            won = pos_side(&pos) == BLACK;
+            ply++;
+            break;
+        }
+    }
+    printf("random mover against settai: %d plies, settai %s, played to win: %s\n", ply, won ? "mated it" : "did not win",
+           winning_seen ? "yes" : "no");
+    CHECK(won);
+    CHECK(winning_seen);
+    CHECK(ply <= 200);
+    opponent_free(o);
+    bridge_close(ai);
 }
 
 /* A book of one first move for sente. */
@@ -194,6 +318,8 @@ int main(void)
     RUN(test_pick_closest);
     RUN(test_target_lines);
     RUN(test_time_budget);
+    RUN(test_course_rules);
+    RUN(test_settai_ends_thrown_game);
     RUN(test_settai_game_ends);
     RUN(test_never_flags);
     RUN(test_async_turn);

@@ -3,7 +3,8 @@
  * did (the same profile, the same time-trouble bar, so the same count and
  * rating), and `kiryoku report ID` on a test with nothing to report must
  * say so. The test's own figures come from report_write, the function the
- * test calls after its last game. */
+ * test calls after its last game. In Japanese, everything the organiser
+ * reads is Japanese and fits 80 columns (tests/japanese.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "app/store.h"
 #include "tests/capture.h"
 #include "tests/check.h"
+#include "tests/japanese.h"
 
 #define DIR "build/test-report-cli"
 
@@ -49,8 +51,8 @@ static void write_table(const char *path, bool clock)
 }
 
 /* The test's own figures for the table: report_write as the test calls
- * it, for a test stored with a 60 s clock. */
-static int test_figures(const char *tsv, StoreResult *res)
+ * it, for a test stored with a 60 s clock, its report in lang. */
+static int test_figures_in(const char *tsv, Lang lang, StoreResult *res)
 {
     StoreError se;
     Store *s = store_open(DIR, &se);
@@ -59,7 +61,7 @@ static int test_figures(const char *tsv, StoreResult *res)
         return -1;
     int64_t id = store_test_begin(s, "alice", 60000, 0, 0);
     ReportSource src = { .test_id = id, .player = "alice", .started = "2026-01-01 00:00:00", .main_ms = 60000,
-                         .lang = LANG_EN, .store = s };
+                         .lang = lang, .store = s };
     char msg[1024];
     int rc = report_write(&src, tsv, DIR, res, msg, sizeof msg);
     if (rc != 0)
@@ -67,6 +69,8 @@ static int test_figures(const char *tsv, StoreResult *res)
     store_close(s);
     return rc;
 }
+
+static int test_figures(const char *tsv, StoreResult *res) { return test_figures_in(tsv, LANG_EN, res); }
 
 static int json_int(const char *text, const char *key)
 {
@@ -87,7 +91,7 @@ static void estimate_agrees_with_the_test(void)
     CHECK_INT(RUN_CMD(cmd_estimate, "--json", DIR "/analysis.tsv"), 0);
     CHECK_INT(json_int(out, "positions"), res.positions);
     CHECK_INT(json_int(out, "rating"), res.rating);
-    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/analysis.tsv"), 0);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", DIR "/analysis.tsv"), 0);
     CHECK(strstr(out, "clock left >= 6 s") != NULL);
 }
 
@@ -96,7 +100,7 @@ static void estimate_agrees_with_the_test(void)
 static void older_table_keeps_60_s(void)
 {
     write_table(DIR "/old.tsv", false);
-    CHECK_INT(RUN_CMD(cmd_estimate, DIR "/old.tsv"), 1);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "en", DIR "/old.tsv"), 1);
     CHECK(strstr(err, "no counting positions") != NULL);
     /* --min-clock-left wins over the table's clock. */
     CHECK_INT(RUN_CMD(cmd_estimate, "--min-clock-left", "60", DIR "/analysis.tsv"), 1);
@@ -176,6 +180,124 @@ static void no_moves_still_get_the_promised_report(void)
     CHECK(stat(DIR "/t/report.html", &st) == 0 && st.st_size > 0);
 }
 
+/* ---- In Japanese ------------------------------------------------------------ */
+
+/* The data the organiser's part names as it is: the player, the games, the
+ * table, the profile, the engines (the judge's name is the profile's). */
+static const char *const table_data[] = { "alice", "game1", "game2", DIR "/analysis.tsv", "quest10-kiryoku-embedded",
+                                          "kiryoku embedded engine (embedded)", "gpsshogi 0.7.0 (gpsusi)",
+                                          "Gikou 2.0.2", "kiryoku estimate:", NULL };
+
+/* report.txt's part for the organiser: from its heading to the end. */
+static const char *organiser_part(const char *text, const char *heading)
+{
+    const char *at = strstr(text, heading);
+    CHECK(at != NULL);
+    return at ? at : "";
+}
+
+/* `report TABLE --lang ja`: the organiser's heading, the estimate, the
+ * profile's note and the line on standard output, all Japanese. */
+static void report_table_in_japanese(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    mkdir(DIR "/ja", 0755);
+    CHECK_INT(RUN_CMD(cmd_report, "--lang", "ja", "-o", DIR "/ja", DIR "/analysis.tsv"), 0);
+    char note[4096];
+    const char *paths = strstr(out, DIR "/ja/report.txt"); /* the note comes before the files' paths */
+    snprintf(note, sizeof note, "%.*s", paths ? (int)(paths - out) : 0, out);
+    CHECK(strstr(note, "プロファイル quest10-kiryoku-embedded: 解析表の判定エンジン「") != NULL);
+    japanese_check("report TABLE's note", note, table_data);
+    char text[65536];
+    capture_slurp(DIR "/ja/report.txt", text, sizeof text);
+    CHECK(strstr(text, "For the organiser") == NULL);
+    const char *part = organiser_part(text, "---- 主催者向け (プレイヤー向けではありません) ----\n");
+    CHECK(strstr(part, "alice: 推定レーティング ") != NULL);
+    japanese_check("report TABLE", part, table_data);
+}
+
+/* A test's report.txt in Japanese: the estimator's figures, the moves left
+ * out and the notes, with no 英語のまま left. */
+static void test_report_in_japanese(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    StoreResult res;
+    CHECK_INT(test_figures_in(DIR "/analysis.tsv", LANG_JA, &res), 0);
+    char text[65536];
+    capture_slurp(DIR "/report.txt", text, sizeof text);
+    const char *part = organiser_part(text, "---- 主催者向け (プレイヤーの画面には出ません) ----\n");
+    CHECK(strstr(part, "英語") == NULL);
+    CHECK(strstr(part, "推定の数値:\nalice: 推定レーティング ") != NULL);
+    CHECK(strstr(part, "数えなかった手: 相手の手 120、定跡 0、") != NULL);
+    CHECK(strstr(part, "注: プロファイル quest10-kiryoku-embedded: ") != NULL);
+    japanese_check("report.txt", part, table_data);
+}
+
+/* No estimate, in Japanese: the reason is Japanese too. */
+static void no_estimate_in_japanese(void)
+{
+    mkdir(DIR "/tja", 0755);
+    FILE *f = fopen(DIR "/tja/analysis.tsv", "w");
+    fprintf(f, "# kiryoku analysis table v1\n# engine: kiryoku embedded engine (embedded)\n# depth: 5\n"
+               "# nodes: 150000\n# ai: kiryoku AI1\n"
+               "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+               "game1\t1\tkiryoku AI1\t30\t20\t599000\t1\t1\n");
+    fclose(f);
+    StoreError se;
+    Store *s = store_open(DIR, &se);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    ReportSource src = { .test_id = store_test_begin(s, "bob", 600000, 0, 0), .player = "bob",
+                         .started = "2026-01-01 00:00:00", .main_ms = 600000, .lang = LANG_JA, .store = s };
+    StoreResult res;
+    char msg[1024], text[65536];
+    CHECK_INT(report_write(&src, DIR "/tja/analysis.tsv", DIR "/tja", &res, msg, sizeof msg), 0);
+    store_close(s);
+    capture_slurp(DIR "/tja/report.txt", text, sizeof text);
+    const char *part = organiser_part(text, "---- 主催者向け (プレイヤーの画面には出ません) ----\n");
+    CHECK(strstr(part, "推定なし: プレイヤーの指し手は1手も解析されていません\n") != NULL);
+    japanese_check("no estimate", part, table_data);
+}
+
+/* `estimate --lang ja`: the text and the reason for no estimate. */
+static void estimate_in_japanese(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "ja", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "alice: 推定レーティング ") != NULL);
+    japanese_check("estimate", out, table_data);
+    write_table(DIR "/old.tsv", false);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--lang", "ja", DIR "/old.tsv"), 1);
+    CHECK(strstr(err, "'alice' には数える局面がありません") != NULL);
+    char word[64];
+    japanese_english_word(err, table_data, word, sizeof word);
+    CHECK_STR(word, "");
+}
+
+/* `report ID --lang ja` that cannot write a report says why in Japanese. */
+static void report_errors_in_japanese(void)
+{
+    const char *const data[] = { "kiryoku report:", DIR, NULL };
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", "99999"), 1);
+    CHECK(strstr(err, "テスト 99999 はありません") != NULL);
+    char word[64];
+    japanese_english_word(err, data, word, sizeof word);
+    CHECK_STR(word, "");
+    StoreError se;
+    Store *s = store_open(DIR, &se);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    char id[32];
+    snprintf(id, sizeof id, "%lld", (long long)store_test_begin(s, "carol", 600000, 0, 0));
+    store_close(s);
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", id), 1);
+    CHECK(strstr(err, "にはまだ結果がありません") != NULL);
+    japanese_english_word(err, data, word, sizeof word);
+    CHECK_STR(word, "");
+}
+
 int main(void)
 {
     mkdir("build", 0755);
@@ -185,5 +307,10 @@ int main(void)
     RUN(older_table_keeps_60_s);
     RUN(report_table_agrees_with_the_test);
     RUN(no_moves_still_get_the_promised_report);
+    RUN(report_table_in_japanese);
+    RUN(test_report_in_japanese);
+    RUN(no_estimate_in_japanese);
+    RUN(estimate_in_japanese);
+    RUN(report_errors_in_japanese);
     return check_summary();
 }

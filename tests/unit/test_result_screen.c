@@ -11,7 +11,7 @@
 #include "app/report/result_text.h"
 #include "app/report/test_report.h"
 #include "app/text.h"
-#include "app/text_width.h"
+#include "base/text_width.h"
 #include "base/utf8.h"
 #include "tests/check.h"
 

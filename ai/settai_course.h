@@ -1,0 +1,73 @@
+/* When settai stops keeping the game level and plays to win (issue 36).
+ *
+ * Settai plays the move closest to 0, which also means it plays its best
+ * whenever the player is ahead: every move is then below 0 and the closest
+ * is the highest. What it never did was end a game the player has thrown
+ * away: against a random mover it kept handing material back for 400-500
+ * plies and declined mate in one again and again, so a beginner's four
+ * games took far longer than the clock suggests and told the estimate
+ * nothing more (a position the player is far behind in is not counted).
+ *
+ * The course: once the game has handed the player SETTAI_LEVEL_ENOUGH
+ * level positions (or reached ply SETTAI_LATE_PLY, whatever it gave), the
+ * AI first looks for its best move each turn (a probe: a normal search,
+ * cheaper than settai's own). When the player has left it at least
+ * SETTAI_HOPELESS_CP ahead for SETTAI_HOPELESS_TURNS turns in a row
+ * (settai gave the game back each time and the player threw it away
+ * again), or has left it a forced mate SETTAI_MATE_TURNS turns in a row,
+ * settai plays to win: the strongest move, the mate when it sees one. Should the player come back (the AI's best is under half the bound),
+ * it keeps the game level again.
+ *
+ * Why the best value and not settai's own: with the closest-to-0 move
+ * settai can nearly always give the game back (a piece left en prise), so
+ * its own value says nothing of whether the player will ever take it. */
+#ifndef KIRYOKU_AI_SETTAI_COURSE_H
+#define KIRYOKU_AI_SETTAI_COURSE_H
+
+#include <stdbool.h>
+
+enum {
+    SETTAI_LEVEL_CP = 200,      /* the estimate's level band (METHOD.md): |value| <= this */
+    SETTAI_LEVEL_FROM_PLY = 40, /* ... counted from this ply, as the thesis counts */
+    /* 1000 cp is a winning chance of 84% on the 600 cp logistic scale:
+     * the closest-to-0 move cannot give the player a game any more. */
+    SETTAI_HOPELESS_CP = 1000,
+    SETTAI_HOPELESS_TURNS = 6,  /* 12 plies: one blunder is not a thrown game */
+    /* A forced mate is hopeless for sure; settai's give-backs between the
+     * mates used to let games of weak players run to the move limit. */
+    SETTAI_MATE_TURNS = 3,
+    /* Level positions a game should give (a test needs ~50 in 4 games)
+     * before the AI may end it ... */
+    SETTAI_LEVEL_ENOUGH = 15,
+    /* ... unless the game is this long already: a player who throws every
+     * position away gets few level ones however long the game lasts. */
+    SETTAI_LATE_PLY = 100,
+};
+
+typedef struct {
+    int hopeless_turns;  /* probed turns in a row whose best move was >= the bound */
+    int mate_turns;      /* probed turns in a row whose best move mates */
+    int level_given;     /* AI moves from ply 40 that left the player a level position */
+    bool winning;        /* playing to win */
+} SettaiCourse;
+
+/* A new game. */
+void settai_course_reset(SettaiCourse *c);
+
+/* Should the AI probe for its best move before its turn at game ply `ply`
+ * (plies played before it)? Not while winning: its move is the best then. */
+bool settai_course_probe_wanted(const SettaiCourse *c, int ply);
+
+/* The probe's best value at ply `ply` (the AI's view; the bridge's mate
+ * encoding counts as far ahead). May turn the course to winning. */
+void settai_course_best(SettaiCourse *c, int ply, int best);
+
+/* After an AI move at ply `ply` worth `value` (BRIDGE_SCORE_NONE for a
+ * book move, which changes nothing): counts the level positions it gave;
+ * while winning, a value under half the bound makes it level again. */
+void settai_course_moved(SettaiCourse *c, int ply, int value);
+
+/* Should the next move be the strongest rather than the closest to 0? */
+bool settai_course_winning(const SettaiCourse *c);
+
+#endif

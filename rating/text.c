@@ -1,0 +1,173 @@
+/* The words rating/ itself prints (see text.h): each id's English and
+ * Japanese side by side, so neither can be added without the other. */
+#include "rating/text.h"
+
+#include <stddef.h>
+
+static const struct {
+    const char *en, *ja;
+} words[RT_COUNT] = {
+    /* The estimate as text (estimate_print.c) */
+    [RT_RATED] = {
+        .en = "%s: rating %d (%g%% interval %d to %d), from %d positions in %zu game(s), mean loss %.1f "
+              "(cost %.1f per move)\n",
+        .ja = "%s: 推定レーティング %d (%g%% 信頼区間 %d〜%d)\n"
+              "  %d 局面 (%zu 局) から、平均損失 %.1f (1手あたりの損 %.1f)\n",
+    },
+    [RT_UNRATED] = {
+        .en = "%s: no rating (no profile for this statistic), from %d positions in %zu game(s), mean loss %.1f "
+              "(cost %.1f per move)\n",
+        .ja = "%s: 推定レーティングなし (この統計量のプロファイルがありません)\n"
+              "  %d 局面 (%zu 局) から、平均損失 %.1f (1手あたりの損 %.1f)\n",
+    },
+    [RT_SHOWN] = {
+        .en = "shown to the player: %s; interval = positions bootstrap %d to %d combined with the line's error "
+              "(RMSE %.0f)\n",
+        .ja = "プレイヤーへの表示: %s\n"
+              "  区間 = 局面のブートストラップ %d〜%d に回帰直線の誤差 (RMSE %.0f) を合成\n",
+    },
+    [RT_VERDICT_RATED] = { .en = "rated", .ja = "レーティングを表示" },
+    [RT_VERDICT_TOO_FEW] = { .en = "too_few_positions", .ja = "局面が足りず数値なし" },
+    [RT_VERDICT_BELOW] = { .en = "below_range", .ja = "範囲の下限未満" },
+    [RT_VERDICT_ABOVE] = { .en = "above_range", .ja = "範囲の上限超" },
+    [RT_STATISTIC] = { .en = "statistic: %s = %.2f%s\n", .ja = "統計量: %s = %.2f%s\n" },
+    [RT_RATING_READS] = { .en = " (the rating reads it)", .ja = " (レーティングはこの値から)" },
+    [RT_CHOICE_S] = { .en = "choice model: s = %.1f cp", .ja = "指し手選択モデル: s = %.1f cp" },
+    [RT_CHOICE_INTERVAL] = { .en = " (%g%% bootstrap %.1f to %.1f)", .ja = " (%g%% ブートストラップ区間 %.1f〜%.1f)" },
+    [RT_CHOICE_FIT] = {
+        .en = ", c = %g, mean log-likelihood %.4f per move (a pick at random: %.4f), %d moves\n",
+        .ja = "、c = %g\n  1手あたりの平均対数尤度 %.4f (無作為に選ぶと %.4f)、%d 手\n",
+    },
+    [RT_CHOICE_SHALLOW] = {
+        .en = "choice model: the root scores of %d of the %d moves come from below the table's depth (the search "
+              "of every move stopped at the node cap; column root_depth)\n",
+        .ja = "指し手選択モデル: %d 手のルートスコアは解析表の深さ未満 (全 %d 手中)\n"
+              "  (どの手の探索もノード数の上限で止まりました。列 root_depth)\n",
+    },
+    [RT_CHOICE_BOUND] = {
+        .en = "choice model: s is at the %s of its range (%g cp): %s\n",
+        .ja = "指し手選択モデル: s が範囲の%s (%g cp) にあります:\n  %s\n",
+    },
+    [RT_BOUND_BOTTOM] = { .en = "bottom", .ja = "下端" },
+    [RT_BOUND_TOP] = { .en = "top", .ja = "上端" },
+    [RT_BOUND_BEST] = { .en = "every counted move was the engine's best", .ja = "数えた手はすべてエンジンの最善手でした" },
+    [RT_BOUND_RANDOM] = {
+        .en = "the moves fit no better than a pick at random",
+        .ja = "指し手の当てはまりは無作為に選んだ場合と変わりません",
+    },
+    [RT_PROFILE] = { .en = "profile %s: rating = %s%g * %s + %g%s", .ja = "プロファイル %s: レーティング = %s%g * %s + %g%s" },
+    [RT_FORMULA_LOSS] = { .en = "mean_loss", .ja = "平均損失" },
+    [RT_PROFILE_S] = { .en = ", S = the %s", .ja = "\n  S = %s" },
+    [RT_PROFILE_SCALE] = { .en = " (%s)", .ja = "\n  尺度: %s" },
+    [RT_PROFILE_RANGE] = { .en = ", range %d..%d", .ja = "\n  適用範囲: %d〜%d" },
+    [RT_PROFILE_JUDGE] = { .en = "profile judge: %s\n", .ja = "  判定エンジン: %s\n" },
+    [RT_COL_GAME] = { .en = "game", .ja = "対局" },
+    [RT_COL_PLIES] = { .en = "plies", .ja = "手数" },
+    [RT_COL_MOVES] = { .en = "moves", .ja = "指し手" },
+    [RT_COL_POSITIONS] = { .en = "positions", .ja = "局面数" },
+    [RT_COL_MEAN_LOSS] = { .en = "mean loss", .ja = "平均損失" },
+    [RT_COL_STATISTIC] = { .en = "statistic", .ja = "統計量" },
+    [RT_COL_RATING] = { .en = "rating", .ja = "レート" },
+    [RT_FILTERS] = {
+        .en = "filters: |eval_before| <= %g, ply >= %d",
+        .ja = "数える手: 指す前の評価値の絶対値が %g 以下、%d 手目以降",
+    },
+    [RT_FILTER_CLOCK_TABLE] = {
+        .en = ", clock left >= %g s (%g%% of the tables' %g s clock)",
+        .ja = "、\n  残り時間 %g 秒以上 (持ち時間の %g%%。解析表の持ち時間は %g 秒)",
+    },
+    [RT_FILTER_CLOCK] = { .en = ", clock left >= %g s", .ja = "、残り時間 %g 秒以上" },
+    [RT_FILTER_PROGRESS] = { .en = ", progress <= %g%%", .ja = "、進行度 %g%% 以下" },
+    [RT_FILTER_LOWEST] = { .en = ", the %d lowest-progress moves", .ja = "、進行度の低い %d 手" },
+    [RT_FILTER_END] = { .en = ", no mate after, not in book\n", .ja = "、\n  指した後に詰みがない、定跡を外れた手\n" },
+    [RT_WARNING] = { .en = "warning: %s\n", .ja = "警告: %s\n" },
+
+    /* Why a move did not count (the English: the JSON's names) */
+    [RT_EX_OTHER_PLAYER] = { .en = "other_player", .ja = "相手の手" },
+    [RT_EX_BOOK] = { .en = "in_book", .ja = "定跡" },
+    [RT_EX_EVAL] = { .en = "eval_before", .ja = "互角でない" },
+    [RT_EX_PLY] = { .en = "min_ply", .ja = "序盤" },
+    [RT_EX_CLOCK] = { .en = "clock", .ja = "残り時間不足" },
+    [RT_EX_MATE_AFTER] = { .en = "mate_after", .ja = "指した後に詰み" },
+    [RT_EX_PROGRESS] = { .en = "max_progress", .ja = "進行度超過" },
+    [RT_EX_LOWEST_PROGRESS] = { .en = "lowest_progress", .ja = "進行度で選外" },
+
+    /* The statistic (the English kinds: --stat's own words) */
+    [RT_STAT_OF] = { .en = "%s of %s losses", .ja = "%2$sの損失の%1$s" },
+    [RT_STAT_MEAN] = { .en = "mean", .ja = "平均" },
+    [RT_STAT_MEDIAN] = { .en = "median", .ja = "中央値" },
+    [RT_STAT_TRIMMED] = { .en = "trimmed:%g", .ja = "刈り込み平均 (両端から %g ずつ除く)" },
+    [RT_STAT_CLIPPED] = { .en = "clipped:%g", .ja = "切り詰め平均 (上限 %g cp)" },
+    [RT_UNIT_CP] = { .en = "centipawn", .ja = "センチポーン単位" },
+    [RT_UNIT_WINPROB] = { .en = "winning-chance (winprob)", .ja = "勝率 (winprob)" },
+    [RT_STAT_CHOICE] = { .en = "move-choice sensitivity s in cp (c = %g)", .ja = "指し手選択の感度 s (cp、c = %g)" },
+
+    /* The estimator's warnings and its reasons for no estimate */
+    [RT_WARN_MISMATCH] = {
+        .en = "engine/profile mismatch: %s was analysed by '%s' at depth %d%s, but profile '%s' is for '%s' at "
+              "depth %d%s; the rating may be off (use the profile of that engine, or fit one with 'kiryoku "
+              "calibrate')",
+        .ja = "エンジンとプロファイルの不一致: %s の解析は '%s' (深さ %d%s) ですが、プロファイル '%s' は "
+              "'%s' (深さ %d%s) 用です。レーティングがずれているおそれがあります (そのエンジンのプロファイルを"
+              "使うか、'kiryoku calibrate' で作ってください)",
+    },
+    [RT_NODE_CAP] = { .en = ", at most %lld nodes a position", .ja = "、1局面 %lld ノードまで" },
+    [RT_WARN_UNNAMED] = {
+        .en = "%d table(s) name no engine or depth ('# engine:', '# depth:'); profile '%s' assumes '%s' at "
+              "depth %d",
+        .ja = "%d 個の解析表がエンジンも深さも記していません ('# engine:'、'# depth:')。プロファイル '%s' は "
+              "'%s' (深さ %d) を前提にしています",
+    },
+    [RT_WARN_LEFT_OUT] = {
+        .en = "%d counted move(s) left out of the choice fit: their root_scores cell is empty or does not list "
+              "the move played",
+        .ja = "数えた手のうち %d 手を指し手選択の当てはめから外しました: root_scores 欄が空か、指した手が"
+              "載っていません",
+    },
+    [RT_WARN_NO_RATING] = {
+        .en = "no rating: profile '%s' maps the %s, not the %s; the statistic is shown without a rating (fit a "
+              "profile for it with 'kiryoku calibrate --stat ... --unit ...')",
+        .ja = "レーティングなし: プロファイル '%s' が換算するのは%sで、%sではありません。統計量をレーティング"
+              "なしで示します ('kiryoku calibrate --stat ... --unit ...' でこの統計量のプロファイルを作れます)",
+    },
+    [RT_WARN_TOO_FEW] = {
+        .en = "not enough balanced positions for a rating: %d, fewer than %d; the player is shown no number",
+        .ja = "互角の局面がレーティングには足りません: %d 局面で、%d 局面に届きません。プレイヤーには数値を"
+              "示しません",
+    },
+    [RT_WARN_BELOW] = {
+        .en = "rating %d is below the range profile '%s' was fitted on (%d..%d); the player is shown \"below %d\"",
+        .ja = "レーティング %d はプロファイル '%s' を当てはめた範囲 (%d〜%d) より下です。プレイヤーには"
+              "「%d 未満」と示します",
+    },
+    [RT_WARN_ABOVE] = {
+        .en = "rating %d is above the range profile '%s' was fitted on (%d..%d); the player is shown \"above %d\"",
+        .ja = "レーティング %d はプロファイル '%s' を当てはめた範囲 (%d〜%d) より上です。プレイヤーには"
+              "「%d 超」と示します",
+    },
+    [RT_ERR_NO_COUNTING] = {
+        .en = "no counting positions for '%s': none of the player's %d move(s) passed the filters (|eval_before| "
+              "<= %g, ply >= %d%s, no mate after, not in book)",
+        .ja = "'%s' には数える局面がありません: %d 手のどれも条件 (指す前の評価値の絶対値が %g 以下、%d 手目"
+              "以降%s、指した後に詰みがない、定跡を外れた手) を満たしませんでした",
+    },
+    [RT_ERR_CLOCK_FILTER] = { .en = ", clock filter", .ja = "、残り時間の条件" },
+    [RT_ERR_OUT_OF_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
+    [RT_ERR_CHOICE_UNIT] = {
+        .en = "--stat choice reads centipawn scores; --unit %s does not apply",
+        .ja = "'--stat choice' が読むのはセンチポーン単位の評価値です。'--unit %s' は使えません",
+    },
+    [RT_ERR_CHOICE_NONE] = {
+        .en = "none of the %d counted move(s) of '%s' has root scores that list the move played (empty "
+              "root_scores cells?)",
+        .ja = "数えた %d 手 ('%s' の手) のどれにも、指した手の載ったルートスコアがありません (root_scores "
+              "欄が空?)",
+    },
+};
+
+const char *rating_text(Lang lang, RatingTextId id)
+{
+    if (id < 0 || id >= RT_COUNT || !words[id].en)
+        return "";
+    return lang == LANG_JA && words[id].ja ? words[id].ja : words[id].en;
+}
