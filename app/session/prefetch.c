@@ -4,8 +4,8 @@
  * One thread, niced on its own (Linux keeps a nice value per thread, and
  * the engine thread it opens inherits it), with every signal blocked so
  * that ^C and the terminal's signals still reach the main thread. It has
- * store connections of its own (SQLite's rule: one per thread here, and
- * none across a fork, which is why this is no longer a child process). It
+ * store connections of its own: a thread, not a child process, because an
+ * SQLite connection must not cross a fork, and it writes the store. It
  * watches the test's games in the store: when a move was added since it
  * last looked, the analyser runs over every test game with the store as
  * its cache, so it searches just the positions not kept yet, oldest

@@ -58,19 +58,19 @@ static void test_moves_wait_for_the_think_time(void)
 {
     enum { N = 4 };
     int64_t a[N], b[N], c[N];
-    think_times("embedded:depth=1,pace=0.15-0.3,seed=5", a, N);
-    think_times("embedded:depth=1,pace=0.15-0.3,seed=5", b, N);
-    think_times("embedded:depth=1,pace=0.15-0.3,seed=6", c, N);
+    think_times("embedded:depth=1,pace=0.1-0.9,seed=5", a, N);
+    think_times("embedded:depth=1,pace=0.1-0.9,seed=5", b, N);
+    think_times("embedded:depth=1,pace=0.1-0.9,seed=6", c, N);
     long long off_b = 0, off_c = 0;
     for (int i = 0; i < N; i++) {
-        CHECK(a[i] >= 150 && a[i] < 300 + 100); /* a slow machine's poll may overrun a little */
+        CHECK(a[i] >= 100 && a[i] < 900 + 300); /* a loaded machine's poll may overrun */
         off_b += llabs((long long)(a[i] - b[i]));
         off_c += llabs((long long)(a[i] - c[i]));
     }
     /* The same seed draws the same times (to the machine's jitter);
-     * another draws others (161 ms apart in all, for seeds 5 and 6). */
-    CHECK(off_b < 100);
-    CHECK(off_c > off_b + 60);
+     * another draws others (866 ms apart in all, for seeds 5 and 6). */
+    CHECK(off_b < 300);
+    CHECK(off_c > off_b + 300);
 }
 
 int main(void)
