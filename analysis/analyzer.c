@@ -2,7 +2,8 @@
  * pool of Bridges driven from this thread, then writes the table in game
  * and ply order. With root_scores_counted the pool runs twice: the
  * best-move searches, then the "all" searches of the moves they showed
- * the estimator could count. */
+ * the estimator could count. A search the cache has is taken from it
+ * instead, and each search made is handed to it. */
 #include "analysis/analyzer.h"
 
 #include <stdlib.h>
@@ -29,23 +30,15 @@ typedef struct {
     size_t *end;           /* end[n] = length of the first n moves */
 } GameMoves;
 
-/* What a position's search gives besides its score, for the table's
- * optional columns (rating/table_extra.h): no extra search. */
-enum { PV_PLIES = 5 };
-typedef struct {
-    char best[8];
-    char pv[48];           /* the first PV_PLIES moves of the line */
-    uint64_t leaves, favourable;
-    int root_depth;        /* the depth the root_scores search completed */
-} TaskExtra;
-
-static void keep_extra(TaskExtra *x, const BridgeResult *r)
+/* The best-move search's move, line and leaves, for the table's optional
+ * columns (rating/table_extra.h): no extra search. */
+static void keep_extra(AnalyzeFound *x, const BridgeResult *r)
 {
     bool is_move = strcmp(r->bestmove, "resign") && strcmp(r->bestmove, "win");
     snprintf(x->best, sizeof x->best, "%s", is_move ? r->bestmove : "");
     size_t n = 0;
     int plies = 0;
-    for (const char *p = r->pv; *p && plies < PV_PLIES && is_move;) {
+    for (const char *p = r->pv; *p && plies < ANALYZE_PV_PLIES && is_move;) {
         size_t len = strcspn(p, " ");
         if (n + len + 2 > sizeof x->pv)
             break;
@@ -62,11 +55,10 @@ static void keep_extra(TaskExtra *x, const BridgeResult *r)
     x->favourable = r->leaves_favourable;
 }
 
-/* What the searches found, one entry per position. */
+/* What the searches found, one entry per position: the best-move search's
+ * fields, and roots once its "all" search is done. */
 typedef struct {
-    int *scores;           /* the best-move search's score */
-    TaskExtra *extras;
-    char **cells;          /* the root_scores cell; NULL without the column */
+    AnalyzeFound *found;
 } Results;
 
 typedef struct {
@@ -78,8 +70,10 @@ typedef struct {
 /* The engines and what every search needs. count: what the progress
  * callback is told, over both runs of the pool. */
 typedef struct {
-    Slot *slots;
+    Slot *slots;           /* a slot's engine is opened when it first has a search */
     int nslots;
+    const char *spec;
+    BridgeConfig cfg;
     const AnalyzeGame *games;
     GameMoves *gm;
     BridgeLimits l[2];     /* [0] the best-move search's, [1] the "all" search's */
@@ -143,55 +137,135 @@ static int task_score(const BridgeResult *r)
 /* Keeps a finished search in res; -1 when out of memory. */
 static int keep_result(const Task *t, const BridgeResult *r, Results *res)
 {
+    AnalyzeFound *f = &res->found[t->pos];
     if (t->all) {
-        free(res->cells[t->pos]);
-        res->cells[t->pos] = analysis_roots_format(r->root, r->root_count);
-        res->extras[t->pos].root_depth = r->depth;
-        return res->cells[t->pos] ? 0 : -1;
+        free(f->roots);
+        f->roots = analysis_roots_format(r->root, r->root_count);
+        f->root_depth = r->depth;
+        return f->roots ? 0 : -1;
     }
-    res->scores[t->pos] = task_score(r);
-    keep_extra(&res->extras[t->pos], r);
+    f->score = task_score(r);
+    keep_extra(f, r);
     return 0;
 }
 
-/* Runs tasks to the end on the pool's engines. */
+/* Takes task t's search from the cache: true when it had it. */
+static bool cached(const AnalyzeCache *c, const Task *t, Results *res)
+{
+    AnalyzeFound got = { 0 };
+    if (!c || c->lookup(c->user, t->game, t->ply, t->all, &got) != 1) {
+        free(got.roots);
+        return false;
+    }
+    AnalyzeFound *f = &res->found[t->pos];
+    if (t->all) {
+        free(f->roots);
+        f->roots = got.roots;
+        f->root_depth = got.root_depth;
+    } else {
+        char *roots = f->roots;
+        int depth = f->root_depth;
+        *f = got;
+        f->roots = roots;
+        f->root_depth = depth;
+        free(got.roots);
+    }
+    return true;
+}
+
+/* Fills res with the tasks the cache has, counts them done, and moves the
+ * others to the front: returns how many are left to search. */
+static int take_cached(Pool *p, Task *tasks, int ntasks, Results *res)
+{
+    int left = 0;
+    for (int i = 0; i < ntasks; i++) {
+        if (cached(p->opt->cache, &tasks[i], res))
+            p->count.done++;
+        else
+            tasks[left++] = tasks[i];
+    }
+    return left;
+}
+
+static void report_progress(const Pool *p)
+{
+    if (p->opt->progress)
+        p->opt->progress(p->count.done, p->count.total, p->count.nodes, p->opt->progress_user);
+}
+
+/* Opens slot s's engine if it has none yet. */
+static int open_slot(Pool *p, Slot *s, char *err, size_t errlen)
+{
+    if (!s->bridge)
+        s->bridge = bridge_open(p->spec, &p->cfg, err, errlen);
+    return s->bridge ? 0 : -1;
+}
+
+/* A search just finished on slot s: kept in res and handed to the cache. */
+static int finish_task(Pool *p, Slot *s, const Task *t, Results *res, char *err, size_t errlen)
+{
+    const AnalyzeGame *g = &p->games[t->game];
+    if (s->result.status != BRIDGE_OK) {
+        err_set(err, errlen, "%s, position after ply %d: %s", g->id, t->ply, s->result.error);
+        return -1;
+    }
+    if (keep_result(t, &s->result, res) < 0) {
+        err_set(err, errlen, "out of memory for the root scores of %s", g->id);
+        return -1;
+    }
+    const AnalyzeCache *c = p->opt->cache;
+    if (c && c->keep(c->user, t->game, t->ply, t->all, &res->found[t->pos]) != 0) {
+        err_set(err, errlen, "%s, position after ply %d: its search could not be kept", g->id, t->ply);
+        return -1;
+    }
+    p->count.done++;
+    p->count.nodes += s->result.nodes;
+    report_progress(p);
+    return 0;
+}
+
+/* Starts the next task on idle slot s: 0, or -1 with err. */
+static int start_next(Pool *p, Slot *s, const Task *tasks, int next, char *err, size_t errlen)
+{
+    const Task *t = &tasks[next];
+    if (open_slot(p, s, err, errlen) < 0)
+        return -1;
+    s->task = next;
+    if (start_task(s, t, p->games, p->gm, &p->l[t->all]) < 0) {
+        err_set(err, errlen, "%s, ply %d: %s", p->games[t->game].id, t->ply, bridge_error(s->bridge));
+        return -1;
+    }
+    return 0;
+}
+
+static bool stop_asked(const AnalyzeOptions *opt)
+{
+    return opt->stop && opt->stop(opt->stop_user);
+}
+
+/* Runs tasks to the end on the pool's engines. A stop leaves the running
+ * searches to bridge_close, which stops them; none of them is kept. */
 static int run_pool(Pool *p, const Task *tasks, int ntasks, Results *res, char *err, size_t errlen)
 {
-    const AnalyzeGame *games = p->games;
-    const AnalyzeOptions *opt = p->opt;
     int next = 0, done = 0;
     while (done < ntasks) {
+        if (stop_asked(p->opt)) {
+            err_set(err, errlen, "stopped");
+            return -1;
+        }
         bool progressed = false;
         for (int i = 0; i < p->nslots; i++) {
             Slot *s = &p->slots[i];
-            if (s->task < 0 && next < ntasks) {
-                s->task = next++;
-                if (start_task(s, &tasks[s->task], games, p->gm, &p->l[tasks[s->task].all]) < 0) {
-                    const Task *t = &tasks[s->task];
-                    err_set(err, errlen, "%s, ply %d: %s", games[t->game].id, t->ply, bridge_error(s->bridge));
-                    return -1;
-                }
-            }
+            if (s->task < 0 && next < ntasks && start_next(p, s, tasks, next++, err, errlen) < 0)
+                return -1;
             if (s->task < 0 || !bridge_wait(s->bridge, 0))
                 continue;
             bridge_result(s->bridge, &s->result);
-            const Task *t = &tasks[s->task];
-            if (s->result.status != BRIDGE_OK) {
-                err_set(err, errlen, "%s, position after ply %d: %s", games[t->game].id, t->ply,
-                        s->result.error);
+            if (finish_task(p, s, &tasks[s->task], res, err, errlen) < 0)
                 return -1;
-            }
-            if (keep_result(t, &s->result, res) < 0) {
-                err_set(err, errlen, "out of memory for the root scores of %s", games[t->game].id);
-                return -1;
-            }
             s->task = -1;
             done++;
-            p->count.done++;
-            p->count.nodes += s->result.nodes;
             progressed = true;
-            if (opt->progress)
-                opt->progress(p->count.done, p->count.total, p->count.nodes, opt->progress_user);
         }
         if (!progressed) {
             for (int i = 0; i < p->nslots; i++)
@@ -242,7 +316,7 @@ void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len)
 
 /* The optional columns of the position before the move: the move, the
  * engine's best move and line there, and the leaf share (the mover's). */
-static void write_extra(FILE *out, Move played, const TaskExtra *x)
+static void write_extra(FILE *out, Move played, const AnalyzeFound *x)
 {
     char move[USI_MOVE_MAX], share[16] = "";
     move_to_usi(played, move);
@@ -292,10 +366,10 @@ void analyze_roots_header(const AnalyzeOptions *opt, char *buf, size_t len)
 
 /* The root_scores and root_depth cells; both empty for a position that
  * had no "all" search. */
-static void write_roots(FILE *out, const char *cell, const TaskExtra *x)
+static void write_roots(FILE *out, const AnalyzeFound *x)
 {
-    if (cell)
-        fprintf(out, "\t%s\t%d", cell, x->root_depth);
+    if (x->roots)
+        fprintf(out, "\t%s\t%d", x->roots, x->root_depth);
     else
         fputs("\t\t", out);
 }
@@ -317,22 +391,23 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     fputs(roots, out);
     fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
                  "\tmove\tbest\tpv\tleaf_share\tleaves%s\n",
-            res->cells ? "\t" ANALYSIS_ROOTS_COLUMN "\t" ANALYSIS_ROOTS_DEPTH_COLUMN : "");
+            opt->root_scores ? "\t" ANALYSIS_ROOTS_COLUMN "\t" ANALYSIS_ROOTS_DEPTH_COLUMN : "");
     int base = 0;
     for (int g = 0; g < ngames; g++) {
         const GameRecord *rec = games[g].rec;
         for (int ply = 1; ply <= rec->move_count; ply++) {
             char before[16], after[16], clock[24] = "";
-            bridge_score_format(res->scores[base + ply - 1], before, sizeof before);
-            bridge_score_format(bridge_score_negate(res->scores[base + ply]), after, sizeof after);
+            const AnalyzeFound *x = &res->found[base + ply - 1];
+            bridge_score_format(x->score, before, sizeof before);
+            bridge_score_format(bridge_score_negate(x[1].score), after, sizeof after);
             long left = game_clock_left_ms(rec, ply);
             if (left >= 0)
                 snprintf(clock, sizeof clock, "%ld", left);
             fprintf(out, "%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d", games[g].id, ply, game_player(rec, ply), before, after,
                     clock, rec->move_count, game_in_book(rec, ply) ? 1 : 0);
-            write_extra(out, rec->moves[ply - 1].move, &res->extras[base + ply - 1]);
-            if (res->cells)
-                write_roots(out, res->cells[base + ply - 1], &res->extras[base + ply - 1]);
+            write_extra(out, rec->moves[ply - 1].move, x);
+            if (opt->root_scores)
+                write_roots(out, x);
             fputc('\n', out);
         }
         base += rec->move_count + 1;
@@ -362,36 +437,73 @@ static int plan_counted(const AnalyzeGame *games, int ngames, const AnalyzeOptio
     int k = 0, pos = 0;
     for (int g = 0; g < ngames; g++, pos++)
         for (int ply = 1; ply <= games[g].rec->move_count; ply++, pos++)
-            if (analysis_counted_move(games[g].rec, ply, res->scores[pos], ais, &lim))
+            if (analysis_counted_move(games[g].rec, ply, res->found[pos].score, ais, &lim))
                 tasks[k++] = (Task){ g, ply - 1, pos, true };
     return k;
 }
 
 /* The ntasks tasks of make_tasks, then in the counted mode those of
- * plan_counted (written over them: the first ones are done by then). */
+ * plan_counted (written over them: the first ones are done by then). The
+ * progress is reported once the cache has given what it has, before any
+ * search. */
 static int run_searches(Pool *p, Task *tasks, int ntasks, int ngames, const AnalysisAis *ais, Results *res,
                         char *err, size_t errlen)
 {
     const AnalyzeOptions *opt = p->opt;
     p->count.total = ntasks;
+    ntasks = take_cached(p, tasks, ntasks, res);
+    report_progress(p);
     if (run_pool(p, tasks, ntasks, res, err, errlen) < 0)
         return -1;
     if (!opt->root_scores || !opt->root_scores_counted)
         return 0;
     int n = plan_counted(p->games, ngames, opt, ais, res, tasks);
     p->count.total += n;
-    if (opt->progress)
-        opt->progress(p->count.done, p->count.total, p->count.nodes, opt->progress_user);
+    n = take_cached(p, tasks, n, res);
+    report_progress(p);
     return run_pool(p, tasks, n, res, err, errlen);
+}
+
+void analyze_fingerprint(const AnalyzeOptions *opt, char *buf, size_t len)
+{
+    AnalyzeBudget b;
+    analyze_budget(opt, &b);
+    char budget[128], roots[256];
+    analyze_budget_header(&b, budget, sizeof budget);
+    analyze_roots_header(opt, roots, sizeof roots);
+    snprintf(buf, len, "# engine: %s\n%s%s", opt->engine_spec ? opt->engine_spec : "embedded", budget, roots);
 }
 
 static void free_results(Results *res, int npos)
 {
-    for (int i = 0; res->cells && i < npos; i++)
-        free(res->cells[i]);
-    free(res->cells);
-    free(res->scores);
-    free(res->extras);
+    for (int i = 0; res->found && i < npos; i++)
+        free(res->found[i].roots);
+    free(res->found);
+}
+
+static void free_moves(GameMoves *gm, int ngames)
+{
+    for (int g = 0; gm && g < ngames; g++) {
+        free(gm[g].text);
+        free(gm[g].end);
+    }
+    free(gm);
+}
+
+/* The table's header names the engine: the one that searched, or, when
+ * the cache had every search, one opened for its name. */
+static int write_out(FILE *out, Pool *p, int ngames, const AnalyzeBudget *budget, const AnalysisAis *ais,
+                     const Results *res, char *err, size_t errlen)
+{
+    if (open_slot(p, &p->slots[0], err, errlen) < 0)
+        return -1;
+    BridgeCaps caps;
+    bridge_caps(p->slots[0].bridge, &caps);
+    write_table(out, p->games, ngames, p->opt, &caps, budget, ais, res);
+    if (fflush(out) == 0)
+        return 0;
+    err_set(err, errlen, "cannot write the table");
+    return -1;
 }
 
 int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt, FILE *out, char *err,
@@ -407,8 +519,7 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     for (int g = 0; g < ngames; g++)
         npos += games[g].rec->move_count + 1;
     Task *tasks = malloc(sizeof *tasks * (size_t)(2 * npos + 1));
-    Results res = { malloc(sizeof *res.scores * (size_t)(npos + 1)), calloc((size_t)npos + 1, sizeof *res.extras),
-                    opt->root_scores ? calloc((size_t)npos + 1, sizeof *res.cells) : NULL };
+    Results res = { calloc((size_t)npos + 1, sizeof *res.found) };
     GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
     /* The counted mode's "all" searches wait for the best-move ones. */
     bool all_at_once = opt->root_scores && !opt->root_scores_counted;
@@ -417,11 +528,14 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     if (nslots > ntasks)
         nslots = ntasks > 0 ? ntasks : 1;
     Slot *slots = calloc((size_t)nslots, sizeof *slots);
-    Pool pool = { .slots = slots, .nslots = nslots, .games = games, .gm = gm, .opt = opt };
+    Pool pool = { .slots = slots, .nslots = nslots, .spec = spec, .cfg = opt->cfg, .games = games, .gm = gm,
+                  .opt = opt };
+    if (pool.cfg.threads <= 0)
+        pool.cfg.threads = 1; /* parallelism comes from several engines */
     AnalysisAis ais;
     collect_ais(games, ngames, opt, &ais);
     int rc = -1;
-    if (!tasks || !res.scores || !res.extras || (opt->root_scores && !res.cells) || !gm || !slots) {
+    if (!tasks || !res.found || !gm || !slots) {
         err_set(err, errlen, "out of memory for %d positions", npos);
         goto done;
     }
@@ -430,37 +544,20 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
             err_set(err, errlen, "out of memory for the moves of %s", games[g].id);
             goto done;
         }
-    BridgeConfig cfg = opt->cfg;
-    if (cfg.threads <= 0)
-        cfg.threads = 1; /* parallelism comes from several engines */
-    for (int i = 0; i < nslots; i++) {
+    for (int i = 0; i < nslots; i++)
         slots[i].task = -1;
-        slots[i].bridge = bridge_open(spec, &cfg, err, errlen);
-        if (!slots[i].bridge)
-            goto done;
-    }
     AnalyzeBudget budget;
     analyze_budget(opt, &budget);
     analyze_limits(&budget, &pool.l[0]);
     analysis_roots_limits(&pool.l[0], &pool.l[1]);
-    if (run_searches(&pool, tasks, ntasks, ngames, &ais, &res, err, errlen) < 0)
-        goto done;
-    BridgeCaps caps;
-    bridge_caps(slots[0].bridge, &caps);
-    write_table(out, games, ngames, opt, &caps, &budget, &ais, &res);
-    rc = fflush(out) == 0 ? 0 : -1;
-    if (rc < 0)
-        err_set(err, errlen, "cannot write the table");
+    if (run_searches(&pool, tasks, ntasks, ngames, &ais, &res, err, errlen) == 0)
+        rc = out ? write_out(out, &pool, ngames, &budget, &ais, &res, err, errlen) : 0;
 done:
     for (int i = 0; slots && i < nslots; i++)
         if (slots[i].bridge)
             bridge_close(slots[i].bridge);
-    for (int g = 0; gm && g < ngames; g++) {
-        free(gm[g].text);
-        free(gm[g].end);
-    }
     free(slots);
-    free(gm);
+    free_moves(gm, ngames);
     free_results(&res, npos);
     free(tasks);
     return rc;

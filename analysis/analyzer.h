@@ -36,6 +36,39 @@ typedef struct {
     const char *id;        /* the table's game column: unique per game */
 } AnalyzeGame;
 
+/* What one search of a position found, all the table needs of it. A
+ * best-move search fills score, best, pv, leaves and favourable; an "all"
+ * search (root_scores) fills roots and root_depth. */
+enum { ANALYZE_PV_PLIES = 5 };
+typedef struct {
+    int score;                 /* side to move's view; -BRIDGE_MATE when it has no move */
+    char best[8];              /* the best move, "" for none (no move, or a win declared) */
+    char pv[48];               /* the first ANALYZE_PV_PLIES moves of its line */
+    uint64_t leaves, favourable; /* the leaf evaluations, and those favouring the side to move */
+    char *roots;               /* the root_scores cell (analysis/roots.h) */
+    int root_depth;            /* the depth the "all" search completed */
+} AnalyzeFound;
+
+/* Searches kept from an earlier run, so that none is made twice: the
+ * analyser asks before each search and hands over each one it finishes.
+ * kiryoku test keeps them in its store as a game is played (issue 34), so
+ * that after the last move only the positions not yet searched are left.
+ * A search is named by its game (the index into the games passed), its
+ * ply (the position after that many moves) and its kind (all: the
+ * root_scores search). Since a position is searched from a cleared
+ * engine, a search kept is the search made now, and the table does not
+ * depend on which were kept, provided they were made with the same
+ * engine, budget and root_scores mode: the caller keys them by
+ * analyze_fingerprint. */
+typedef struct {
+    /* 1 with *out filled (out->roots malloc'd, freed by the analyser), 0
+     * when not kept. */
+    int (*lookup)(void *user, int game, int ply, bool all, AnalyzeFound *out);
+    /* A search just finished: 0, or -1 to stop the analysis (it fails). */
+    int (*keep)(void *user, int game, int ply, bool all, const AnalyzeFound *found);
+    void *user;
+} AnalyzeCache;
+
 /* done of total searches, with `nodes` nodes in all so far. Without
  * root_scores a search is a position; with it, total counts the "all"
  * searches too, and with root_scores_counted it grows once the best-move
@@ -70,8 +103,15 @@ typedef struct {
     /* The games' main time, written as "# clock_main_ms:" (rating/table.h)
      * so the estimator's clock filter follows it; 0 = not written. */
     long long clock_main_ms;
-    AnalyzeProgressFn progress; /* called on the caller's thread */
+    AnalyzeProgressFn progress; /* called on the caller's thread; searches
+                                 * found in the cache count as done */
     void *progress_user;
+    const AnalyzeCache *cache;  /* NULL: none */
+    /* Asked between searches; true stops the analysis at once: the running
+     * searches are stopped (and not kept), nothing is written, and
+     * analyze_games fails with "stopped". NULL: never. */
+    bool (*stop)(void *user);
+    void *stop_user;
 } AnalyzeOptions;
 
 /* What each position is searched with, the defaults filled in; 0 = no
@@ -98,8 +138,14 @@ void analyze_budget_header(const AnalyzeBudget *b, char *buf, size_t len);
  * the column: a table made another way says so in its header. */
 void analyze_roots_header(const AnalyzeOptions *opt, char *buf, size_t len);
 
+/* What a search found depends on, as one line: the engine spec, the
+ * budget and the root_scores mode (analyze_budget_header's and
+ * analyze_roots_header's lines). A cache keyed by it never gives a search
+ * made another way. */
+void analyze_fingerprint(const AnalyzeOptions *opt, char *buf, size_t len);
+
 /* Searches every position and writes the whole table (comments, header row,
- * one row per move) to out. With opt->root_scores the position before each
+ * one row per move) to out; with out NULL only searches (for the cache). With opt->root_scores the position before each
  * move is searched a second time for every root move's score (the
  * progress callback counts those searches too); with root_scores_counted
  * all best-move searches run first, then the "all" searches of the moves

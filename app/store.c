@@ -181,6 +181,19 @@ static const char *const schema_v1 =
 static const char *const schema_v2 =
     "ALTER TABLE results ADD COLUMN bound INTEGER NOT NULL DEFAULT 0;";
 
+/* Version 3: the analysis's searches, kept as the games are played
+ * (issue 34), under the fingerprint of the options they were made with. */
+static const char *const schema_v3 =
+    "CREATE TABLE judges(id INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL UNIQUE);"
+    "CREATE TABLE searches("
+    " game_id INTEGER NOT NULL REFERENCES games(id), judge_id INTEGER NOT NULL REFERENCES judges(id),"
+    " kind INTEGER NOT NULL, ply INTEGER NOT NULL, score INTEGER NOT NULL, best TEXT NOT NULL,"
+    " pv TEXT NOT NULL, leaves INTEGER NOT NULL, favourable INTEGER NOT NULL, roots TEXT,"
+    " root_depth INTEGER NOT NULL, at TEXT NOT NULL, PRIMARY KEY(game_id, judge_id, kind, ply));";
+
+/* Each version's step, in order: a database at version v runs steps v+1 up. */
+static const char *const schema_steps[STORE_SCHEMA_VERSION] = { schema_v1, schema_v2, schema_v3 };
+
 enum { STORE_BUSY_TIMEOUT_MS = 5000 };
 
 static int commit(Store *s);
@@ -263,10 +276,10 @@ static int user_version(Store *s)
     return v;
 }
 
-/* Creates the schema in an empty database; refuses a newer one. The
- * version is read inside the write transaction, so two processes opening a
- * new database at once cannot both create it. Later versions add their
- * upgrade steps here. */
+/* Creates the schema in an empty database, upgrades an older one step by
+ * step (schema_steps), refuses a newer one. The version is read inside the
+ * write transaction, so two processes opening a new database at once
+ * cannot both create it. */
 static int migrate(Store *s)
 {
     if (exec(s, "BEGIN IMMEDIATE", "cannot lock the database to check its schema") != 0)
@@ -282,14 +295,14 @@ static int migrate(Store *s)
         s->err.version = v;
         return -1;
     }
+    for (int step = v; step < STORE_SCHEMA_VERSION; step++)
+        if (exec(s, schema_steps[step], "cannot create or upgrade the database schema") != 0)
+            return rollback(s);
     if (v < STORE_SCHEMA_VERSION) {
-        char sql[4096];
-        snprintf(sql, sizeof sql, "%s%sPRAGMA user_version=%d;", v < 1 ? schema_v1 : "", schema_v2,
-                 STORE_SCHEMA_VERSION);
-        if (exec(s, sql, "cannot create or upgrade the database schema") != 0) {
-            rollback(s);
-            return -1;
-        }
+        char sql[64];
+        snprintf(sql, sizeof sql, "PRAGMA user_version=%d;", STORE_SCHEMA_VERSION);
+        if (exec(s, sql, "cannot create or upgrade the database schema") != 0)
+            return rollback(s);
     }
     if (ensure_turn_columns(s) != 0)
         return rollback(s);
@@ -753,4 +766,76 @@ int store_list(Store *s, StoreListRow **out)
                          " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
                          ""),
                     sizeof **out, read_list_row, (void **)out);
+}
+
+/* ---- Searches ------------------------------------------------------------ */
+
+int64_t store_judge(Store *s, const char *fingerprint)
+{
+    /* OR IGNORE: another connection (the background analysis) may have
+     * made it meanwhile. */
+    sqlite3_stmt *st = prep(s, "INSERT OR IGNORE INTO judges(fingerprint) VALUES(?)", "s", fingerprint);
+    if (run(s, st, "cannot record the analysis's options") != 0)
+        return -1;
+    st = prep(s, "SELECT id FROM judges WHERE fingerprint = ?", "s", fingerprint);
+    if (!st)
+        return -1;
+    int64_t id = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+    sqlite3_finalize(st);
+    return id >= 0 ? id : fail(s, "cannot read the analysis's options");
+}
+
+int store_search_save(Store *s, int64_t judge, const StoreSearch *r)
+{
+    sqlite3_stmt *st = prep(s,
+                            "INSERT OR REPLACE INTO searches(game_id, judge_id, kind, ply, score, best, pv, leaves,"
+                            " favourable, roots, root_depth, at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                            " datetime('now'))",
+                            "iidddssiisd", r->game_id, judge, (int)r->all, r->ply, r->score, r->best, r->pv,
+                            (int64_t)r->leaves, (int64_t)r->favourable, r->roots, r->root_depth);
+    return run(s, st, "cannot keep an analysis search");
+}
+
+static void read_search(sqlite3_stmt *st, void *out)
+{
+    StoreSearch *r = out;
+    r->game_id = sqlite3_column_int64(st, 0);
+    r->all = sqlite3_column_int(st, 1) != 0;
+    r->ply = sqlite3_column_int(st, 2);
+    r->score = sqlite3_column_int(st, 3);
+    text_col(st, 4, r->best, sizeof r->best);
+    text_col(st, 5, r->pv, sizeof r->pv);
+    r->leaves = (uint64_t)sqlite3_column_int64(st, 6);
+    r->favourable = (uint64_t)sqlite3_column_int64(st, 7);
+    const unsigned char *roots = sqlite3_column_text(st, 8);
+    r->roots = roots ? strdup((const char *)roots) : NULL; /* out of memory reads as not kept */
+    r->root_depth = sqlite3_column_int(st, 9);
+}
+
+int store_searches_of_test(Store *s, int64_t test_id, int64_t judge, StoreSearch **out)
+{
+    return all_rows(s,
+                    prep(s,
+                         "SELECT r.game_id, r.kind, r.ply, r.score, r.best, r.pv, r.leaves, r.favourable, r.roots,"
+                         " r.root_depth FROM searches r JOIN games g ON g.id = r.game_id"
+                         " WHERE g.test_id = ? AND r.judge_id = ? ORDER BY r.game_id, r.kind, r.ply",
+                         "ii", test_id, judge),
+                    sizeof **out, read_search, (void **)out);
+}
+
+void store_searches_free(StoreSearch *v, int n)
+{
+    for (int i = 0; v && i < n; i++)
+        free(v[i].roots);
+    free(v);
+}
+
+int store_relax_sync(Store *s)
+{
+    return exec(s, "PRAGMA synchronous=NORMAL", "cannot set synchronous");
+}
+
+bool store_thread_safe(void)
+{
+    return sqlite3_threadsafe() != 0;
 }

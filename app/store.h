@@ -18,7 +18,7 @@
 
 #include "shogi/types.h"
 
-enum { STORE_SCHEMA_VERSION = 2 };
+enum { STORE_SCHEMA_VERSION = 3 };
 /* The least free space a test needs: a test writes well under 1 MB, the
  * margin covers the WAL and the exported records. */
 enum { STORE_MIN_FREE_BYTES = 8 * 1024 * 1024 };
@@ -193,5 +193,48 @@ typedef struct {
     int games_finished;
 } StoreListRow;
 int store_list(Store *s, StoreListRow **out);
+
+/* ---- Searches ------------------------------------------------------------ */
+
+/* The analysis's searches of a test's positions, kept as they are made
+ * (issue 34: each position is analysed while the game is played), so that
+ * after the last move, after a crash or on resuming a test only the
+ * positions not yet searched are left. A search is named by its game, the
+ * position (after `ply` moves) and its kind, under a judge: the analyser's
+ * fingerprint (analysis/analyzer.h analyze_fingerprint: engine, budget,
+ * root_scores mode), so that a search made another way is never taken for
+ * one of these. The store knows nothing of what the fields mean. */
+typedef struct {
+    int64_t game_id;
+    int ply;                /* the position after this many moves */
+    bool all;               /* the root_scores search, not the best-move one */
+    int score;              /* best-move search: the score, the move, its line, the leaves */
+    char best[8];
+    char pv[48];
+    uint64_t leaves, favourable;
+    char *roots;            /* all: the root_scores cell (malloc'd when read) */
+    int root_depth;
+} StoreSearch;
+
+/* The id of a judge (created when new), or -1. */
+int64_t store_judge(Store *s, const char *fingerprint);
+/* Keeps a search in one transaction (replacing one kept before). With
+ * store_relax_sync on this connection a killed process loses none kept;
+ * a power cut may lose the last few, which are searched again. */
+int store_search_save(Store *s, int64_t judge, const StoreSearch *r);
+/* Every search the judge made of the test's games; *out is malloc'd, free
+ * it with store_searches_free. The count, or -1. */
+int store_searches_of_test(Store *s, int64_t test_id, int64_t judge, StoreSearch **out);
+void store_searches_free(StoreSearch *v, int n);
+
+/* For a connection that writes only what can be made again (the
+ * searches): commits are no longer synced one by one (synchronous=NORMAL,
+ * still safe from a killed process in WAL mode), so a search costs no
+ * fsync. A test's moves keep their own connection, synced at every commit. */
+int store_relax_sync(Store *s);
+
+/* May connections of their own be used on two threads at once? (SQLite
+ * built thread-safe, as distributions build it.) */
+bool store_thread_safe(void);
 
 #endif

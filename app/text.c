@@ -294,6 +294,11 @@ static const struct {
         .en = " Every move scored before %d of %d of your moves.",
         .ja = " あなたの指し手 %d / %d 手の局面で全候補手を評価済み。",
     },
+    /* The positions analysed while the games were played (app/session/prefetch.h) */
+    [MSG_ANALYSIS_DURING] = {
+        .en = " %d of them while you played.",
+        .ja = " うち %d 局面は対局中に解析済み。",
+    },
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */
@@ -693,6 +698,13 @@ static const struct {
     [MSG_TEST_CANNOT_START] = { .en = "cannot start a test: %s", .ja = "テストを始められません: %s" },
     [MSG_AI_OPPONENT_FAILED] = { .en = "the AI opponent %s: %s", .ja = "AIの対局相手 %s: %s" },
     [MSG_ANALYSIS_FAILED] = { .en = "analysis failed: %s", .ja = "分析できませんでした: %s" },
+    /* app/session/prefetch.h: the positions are then analysed after the last game */
+    [MSG_BACKGROUND_ANALYSIS_FAILED] = {
+        .en = "the analysis during the games cannot start (%s);\n"
+              "your games are analysed after the last one",
+        .ja = "対局中の解析を始められません (%s)。\n"
+              "最後の対局のあとで解析します",
+    },
 };
 
 const char *app_text(Lang lang, AppTextId id)

@@ -48,6 +48,8 @@ static void usage(FILE *f)
             "                    missed mates, from a strength 0-5000; temp=T, blunder=B,\n"
             "                    matemiss=M set one outright; lapse=W: a move unread, a\n"
             "                    softmax at lapsetemp=T over lapsedepth=D) | script:FILE\n"
+            "                    Any but script: may add pace=MIN-MAX: each move takes MIN to\n"
+            "                    MAX seconds, like a person's (drawn with seed=N; for measuring)\n"
             "  --time S          main time of each test game in seconds (default 600)\n"
             "  --practice-time S the practice game's main time (default 180)\n"
             "  --practice        (headless) play the practice game too\n"

@@ -267,6 +267,22 @@ static bool human_key(const char *key, const char *val, EnginePlayerOptions *o, 
     return false;
 }
 
+/* pace=MIN-MAX: seconds, decimals allowed, 0 <= MIN <= MAX <= 3600. */
+static int parse_pace(const char *val, EnginePlayerOptions *o, const char *spec, char *err, size_t errlen)
+{
+    char *dash, *end = NULL;
+    errno = 0;
+    double lo = strtod(val, &dash), hi = *dash == '-' ? strtod(dash + 1, &end) : -1;
+    if (dash == val || *dash != '-' || *end || errno || !(lo >= 0 && lo <= hi && hi <= 3600)) {
+        snprintf(err, errlen, "--player %s: pace=%s: expected MIN-MAX, seconds from 0 to 3600 (pace=3-15)", spec,
+                 val);
+        return -1;
+    }
+    o->pace_min_ms = (int)(lo * 1000 + 0.5);
+    o->pace_max_ms = (int)(hi * 1000 + 0.5);
+    return 0;
+}
+
 /* One "KEY=V" of a spec's option list into *o (or *rating for level:).
  * Returns 0, or -1 with a message naming the option. */
 static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, const char *spec, char *err,
@@ -288,6 +304,8 @@ static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, cons
     errno = 0;
     if (human_key(key, val, o, spec, err, errlen, &end))
         return *err ? -1 : 0;
+    if (!strcmp(key, "pace"))
+        return parse_pace(val, o, spec, err, errlen);
     if (!strcmp(key, "softmax")) {
         double t = strtod(val, &end);
         if (*end || errno || !(t > 0 && t <= 100000)) {
@@ -312,7 +330,7 @@ static int parse_option(const char *kv, size_t len, EnginePlayerOptions *o, cons
         o->seed = v;
     else {
         snprintf(err, errlen,
-                 "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T or seed=N "
+                 "--player %s: %s=%s: expected depth=1-63, nodes=N, movetime=MS, softmax=T, seed=N or pace=MIN-MAX "
                  "(human:R also temp=T, blunder=0-1, matemiss=0-1, lapse=0-1, lapsetemp=T, lapsedepth=D)",
                  spec, key, val);
         return -1;
@@ -336,7 +354,15 @@ static int parse_options(const char *s, const char *stop, EnginePlayerOptions *o
     return 0;
 }
 
-/* "level:R[,KEY=V...]": only depth and seed mean something there. */
+/* The spec's pace=, if any, around p (NULL stays NULL). */
+static Player *with_pace(Player *p, const EnginePlayerOptions *o, char *err, size_t errlen)
+{
+    if (!p || o->pace_max_ms <= 0)
+        return p;
+    return player_paced_new(p, o->pace_min_ms, o->pace_max_ms, o->seed, err, errlen);
+}
+
+/* "level:R[,KEY=V...]": only depth, seed and pace mean something there. */
 static Player *level_from_spec(const char *spec, char *err, size_t errlen)
 {
     char *end;
@@ -349,10 +375,10 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.nodes || o.movetime_ms || o.softmax_cp > 0 || o.human_keys) {
-        snprintf(err, errlen, "--player %s: level:R takes only depth= and seed=", spec);
+        snprintf(err, errlen, "--player %s: level:R takes only depth= and seed= (and pace=)", spec);
         return NULL;
     }
-    return player_level_new((int)rating, o.depth, o.seed, err, errlen);
+    return with_pace(player_level_new((int)rating, o.depth, o.seed, err, errlen), &o, err, errlen);
 }
 
 /* "human:R[,KEY=V...]": the embedded engine scores every root move to
@@ -377,7 +403,7 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     if (o.movetime_ms || o.softmax_cp > 0) {
         snprintf(err, errlen,
                  "--player %s: human:R takes only depth=, nodes=, seed=, temp=, blunder=, matemiss=, lapse=, "
-                 "lapsetemp= and lapsedepth=",
+                 "lapsetemp=, lapsedepth= (and pace=)",
                  spec);
         return NULL;
     }
@@ -386,7 +412,7 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     char name[64];
     snprintf(name, sizeof name, "kiryoku human %ld", rating);
     o.name = name;
-    return player_engine_new(&o, err, errlen);
+    return with_pace(player_engine_new(&o, err, errlen), &o, err, errlen);
 }
 
 /* The engine kinds' specs: the human model's keys are for human:R only. */
@@ -396,7 +422,7 @@ static Player *engine_new_checked(const EnginePlayerOptions *o, const char *spec
         snprintf(err, errlen, "--player %s: temp=, blunder=, matemiss= and lapse keys are for human:R only", spec);
         return NULL;
     }
-    return player_engine_new(o, err, errlen);
+    return with_pace(player_engine_new(o, err, errlen), o, err, errlen);
 }
 
 Player *player_from_spec(const char *spec, char *err, size_t errlen)

@@ -192,11 +192,6 @@ static GameRunStatus end_game(Game *gm, const char *result, const char *reason)
     char err[1024];
     if (s->cfg.export_game && s->cfg.export_game(s, &gm->g, err, sizeof err) != 0)
         s->display->message(s->display, DISPLAY_ERROR, err);
-    /* Games before the last: the analysis follows the last one at once, with
-     * every core. A failed start only means the game is analysed then. */
-    bool more_games = gm->g.index >= 1 && gm->g.index < SESSION_TEST_GAMES;
-    if (more_games && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0)
-        s->display->message(s->display, DISPLAY_ERROR, err);
     return GAME_RUN_ENDED;
 }
 
@@ -409,6 +404,14 @@ GameRunStatus session_play_game(Session *s, const GamePlan *plan, StoreGame *out
     if (gm->g.finished) {
         st = GAME_RUN_ENDED;
         goto done;
+    }
+    /* A test game's positions are analysed in the background as they are
+     * played (prefetch.h). A failed start only means they are analysed at
+     * the end. */
+    char err[1024], msg[1300];
+    if (plan->index >= 1 && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0) {
+        snprintf(msg, sizeof msg, app_text(s->cfg.lang, MSG_BACKGROUND_ANALYSIS_FAILED), err);
+        s->display->message(s->display, DISPLAY_ERROR, msg);
     }
     for (int c = 0; c < COLOR_NB; c++)
         if (gm->machine[c] && gm->machine[c]->new_game(gm->machine[c], gm->g.index, (Color)c) != 0) {

@@ -78,6 +78,9 @@ typedef struct {
     bool human_keys;          /* the spec set some (refused for other kinds) */
     uint64_t seed;
     const char *name;         /* NULL: the engine's own name */
+    /* pace=MIN-MAX (seconds): think times drawn from that range, as
+     * player_paced_new; 0, 0: none. Set by the spec, for every kind. */
+    int pace_min_ms, pace_max_ms;
 } EnginePlayerOptions;
 Player *player_engine_new(const EnginePlayerOptions *o, char *err, size_t errlen);
 
@@ -109,6 +112,13 @@ Player *player_script_new(const char *path, char *err, size_t errlen);
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen);
 
+/* A person's pace for a machine player: each decision of inner is held
+ * back until a think time drawn uniformly from [min_ms, max_ms] has passed
+ * since its turn began (seeded by seed and the game, so a game repeats its
+ * times). It owns inner (freed with it, also when this fails). For
+ * measuring what runs while a person thinks (bench/placement.sh). */
+Player *player_paced_new(Player *inner, int min_ms, int max_ms, uint64_t seed, char *err, size_t errlen);
+
 /* Parses `kiryoku test --player` specs:
  *   usi:CMD ARGS                  an external engine on the clock;
  *   usi,KEY=V,...:CMD ARGS        the same with limits (depth, nodes, movetime);
@@ -120,6 +130,9 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
  *                                 root move (default depth 2) and drawing
  *                                 as human_player.h says at strength R;
  *   script:FILE.
+ * Every kind but script: takes pace=MIN-MAX too, think times of MIN to MAX
+ * seconds (decimals allowed) drawn with seed= (player_paced_new):
+ * embedded:depth=1,pace=3-15,seed=7 moves like a person who thinks 3-15 s.
  * A later key overrides an earlier one, so a caller may append ",seed=N". */
 Player *player_from_spec(const char *spec, char *err, size_t errlen);
 

@@ -1,14 +1,18 @@
-/* Analysis of finished test games in the background, so that after the
- * last game only that game is left to analyse (issue 7: last move to result
- * within 30 s). Each finished game is searched by a child process (one
- * engine, nice 10: it takes only the CPU the player's thinking leaves idle)
- * into DIR/analysis-gameN.tsv, exactly as the final analysis would search
- * it: every position from a cleared engine at the same depth, so a game's
- * rows do not depend on when or beside what it was analysed.
+/* The analysis of a test's positions while its games are played (issue
+ * 34), so that after the last move only what is not yet searched is left.
+ * Each position is searched as soon as it is on the board, by one engine
+ * at nice 10 (the AI's search, at normal priority, has one core; this
+ * takes the other, and only what the AI leaves of it), exactly as the
+ * final analysis would search it: the same options
+ * (session_analysis_options), every position from a cleared engine. Each
+ * search is kept in the store as it arrives (search_cache.h), so a crash
+ * or a kill loses none, and a resumed test does not search a position
+ * twice.
  *
- * Nothing depends on a background run succeeding: a game whose table is
- * missing (the child failed, was cancelled, or the program was killed) is
- * analysed with the rest at the end. A child dies with the program. */
+ * Nothing depends on it: a position it has not searched (it was stopped,
+ * failed, or the player moved faster than it searched) is searched at the
+ * end with every core. It runs on a thread of the program, not in a child:
+ * it writes the store, and an SQLite connection must not cross a fork. */
 #ifndef KIRYOKU_SESSION_PREFETCH_H
 #define KIRYOKU_SESSION_PREFETCH_H
 
@@ -18,25 +22,24 @@
 #include "app/session/session.h"
 #include "analysis/analyzer.h"
 
-/* The SessionExportFn cmd_test passes as cfg.prefetch: starts the
- * background analysis of finished test game g. -1 with a message when it
- * could not start (the game is then analysed at the end). */
+/* The SessionExportFn cmd_test passes as cfg.prefetch, called as each test
+ * game starts or resumes: analyses test s's positions in the background
+ * from now until session_prefetch_cancel (already doing so: nothing; for
+ * another test: that one's stops first). -1 with a message when it could
+ * not start (the positions are then searched at the end). */
 int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
-/* Is a background analysis still running? Reaps the finished ones. */
+/* Is the background analysis running? */
 bool session_prefetch_running(void);
 
-/* Stops every background analysis (the test was left or is over). */
+/* Stops it (the last game is over, or the test was left), at once: the
+ * search under way is dropped, every one finished is kept. */
 void session_prefetch_cancel(void);
 
-/* The analyser's options for one test game, the same in the background
- * and at the end (analysis.c), so that a background table is the one the
- * end would write: cfg's engine and depth and, with
+/* The analyser's options for a test's games, the same in the background
+ * and at the end (analysis.c), so that a search kept from the background
+ * is the one the end would make: cfg's engine and depth and, with
  * cfg.analysis_root_scores, the root_scores column in the counted mode. */
 AnalyzeOptions session_analysis_options(const SessionConfig *cfg);
-
-/* The finished table of game `index` in dir, made with the engine, budget
- * and root_scores mode of `want`: 1 with its path in buf, else 0. */
-int session_prefetch_table(const char *dir, int index, const AnalyzeOptions *want, char *buf, size_t len);
 
 #endif

@@ -161,8 +161,9 @@ typedef struct {
     SessionAnalyseFn analyse;  /* required */
     void *analyse_ctx;
     SessionExportFn export_game;
-    /* Then, for test games: cmd_test passes session_prefetch_game
-     * (prefetch.h: analysis in the background); NULL = none. */
+    /* Called as each test game starts or resumes: cmd_test passes
+     * session_prefetch_game (prefetch.h: the positions analysed in the
+     * background as they are played); NULL = none. */
     SessionExportFn prefetch;
 } SessionConfig;
 

@@ -18,6 +18,8 @@
 #   persist       like ok, but keeps its options in STATE_FILE as gpsusi
 #                 keeps gpsusi.conf: written on every setoption, announced
 #                 as the defaults at the next start
+#   log           like ok, but appends the position of every search to
+#                 STATE_FILE (one line per go), so a test counts searches
 # The root moves and scores are fixed (side to move's view):
 #   7g7f 50, 2g2f 30, 5g5f -10, 1g1f -120, 9g9f mate -3
 mode=$1
@@ -86,7 +88,10 @@ while IFS= read -r line; do
         [ "$3" = MultiPVWidth ] && width=$5
         [ "$3" = USI_Hash ] && hash=$5
         save ;;
+    position)
+        position=$line ;;
     go)
+        [ "$mode" = log ] && [ -n "$state" ] && echo "$position" >> "$state"
         if [ "$mode" = gps ] && { [ "$2" = depth ] || [ "$2" = nodes ] || [ "$2" = movetime ]; }; then
             echo "terminate called after throwing an instance of 'std::out_of_range'" >&2
             exit 134

@@ -4,7 +4,8 @@
 # hint after another move, a cursor move, a typed drop), practice declined,
 # one legal move in each of the four games (sente in 1 and 3, gote in 2 and
 # 4), then the player's clock runs out (a time loss ends the game), each
-# break screen, the analysis progress page and the result screen; then the
+# break screen, the analysis progress page (if it lasts long enough to be
+# seen) and the result screen; then the
 # four KIF and CSA records (with the typed name), the report and the results
 # row. Waits are generous: analysis on a loaded 2-core machine is slow.
 cd "$(dirname "$0")/../.." || exit 1
@@ -72,8 +73,17 @@ term_keys Enter
 
 play_game 4 8c8d "2 △8四歩"
 
-# After game 4: analysis (minutes on a loaded machine, more under ASan).
-check "analysis progress bar" "Analysing your games" 60
+# After game 4: the analysis of what was not searched while the games were
+# played (issue 34: often only the last position, so its page may be gone
+# before it is seen; minutes on a loaded machine, more under ASan).
+analysis_seen=no
+analysis_end=$(($(date +%s) + 60))
+while [ "$(date +%s)" -lt "$analysis_end" ]; do
+    if term_screen | grep -qE "Analysing your games|Your result"; then analysis_seen=yes; break; fi
+    sleep 0.2
+done
+if [ "$analysis_seen" = yes ]; then ok "analysis progress bar, or the result already"; else
+    not_ok "analysis progress bar, or the result already"; fi
 check "result screen" "Your result" 900
 if term_screen | grep -qE "Your rating: |No rating yet"; then
     ok "result shows a rating or why there is none"

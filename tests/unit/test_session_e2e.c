@@ -43,7 +43,7 @@ static void sit(Sitting *t, const char *name)
     s.cfg.analysis_depth = 5; /* the default judge: at depth 3 a depth-3 player was charged more than a depth-1 one */
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
-    s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: games 1-3 analysed during the next game */
+    s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: each position analysed as it is played */
     StoreError store_err;
     s.store = store_open(dir, &store_err);
     HeadlessAnswers ans = { .log = NULL, .resume = false };
