@@ -6,6 +6,10 @@ PREFIX  ?= /usr/local
 STD     := -std=c11 -D_GNU_SOURCE
 WARN    := -Wall -Wextra -Werror
 OPT     ?= -O2 -g
+# The ASan+UBSan build is clang's when clang is there: gcc builds the
+# product, clang the sanitised tests, so every source in either is compiled
+# clean (-Werror) by both compilers without a separate clang pass.
+ASAN_CC ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
 ASANFL  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -DKIRYOKU_DEBUG
 
 CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
@@ -28,7 +32,7 @@ AOBJ     := $(SRC:%.c=build/asan/obj/%.o)
 DEVOBJ   := $(DEVSRC:%.c=build/obj/%.o)
 ADEVOBJ  := $(DEVSRC:%.c=build/asan/obj/%.o)
 
-.PHONY: all dev run test check bench bench-programs fuzz install clean deps deps-test deps-bench accuracy
+.PHONY: all dev run test check bench bench-programs fuzz install clean deps deps-test deps-bench accuracy asan-cc
 
 all: build/kiryoku
 
@@ -54,7 +58,7 @@ DEPFL   := -MMD -MP
 # test jobs that need a program until it ran).
 CCFL    = $(STD) $(WARN) $(OPT) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
 ACCFL   = $(STD) $(WARN) $(ASANFL) $(DEPFL) $(CURSES_CFLAGS) -I. $(CPPFLAGS) $(CFLAGS)
-FLAGS_SEEN := $(strip $(CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS))
+FLAGS_SEEN := $(strip $(CC) $(ASAN_CC) $(OPT) $(ASANFL) / $(CPPFLAGS) / $(CFLAGS) / $(LDFLAGS))
 ifneq ($(FLAGS_SEEN),$(strip $(shell cat build/flags 2>/dev/null)))
 $(shell mkdir -p build && printf '%s\n' '$(FLAGS_SEEN)' > build/flags)
 endif
@@ -65,7 +69,7 @@ build/obj/%.o: %.c Makefile build/flags
 
 build/asan/obj/%.o: %.c Makefile build/flags
 	@mkdir -p $(dir $@)
-	$(CC) $(ACCFL) -c $< -o $@
+	$(ASAN_CC) $(ACCFL) -c $< -o $@
 
 build/libkiryoku.a: $(OBJ)
 	@mkdir -p build
@@ -87,15 +91,19 @@ build/kiryoku: build/obj/app/main.o build/libkiryoku.a
 	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku: build/asan/obj/app/main.o build/asan/libkiryoku.a
-	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+	$(ASAN_CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/kiryoku-dev: build/obj/tools/kiryoku_dev.o build/libkiryoku-dev.a build/libkiryoku.a
 	$(CC) $(OPT) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 build/asan/kiryoku-dev: build/asan/obj/tools/kiryoku_dev.o build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
-	$(CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
+	$(ASAN_CC) $(ASANFL) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 # The developer tools and the benchmark programs (tools/README.md).
+# The ASan build's compiler, for the test runner's clang pass.
+asan-cc:
+	@echo $(ASAN_CC)
+
 dev: build/kiryoku-dev bench-programs
 
 # A test is one .c file; its own header dependencies come from its .d file.
@@ -106,7 +114,7 @@ build/tests/%: tests/unit/%.c Makefile build/flags build/libkiryoku-dev.a build/
 
 build/asan/tests/%: tests/unit/%.c Makefile build/flags build/asan/libkiryoku-dev.a build/asan/libkiryoku.a
 	@mkdir -p build/asan/tests
-	$(CC) $(ACCFL) $(LDFLAGS) -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
+	$(ASAN_CC) $(ACCFL) $(LDFLAGS) -o $@ $< build/asan/libkiryoku-dev.a build/asan/libkiryoku.a $(LIBS)
 
 # Benchmark programs, with the project's flags (bench/*.sh call these targets).
 build/bench/%: bench/%.c Makefile build/flags build/libkiryoku-dev.a build/libkiryoku.a

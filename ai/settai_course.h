@@ -18,6 +18,10 @@
  * settai plays to win: the strongest move, the mate when it sees one. Should the player come back (the AI's best is under half the bound),
  * it keeps the game level again.
  *
+ * The course lives in the Opponent: a test resumed after a crash starts it
+ * afresh (no level positions counted), and the late-ply rule still lets it
+ * end a thrown game.
+ *
  * Why the best value and not settai's own: with the closest-to-0 move
  * settai can nearly always give the game back (a piece left en prise), so
  * its own value says nothing of whether the player will ever take it. */

@@ -32,6 +32,25 @@ void text_print_padded(FILE *f, const char *s, int width)
         fputc(' ', f);
 }
 
+/* The end of a wrapped line of s (n bytes to its newline) cut at `end`:
+ * sets *next past the spaces (and the newline) that follow and returns the
+ * line's length without its trailing spaces. */
+static size_t line_end(const char *s, size_t n, size_t end, const char **next)
+{
+    int w;
+    if (end == 0 && n > 0) /* one character wider than the line: take it anyway */
+        end = next_char(s, n, &w);
+    const char *p = s + end;
+    while (*p == ' ')
+        p++;
+    if (*p == '\n' && end == n)
+        p++;
+    *next = p;
+    while (end > 0 && s[end - 1] == ' ')
+        end--;
+    return end;
+}
+
 size_t text_wrap_line(const char *s, int width, const char **next)
 {
     size_t i = 0, last_space = 0, n = strcspn(s, "\n");
@@ -47,21 +66,7 @@ size_t text_wrap_line(const char *s, int width, const char **next)
         cols += w;
         i += len;
     }
-    size_t end = i;
-    if (i < n && have_space && last_space > 0)
-        end = last_space;
-    if (end == 0 && n > 0) /* one character wider than the line: take it anyway */
-        end = next_char(s, n, &w);
-    const char *p = s + end;
-    while (*p == ' ')
-        p++;
-    if (*p == '\n' && end == n)
-        p++;
-    *next = p;
-    size_t len = end;
-    while (len > 0 && s[len - 1] == ' ')
-        len--;
-    return len;
+    return line_end(s, n, i < n && have_space && last_space > 0 ? last_space : i, next);
 }
 
 /* Whether a line may end before the character at s + at: Japanese breaks
@@ -102,18 +107,7 @@ static size_t wrap_mixed(const char *s, int width, const char **next)
         wide_before = w == 2;
         i += len;
     }
-    size_t end = i < n && brk > 0 ? brk : i;
-    if (end == 0 && n > 0) /* one character wider than the line: take it anyway */
-        end = next_char(s, n, &w);
-    const char *p = s + end;
-    while (*p == ' ')
-        p++;
-    if (*p == '\n' && end == n)
-        p++;
-    *next = p;
-    while (end > 0 && s[end - 1] == ' ')
-        end--;
-    return end;
+    return line_end(s, n, i < n && brk > 0 ? brk : i, next);
 }
 
 void text_print_wrapped(FILE *f, const char *text, int width, const char *indent)

@@ -97,7 +97,8 @@ static void *bg_main(void *arg)
     /* Below the AI's search, by as much as the program is niced already:
      * on Linux a thread has its own nice value. */
     id_t tid = (id_t)syscall(SYS_gettid);
-    setpriority(PRIO_PROCESS, tid, getpriority(PRIO_PROCESS, tid) + PREFETCH_NICE);
+    if (!bg.copy.cfg.prefetch_unniced)
+        setpriority(PRIO_PROCESS, tid, getpriority(PRIO_PROCESS, tid) + PREFETCH_NICE);
     StoreError se;
     Session s = bg.copy;
     s.store = store_open(bg.dir, &se);

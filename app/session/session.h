@@ -165,6 +165,10 @@ typedef struct {
      * session_prefetch_game (prefetch.h: the positions analysed in the
      * background as they are played); NULL = none. */
     SessionExportFn prefetch;
+    /* The background analysis at the program's own priority instead of
+     * below it: for tests, whose neighbours on a busy machine would starve
+     * a niced thread and leave the test waiting on it. */
+    bool prefetch_unniced;
 } SessionConfig;
 
 void session_config_default(SessionConfig *c);

@@ -12,35 +12,11 @@
 #include "analysis/analyzer.h"
 #include "tools/match.h"
 #include "tests/check.h"
+#include "tests/short_game.h"
 
 enum { MAX_POS = 128 };
 
 static GameRecord *game;
-
-/* A short real game: settai against a depth-2 engine. */
-static GameRecord *make_game(void)
-{
-    char err[512];
-    Bridge *a = bridge_open("embedded", NULL, err, sizeof err);
-    Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
-    if (!a || !b)
-        return NULL;
-    OpponentConfig cfg;
-    opponent_config_ai1(&cfg, 3);
-    cfg.max_depth = 2;
-    Opponent *o = opponent_new(a, &cfg);
-    MatchPlayer black = { .name = "alice", .engine = b };
-    bridge_limits_init(&black.limits);
-    black.limits.depth = 2;
-    MatchPlayer white = { .name = cfg.name, .opponent = o };
-    MatchConfig mc = { .max_plies = CHECK_SANITIZED ? 24 : 50, .main_ms = 600000, .opening = "7g7f 3c3d" };
-    GameRecord *rec = NULL;
-    match_play(&black, &white, &mc, &rec, err, sizeof err);
-    opponent_free(o);
-    bridge_close(a);
-    bridge_close(b);
-    return rec;
-}
 
 /* A cache in memory: [0] best-move searches, [1] "all" searches, by ply. */
 typedef struct {
@@ -275,7 +251,7 @@ static void test_fingerprint(void)
 
 int main(void)
 {
-    game = make_game();
+    game = test_short_game(50);
     RUN(test_cache_gives_the_same_table);
     RUN(test_searches_only);
     RUN(test_stop);

@@ -14,33 +14,9 @@
 #include "tools/match.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
+#include "tests/short_game.h"
 
 static GameRecord *game;
-
-/* A short real game: settai against a depth-2 engine, cut at 60 plies. */
-static GameRecord *make_game(void)
-{
-    char err[512];
-    Bridge *a = bridge_open("embedded", NULL, err, sizeof err);
-    Bridge *b = bridge_open("embedded", NULL, err, sizeof err);
-    if (!a || !b)
-        return NULL;
-    OpponentConfig cfg;
-    opponent_config_ai1(&cfg, 3);
-    cfg.max_depth = 2;
-    Opponent *o = opponent_new(a, &cfg);
-    MatchPlayer black = { .name = "alice", .engine = b };
-    bridge_limits_init(&black.limits);
-    black.limits.depth = 2;
-    MatchPlayer white = { .name = cfg.name, .opponent = o };
-    MatchConfig mc = { .max_plies = CHECK_SANITIZED ? 24 : 60, .main_ms = 600000, .opening = "7g7f 3c3d" };
-    GameRecord *rec = NULL;
-    match_play(&black, &white, &mc, &rec, err, sizeof err);
-    opponent_free(o);
-    bridge_close(a);
-    bridge_close(b);
-    return rec;
-}
 
 static char *analyse_capped(int workers, int depth, uint64_t nodes)
 {
@@ -298,7 +274,7 @@ static void test_command_csa(void)
 
 int main(void)
 {
-    game = make_game();
+    game = test_short_game(60);
     RUN(test_threads_identical);
     RUN(test_budget_defaults);
     RUN(test_cap_threads_identical);

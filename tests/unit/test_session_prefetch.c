@@ -173,6 +173,7 @@ static void session_setup(Session *s, const char *store_dir, int max_plies, bool
     s->cfg.analysis_engine = engine;
     s->cfg.analyse = session_analyse;
     s->cfg.prefetch = session_prefetch_game;
+    s->cfg.prefetch_unniced = true; /* beside make test's other suites a niced thread starves */
     StoreError store_err;
     s->store = store_open(store_dir, &store_err);
     HeadlessAnswers ans = { .log = NULL, .resume = true };
