@@ -5,6 +5,7 @@
 #include "app/failure.h"
 #include "app/store.h"
 #include "tests/check.h"
+#include "tests/temp_dir.h"
 
 #include <poll.h>
 #include <signal.h>
@@ -18,20 +19,9 @@ static const char *startpos = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/L
 
 static char dir[64];
 
-static void fresh_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/kiryoku-store-XXXXXX");
-    if (!mkdtemp(dir))
-        abort();
-}
+static void fresh_dir(void) { test_fresh_dir(dir, sizeof dir, "store"); }
 
-static void remove_dir(void)
-{
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0)
-        fprintf(stderr, "note: could not remove %s\n", dir);
-}
+static void remove_dir(void) { test_remove_dir(dir); }
 
 /* An error as the player reads it (a static buffer: one at a time). */
 static const char *words(Lang lang, const StoreError *e)

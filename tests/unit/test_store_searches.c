@@ -6,6 +6,7 @@
  * data. */
 #include "app/store.h"
 #include "tests/check.h"
+#include "tests/temp_dir.h"
 
 #include <poll.h>
 #include <signal.h>
@@ -17,20 +18,9 @@
 static const char *startpos = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 static char dir[64];
 
-static void fresh_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/kiryoku-searches-XXXXXX");
-    if (!mkdtemp(dir))
-        abort();
-}
+static void fresh_dir(void) { test_fresh_dir(dir, sizeof dir, "searches"); }
 
-static void remove_dir(void)
-{
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0)
-        fprintf(stderr, "note: could not remove %s\n", dir);
-}
+static void remove_dir(void) { test_remove_dir(dir); }
 
 static Store *open_store(void)
 {

@@ -10,23 +10,13 @@
 #include "app/clock.h"
 #include "app/store.h"
 #include "tests/check.h"
+#include "tests/temp_dir.h"
 
 static char dir[64];
 
-static void fresh_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/kiryoku-turn-XXXXXX");
-    if (!mkdtemp(dir))
-        abort();
-}
+static void fresh_dir(void) { test_fresh_dir(dir, sizeof dir, "turn"); }
 
-static void remove_dir(void)
-{
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0)
-        fprintf(stderr, "note: could not remove %s\n", dir);
-}
+static void remove_dir(void) { test_remove_dir(dir); }
 
 static int64_t fake_now;
 static int64_t fake_ms(void *ctx) { (void)ctx; return fake_now; }
