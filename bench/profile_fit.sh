@@ -13,7 +13,8 @@
 #
 # Resumable: each game's table is kept in $PROFILE_FIT_DIR (default
 # build/profile_fit) and never analysed twice; kill it and run it again.
-# Long: run it under nice (it does: nice -n 10), on a subset if need be.
+# Long: run it under nice (it does: nice -n $PROFILE_FIT_NICE), on a subset
+# if need be.
 #   PROFILE_FIT_GAMES   how many games (those of >= 41 plies, file order;
 #                       default all 168)
 #   PROFILE_FIT_JUDGE   the judge's command (default /usr/games/gpsusi)
@@ -29,6 +30,10 @@
 #                       A game over the limit is left out of the fit (marked
 #                       .skipped, counted in the summary).
 #   PROFILE_FIT_WRITE   a profile path to write (default: print only)
+#   PROFILE_FIT_NICE    the analyses' nice level (default 10). A judge given
+#                       a time (--movetime) reads less deeply when it must
+#                       share its core, so a time-limited reference is run
+#                       at 0 beside work that is itself niced.
 #   PROFILE_FIT_CUT     kiryoku analyses each game only up to the judge's
 #                       last position within this many cp of level (default
 #                       1500; 0 = whole games). Past it every position is
@@ -67,6 +72,7 @@ awk -v dir="$dir/games" -v max="$games" 'NF >= 41 && n < max {
 }' tests/data/human/lishogi_250.usi.txt
 
 cpu=${PROFILE_FIT_CPU:-600}
+nice=${PROFILE_FIT_NICE:-10}
 
 # analyse OUTDIR GAME ARGS...: one game's table, written whole or not at all.
 analyse() {
@@ -76,7 +82,7 @@ analyse() {
     # first to make its lock; a killed run leaves its lock behind (remove
     # $dir/*/*.lock before restarting).
     mkdir "$out.lock" 2>/dev/null || return 0
-    if (ulimit -t "$cpu"; exec nice -n 10 "$K" analyze --threads 1 "$@" -o "$out.part" "$game") 2> "$out.err"; then
+    if (ulimit -t "$cpu"; exec nice -n "$nice" "$K" analyze --threads 1 "$@" -o "$out.part" "$game") 2> "$out.err"; then
         mv "$out.part" "$out" && rm -f "$out.err"
     else
         echo "profile_fit: $game not analysed (over $cpu CPU s or failed): $(cat "$out.err")" >&2
