@@ -374,6 +374,18 @@ static void write_roots(FILE *out, const AnalyzeFound *x)
         fputs("\t\t", out);
 }
 
+/* "# moves: 20-60,75": the table holds those moves alone. */
+static void write_moves_line(FILE *out, const MoveSet *moves)
+{
+    fputs("# moves: ", out);
+    for (int i = 0; i < moves->count; i++) {
+        fprintf(out, "%s%d", i ? "," : "", moves->range[i].from);
+        if (moves->range[i].to > moves->range[i].from)
+            fprintf(out, "-%d", moves->range[i].to);
+    }
+    fputc('\n', out);
+}
+
 static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const AnalyzeOptions *opt,
                         const BridgeCaps *caps, const AnalyzeBudget *budget, const AnalysisAis *ais,
                         const Results *res)
@@ -389,6 +401,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     for (int i = 0; i < ais->count; i++)
         fprintf(out, "# ai: %s\n", ais->names[i]);
     fputs(roots, out);
+    if (opt->moves)
+        write_moves_line(out, opt->moves);
     fprintf(out, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book"
                  "\tmove\tbest\tpv\tleaf_share\tleaves%s\n",
             opt->root_scores ? "\t" ANALYSIS_ROOTS_COLUMN "\t" ANALYSIS_ROOTS_DEPTH_COLUMN : "");
@@ -396,6 +410,8 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     for (int g = 0; g < ngames; g++) {
         const GameRecord *rec = games[g].rec;
         for (int ply = 1; ply <= rec->move_count; ply++) {
+            if (!move_set_has(opt->moves, ply))
+                continue;
             char before[16], after[16], clock[24] = "";
             const AnalyzeFound *x = &res->found[base + ply - 1];
             bridge_score_format(x->score, before, sizeof before);
@@ -414,15 +430,18 @@ static void write_table(FILE *out, const AnalyzeGame *games, int ngames, const A
     }
 }
 
-/* One best-move search per position; with `all`, one "all" search per
- * position that has a move after it. Returns the task count. */
-static int make_tasks(const AnalyzeGame *games, int ngames, bool all, Task *tasks)
+/* One best-move search per position the moves asked for need; with
+ * `all`, one "all" search before each of those moves. Returns the task
+ * count. */
+static int make_tasks(const AnalyzeGame *games, int ngames, const MoveSet *moves, bool all, Task *tasks)
 {
     int k = 0, pos = 0;
     for (int g = 0; g < ngames; g++)
         for (int p = 0; p <= games[g].rec->move_count; p++, pos++) {
+            if (!move_set_needs_position(moves, p))
+                continue;
             tasks[k++] = (Task){ g, p, pos, false };
-            if (all && p < games[g].rec->move_count)
+            if (all && p < games[g].rec->move_count && move_set_has(moves, p + 1))
                 tasks[k++] = (Task){ g, p, pos, true };
         }
     return k;
@@ -437,7 +456,8 @@ static int plan_counted(const AnalyzeGame *games, int ngames, const AnalyzeOptio
     int k = 0, pos = 0;
     for (int g = 0; g < ngames; g++, pos++)
         for (int ply = 1; ply <= games[g].rec->move_count; ply++, pos++)
-            if (analysis_counted_move(games[g].rec, ply, res->found[pos].score, ais, &lim))
+            if (move_set_has(opt->moves, ply) &&
+                analysis_counted_move(games[g].rec, ply, res->found[pos].score, ais, &lim))
                 tasks[k++] = (Task){ g, ply - 1, pos, true };
     return k;
 }
@@ -523,7 +543,7 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     GameMoves *gm = calloc((size_t)ngames + 1, sizeof *gm);
     /* The counted mode's "all" searches wait for the best-move ones. */
     bool all_at_once = opt->root_scores && !opt->root_scores_counted;
-    int ntasks = tasks ? make_tasks(games, ngames, all_at_once, tasks) : 0;
+    int ntasks = tasks ? make_tasks(games, ngames, opt->moves, all_at_once, tasks) : 0;
     int nslots = opt->workers > 0 ? opt->workers : default_workers();
     if (nslots > ntasks)
         nslots = ntasks > 0 ? ntasks : 1;

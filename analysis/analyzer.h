@@ -20,6 +20,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "analysis/move_set.h"
 #include "bridge/bridge.h"
 #include "shogi/record.h"
 
@@ -100,6 +101,10 @@ typedef struct {
     bool root_scores_counted;
     int counted_min_ply;
     int counted_max_abs_eval;
+    /* Only these moves (the same plies in every game): the positions
+     * before and after each are searched and only their rows written.
+     * NULL: every move. */
+    const MoveSet *moves;
     /* The games' main time, written as "# clock_main_ms:" (rating/table.h)
      * so the estimator's clock filter follows it; 0 = not written. */
     long long clock_main_ms;

@@ -48,6 +48,11 @@ static void usage(FILE *f)
             "                   |eval_before| limits instead of the estimator's defaults\n"
             "                   (to read people's choices from earlier or less level\n"
             "                   positions: estimate with the same --min-ply/--max-abs-eval)\n"
+            "  --moves LIST     only these moves of each game (plies and ranges, e.g.\n"
+            "                   20-60,75): the positions before and after each are\n"
+            "                   searched and only their rows written, under a\n"
+            "                   '# moves:' line (to compare judges on the moves that\n"
+            "                   can count, bench/judge_compare.sh)\n"
             "  -o, --output FILE  write the table to FILE (default: standard output)\n",
             ANALYZE_DEFAULT_DEPTH, (unsigned long long)ANALYZE_DEFAULT_NODES, ANALYSIS_COUNTED_MIN_PLY,
             ANALYSIS_COUNTED_MAX_ABS_EVAL);
@@ -59,6 +64,8 @@ typedef struct {
     const char *options[MAX_OPTION_ARGS];
     const char *ais[MAX_OPTION_ARGS];
     const char *out_path;
+    const char *moves_text; /* --moves */
+    MoveSet moves;
     const char **paths;    /* the record files */
     int path_count;
     bool bar_drawn;        /* the progress bar's line is open on stderr */
@@ -133,6 +140,7 @@ static int parse_args(int argc, char **argv, Args *a)
         OPTION_FLAG("--root-scores-counted", &a->opt.root_scores_counted),
         OPTION_INT("--counted-min-ply", &a->opt.counted_min_ply, 1, 100000),
         OPTION_INT("--counted-max-abs-eval", &a->opt.counted_max_abs_eval, 1, 30000),
+        OPTION_STRING("--moves", &a->moves_text),
         OPTION_STRING("-o|--output", &a->out_path),
     };
     const OptionSpec spec = { .command = "analyze", .usage = usage, .options = options,
@@ -151,6 +159,14 @@ static int parse_args(int argc, char **argv, Args *a)
     if (r == OPTIONS_OK && (a->opt.counted_min_ply || a->opt.counted_max_abs_eval) && !a->opt.root_scores_counted) {
         fprintf(stderr, "kiryoku analyze: --counted-min-ply and --counted-max-abs-eval need --root-scores-counted\n");
         r = OPTIONS_ERROR;
+    }
+    char err[300];
+    if (r == OPTIONS_OK && a->moves_text) {
+        if (move_set_parse(a->moves_text, &a->moves, err, sizeof err) < 0) {
+            fprintf(stderr, "kiryoku analyze: --moves: %s\n", err);
+            r = OPTIONS_ERROR;
+        }
+        a->opt.moves = &a->moves;
     }
     if (r == OPTIONS_OK && !a->path_count) {
         fprintf(stderr, "kiryoku analyze: no game records given (try --help)\n");
