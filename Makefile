@@ -71,6 +71,19 @@ build/asan/obj/%.o: %.c Makefile build/flags
 	@mkdir -p $(dir $@)
 	$(ASAN_CC) $(ACCFL) -c $< -o $@
 
+# What a judge's search depends on, as one id: the sources of the embedded
+# engine and of the analysis. The in-game analysis keeps its searches in
+# the store under it (app/session/search_cache.c), so that a test resumed
+# by a rebuilt engine searches again instead of mixing two engines' scores;
+# the version number changes far less often than the engine.
+JUDGESRC := $(sort $(wildcard shogi/*.[ch] engine/*.[ch] bridge/*.[ch] analysis/*.[ch]))
+build/gen/judge_id: $(JUDGESRC)
+	@mkdir -p build/gen
+	@cat $(JUDGESRC) | sha256sum | cut -c1-16 > $@.tmp && mv $@.tmp $@
+build/obj/app/session/search_cache.o build/asan/obj/app/session/search_cache.o: build/gen/judge_id
+build/obj/app/session/search_cache.o build/asan/obj/app/session/search_cache.o: \
+	CPPFLAGS += -DKIRYOKU_JUDGE_ID='"$(shell cat build/gen/judge_id 2>/dev/null)"'
+
 build/libkiryoku.a: $(OBJ)
 	@mkdir -p build
 	rm -f $@ && ar rcs $@ $^

@@ -10,6 +10,10 @@
 
 #include "app/version.h"
 
+#ifndef KIRYOKU_JUDGE_ID
+#error "KIRYOKU_JUDGE_ID comes from the Makefile (build/gen/judge_id)"
+#endif
+
 struct SearchCache {
     Store *store;          /* its own connection, relaxed */
     int64_t judge;
@@ -64,14 +68,15 @@ static int cache_keep(void *user, int game, int ply, bool all, const AnalyzeFoun
     return 0;
 }
 
-/* The judge: what a search depends on, and the program that made it (the
- * embedded engine is part of it). */
+/* The judge: what a search depends on, and the build of the engine and
+ * analyser that made it (KIRYOKU_JUDGE_ID, a hash of their sources: see
+ * the Makefile). */
 static int64_t find_judge(Store *s, const AnalyzeOptions *opt)
 {
     char fp[700];
     analyze_fingerprint(opt, fp, sizeof fp);
     size_t n = strlen(fp);
-    snprintf(fp + n, sizeof fp - n, "# kiryoku: %s\n", KIRYOKU_VERSION);
+    snprintf(fp + n, sizeof fp - n, "# kiryoku: %s, judge build %s\n", KIRYOKU_VERSION, KIRYOKU_JUDGE_ID);
     return store_judge(s, fp);
 }
 

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Candidate judges against a reference on people's moves (issue 34 item 2),
+from the tables of bench/judge_compare.sh.
+
+usage: judge_compare.py --ref DIR NAME=DIR [NAME=DIR ...] [--min-ply N] [--level CP]
+
+A move is compared when the reference and every candidate analysed it,
+it is out of book, from ply --min-ply (default 20), level by the
+reference (|eval_before| <= --level, default 600), and no judge sees a
+mate before or after it. The loss of a move is eval_after - eval_before
+(cp, the mover's view; negative is a loss). For each judge:
+  r        Pearson correlation of its losses with the reference's, move by
+           move, the losses clipped at -1000 (as the profile fit clips them:
+           a few endgame swings of thousands would otherwise decide r);
+  r raw    the same without the clip;
+  median, p25 / ref   its median and lower-quartile loss over the
+           reference's (the goal: within 15%, 0.85-1.15);
+  lean     its mean loss on the moves where the person played its own
+           best move: 0 for a judge whose score does not depend on which
+           side is to move, negative when it favours the side to move;
+  CPU/pos  CPU seconds per position searched (NAME/*.cpu over the
+           positions its tables needed), less one engine start a game
+           (--start NAME=SECONDS, measured apart), since the analysis
+           during a test starts its engine once.
+"""
+import argparse
+import math
+import os
+import statistics
+import sys
+
+CLIP = 1000
+
+
+def score(cell):
+    """A cp score, or None for a mate or an empty cell."""
+    if not cell or "mate" in cell:
+        return None
+    return int(cell)
+
+
+def read_tables(dirname):
+    """{(game, ply): (before, after, in_book, move, best)} over DIR/*.tsv."""
+    out = {}
+    for name in sorted(os.listdir(dirname)):
+        if not name.endswith(".tsv"):
+            continue
+        cols = None
+        with open(os.path.join(dirname, name), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("#"):
+                    continue
+                cells = line.rstrip("\n").split("\t")
+                if cols is None:
+                    cols = {c: i for i, c in enumerate(cells)}
+                    continue
+                get = lambda c: cells[cols[c]] if c in cols and cols[c] < len(cells) else ""
+                out[(get("game"), int(get("ply")))] = (score(get("eval_before")), score(get("eval_after")),
+                                                       get("in_book") == "1", get("move"), get("best"))
+    return out
+
+
+def positions_searched(moves):
+    """How many positions a game's tables needed: before and after each move."""
+    need = set()
+    for ply in moves:
+        need.add(ply - 1)
+        need.add(ply)
+    return len(need)
+
+
+def cpu_per_position(dirname, tables, start):
+    """CPU seconds a position, one engine start a game taken off; None
+    without .cpu files."""
+    total, positions = 0.0, 0
+    by_game = {}
+    for game, ply in tables:
+        by_game.setdefault(game, []).append(ply)
+    for game, plies in by_game.items():
+        path = os.path.join(dirname, game + ".cpu")
+        if not os.path.exists(path):
+            continue
+        with open(path) as f:
+            text = f.read().strip()
+        if not text:
+            continue
+        total += float(text) - start
+        positions += positions_searched(plies)
+    return total / positions if positions else None
+
+
+def pearson(x, y):
+    mx, my = statistics.fmean(x), statistics.fmean(y)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(x, y))
+    sxx = sum((a - mx) ** 2 for a in x)
+    syy = sum((b - my) ** 2 for b in y)
+    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
+
+
+def percentile(values, p):
+    s = sorted(values)
+    x = (len(s) - 1) * p / 100.0
+    lo = int(x)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (x - lo)
+
+
+def compared(tables, ref, min_ply, level):
+    keys = set.intersection(*(set(t) for t in tables.values()))
+    out = []
+    for key in sorted(keys):
+        r = tables[ref][key]
+        if key[1] < min_ply or r[2] or r[0] is None or abs(r[0]) > level:
+            continue
+        if all(t[key][0] is not None and t[key][1] is not None for t in tables.values()):
+            out.append(key)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("judges", nargs="+", metavar="NAME=DIR")
+    ap.add_argument("--ref", required=True, metavar="DIR", help="the reference judge's tables")
+    ap.add_argument("--ref-name", default="reference")
+    ap.add_argument("--min-ply", type=int, default=20)
+    ap.add_argument("--level", type=int, default=600)
+    ap.add_argument("--start", action="append", default=[], metavar="NAME=SECONDS",
+                    help="one engine start's CPU seconds, taken off each game's")
+    ap.add_argument("--markdown", action="store_true", help="print a markdown table")
+    args = ap.parse_args()
+    starts = {}
+    for spec in args.start:
+        name, sep, value = spec.partition("=")
+        if not sep:
+            sys.exit("judge_compare: --start wants NAME=SECONDS, got '%s'" % spec)
+        starts[name] = float(value)
+    dirs, tables = {}, {}
+    for spec in args.judges:
+        name, sep, dirname = spec.partition("=")
+        if not sep or not os.path.isdir(dirname):
+            sys.exit("judge_compare: expected NAME=DIR with a folder of tables, got '%s'" % spec)
+        dirs[name] = dirname
+        tables[name] = read_tables(dirname)
+    if not os.path.isdir(args.ref):
+        sys.exit("judge_compare: no reference folder %s" % args.ref)
+    tables[args.ref_name] = read_tables(args.ref)
+    keys = compared(tables, args.ref_name, args.min_ply, args.level)
+    if not keys:
+        sys.exit("judge_compare: no move every judge analysed")
+    games = len({k[0] for k in keys})
+    print("%d moves of %d games (ply >= %d, out of book, |eval_before| <= %d by %s, no mate by any judge)"
+          % (len(keys), games, args.min_ply, args.level, args.ref_name))
+    ref_loss = [tables[args.ref_name][k][1] - tables[args.ref_name][k][0] for k in keys]
+    ref_med, ref_p25 = statistics.median(ref_loss), percentile(ref_loss, 25)
+    head = ("judge", "r", "r raw", "median", "p25", "median/ref", "p25/ref", "lean", "lean n", "CPU/pos")
+    if args.markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "---|" * len(head))
+    else:
+        print("%-12s" % head[0] + "".join("%11s" % h for h in head[1:]))
+    for name, t in tables.items():
+        loss = [t[k][1] - t[k][0] for k in keys]
+        r = pearson([max(v, -CLIP) for v in loss], [max(v, -CLIP) for v in ref_loss])
+        r_raw = pearson(loss, ref_loss)
+        med, p25 = statistics.median(loss), percentile(loss, 25)
+        own_best = [t[k][1] - t[k][0] for k in keys if t[k][4] and t[k][3] == t[k][4]]
+        lean = statistics.fmean(own_best) if own_best else float("nan")
+        cpu = cpu_per_position(dirs[name], t, starts.get(name, 0.0)) if name in dirs else None
+        cells = ("%.3f" % r, "%.3f" % r_raw, "%.0f" % med, "%.0f" % p25, "%.2f" % (med / ref_med),
+                 "%.2f" % (p25 / ref_p25), "%+.0f" % lean, "%d" % len(own_best),
+                 "%.2f" % cpu if cpu is not None else "-")
+        if args.markdown:
+            print("| " + " | ".join((name,) + cells) + " |")
+        else:
+            print("%-12s" % name + "".join("%11s" % c for c in cells))
+
+
+if __name__ == "__main__":
+    main()
