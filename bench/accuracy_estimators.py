@@ -29,6 +29,24 @@ ESTIMATORS = (
     ("mean clipped at 500", ["--stat", "clipped:500"]),
     ("mean, winning chance", ["--unit", "winprob"]),
     ("move choice", ["--stat", "choice"]),
+    # Issue 35 item 1: every non-book move from an early ply, in winning
+    # chances (bounded, so no band is needed); with moves into a mate
+    # counted (a winning chance of 0 or 1); and weighted by how much a
+    # position can tell (--stat weighted: 4p(1-p) of the position before).
+    ("winning chance, every move from ply 16", ["--unit", "winprob", "--max-abs-eval", "none", "--min-ply", "16"]),
+    ("winning chance, every move from ply 16, mates", ["--unit", "winprob", "--max-abs-eval", "none",
+                                                       "--min-ply", "16", "--count-mates"]),
+    ("weighted, every move from ply 16", ["--stat", "weighted", "--unit", "winprob", "--max-abs-eval", "none",
+                                          "--min-ply", "16"]),
+    ("weighted, every move from ply 16, mates", ["--stat", "weighted", "--unit", "winprob", "--max-abs-eval",
+                                                 "none", "--min-ply", "16", "--count-mates"]),
+    ("weighted, every non-book move, mates", ["--stat", "weighted", "--unit", "winprob", "--max-abs-eval", "none",
+                                              "--min-ply", "1", "--count-mates"]),
+    # Added after the five above had been measured on round 2 (mates did
+    # worse): the same from the first non-book move, without mates.
+    ("winning chance, every non-book move", ["--unit", "winprob", "--max-abs-eval", "none", "--min-ply", "1"]),
+    ("weighted, every non-book move", ["--stat", "weighted", "--unit", "winprob", "--max-abs-eval", "none",
+                                       "--min-ply", "1"]),
 )
 GAME_COUNTS = (2, 4, 6)
 # The rule for a new default, fixed before the pool's tests were in: at the

@@ -930,8 +930,9 @@ def main():
     # Sections measured outside the pool's run (the human games' loss
     # profile, and the pool's players on people's positions) live in their
     # own files, so that regenerating this report keeps them.
-    # bench/human_profile.sh, bench/human_fit.sh, bench/root_score_cost.sh
-    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "ROOT_SCORE_COST.md"):
+    # bench/human_profile.sh, bench/human_fit.sh, bench/root_score_cost.sh,
+    # and issue 35's statistics over every move on round 2 (by hand)
+    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md"):
         human = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
         if os.path.exists(human):
             md += [open(human).read().strip(), ""]

@@ -105,8 +105,11 @@ static int collect_players(const Table *t, const Ratings *ratings, const Estimat
         cp->name = t->players[p];
         cp->rating = rating;
         cp->positions = n;
-        for (int k = 0; k < n; k++)
-            cp->loss_sum += table_row_loss(&t->rows[order[start[p] + k]]);
+        for (int k = 0; k < n; k++) {
+            const TableRow *r = &t->rows[order[start[p] + k]];
+            if (!r->after.is_mate)   /* counted only under count_mates, never for the thesis mean */
+                cp->loss_sum += table_row_loss(r);
+        }
         int ok;
         cp->stat = loss_stat_is_thesis(&f->stat) ? (double)cp->loss_sum / n
                                                  : stat_rows_value(sr, order + start[p], n, &ok);
@@ -239,7 +242,7 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
     memset(c, 0, sizeof *c);
     profile_default(&c->profile);
     c->profile.stat = filters->stat;
-    if (table_check_duplicates(t, err, errlen))
+    if (table_check_duplicates(t, err, errlen) || estimate_options_check(filters, err, errlen))
         return -1;
     ChoiceSet cs = { 0 };
     int choice = filters->stat.kind == STAT_CHOICE;

@@ -31,6 +31,16 @@ void estimate_options_default(EstimateOptions *o)
     loss_stat_default(&o->stat);
 }
 
+int estimate_options_check(const EstimateOptions *o, char *err, size_t errlen)
+{
+    if (o->stat.kind == STAT_WEIGHTED && o->stat.unit != UNIT_WINPROB)
+        return snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_WEIGHTED_UNIT)), -1;
+    /* In centipawns a mate has no size: one would swamp any statistic. */
+    if (o->count_mates && (o->stat.unit != UNIT_WINPROB || o->stat.kind == STAT_CHOICE))
+        return snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_MATES_UNIT)), -1;
+    return 0;
+}
+
 int estimate_profile_has_stat(const Profile *p, const LossStat *stat)
 {
     return loss_stat_same(&p->stat, stat);
@@ -112,7 +122,7 @@ Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
     if (o->clock_filter && r->clock_left_ms >= 0 &&
         r->clock_left_ms < estimate_min_clock_left_s(r, o) * 1000.0)
         return EX_CLOCK;
-    if (r->after.is_mate)
+    if (r->after.is_mate && !o->count_mates)
         return EX_MATE_AFTER;
     if (r->ply * 100.0 > o->max_progress * r->game_plies)
         return EX_PROGRESS;
@@ -192,21 +202,25 @@ int estimate_select(const Table *t, const EstimateOptions *o, int player,
 double estimate_mean_loss(const Table *t, const int *rows, int n)
 {
     long long sum = 0;
-    for (int i = 0; i < n; i++)
-        sum += table_row_loss(&t->rows[rows[i]]);
-    return n ? (double)sum / n : 0.0;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const TableRow *r = &t->rows[rows[i]];
+        if (r->after.is_mate)   /* counted only under count_mates: no centipawn loss */
+            continue;
+        sum += table_row_loss(r);
+        k++;
+    }
+    return k ? (double)sum / k : 0.0;
 }
 
 /* One entry per game the player moved in, with the counting rows' figures. */
 static int breakdown(const Table *t, int player, const Profile *p, const StatRows *sr, Estimate *e)
 {
     int *slot = malloc((t->game_count ? t->game_count : 1) * sizeof *slot);
-    long long *sum = calloc(t->game_count ? t->game_count : 1, sizeof *sum);
     int *own = malloc((e->positions ? e->positions : 1) * sizeof *own);
     e->games = calloc(t->game_count ? t->game_count : 1, sizeof *e->games);
-    if (!slot || !sum || !own || !e->games) {
+    if (!slot || !own || !e->games) {
         free(slot);
-        free(sum);
         free(own);
         return -1;
     }
@@ -226,28 +240,25 @@ static int breakdown(const Table *t, int player, const Profile *p, const StatRow
     for (int i = 0; i < e->positions; i++) {
         const TableRow *r = &t->rows[e->rows[i]];
         e->games[slot[r->game]].positions++;
-        sum[slot[r->game]] += table_row_loss(r);
     }
     for (size_t g = 0; g < e->game_count; g++) {
         EstimateGame *eg = &e->games[g];
         if (!eg->positions)
             continue;
-        eg->mean_loss = (double)sum[g] / eg->positions;
         int k = 0, ok;
         for (int i = 0; i < e->positions; i++)
             if (slot[t->rows[e->rows[i]].game] == (int)g)
                 own[k++] = e->rows[i];
+        eg->mean_loss = estimate_mean_loss(t, own, k);
         eg->statistic = stat_rows_value(sr, own, k, &ok);
         if (!ok) {
             free(slot);
-            free(sum);
             free(own);
             return -1;
         }
         eg->rating = e->has_rating ? profile_rating(p, eg->statistic) : 0;
     }
     free(slot);
-    free(sum);
     free(own);
     return 0;
 }
@@ -378,6 +389,8 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
                  Estimate *e, char *err, size_t errlen)
 {
     memset(e, 0, sizeof *e);
+    if (estimate_options_check(o, err, errlen))
+        return -1;
     int player = estimate_pick_player(t, o->player, err, errlen);
     if (player < 0)
         return -1;

@@ -14,7 +14,8 @@
  *
  * Which moves count (each a field of EstimateOptions, thesis values by
  * default): the player's own moves; not in the AI's book; |eval_before| <=
- * max_abs_eval (a mate score before the move never counts); ply >= min_ply;
+ * max_abs_eval (a mate score before the move never counts; max_abs_eval >=
+ * ESTIMATE_NO_EVAL_BAND is no band); ply >= min_ply;
  * clock after the move >= min_clock_left_s (inclusive; unknown passes), or,
  * when clock_from_table is set and the row's table records its main time
  * ("# clock_main_ms:", table.h), >= ESTIMATE_CLOCK_SHARE of that time; no
@@ -49,7 +50,7 @@
 
 typedef struct {
     const char *player;       /* NULL: choose as described above */
-    double max_abs_eval;      /* 200 */
+    double max_abs_eval;      /* 200; ESTIMATE_NO_EVAL_BAND: no band */
     int min_ply;              /* 40 */
     int clock_filter;         /* 1; 0 turns the clock filter off */
     double min_clock_left_s;  /* 60 */
@@ -63,6 +64,10 @@ typedef struct {
     double level;             /* 0.90: the interval's coverage */
     int min_positions;        /* ESTIMATE_MIN_POSITIONS: fewer, no rating */
     LossStat stat;            /* the mean of centipawn losses (zeroed) */
+    int count_mates;          /* 0; 1: a move with a mate score after it
+                                 counts too, the mate as a winning chance of
+                                 1 or 0 (needs stat.unit UNIT_WINPROB and a
+                                 statistic of the losses: estimate_options_check) */
     Lang lang;                /* LANG_EN: the language the warnings and the
                                  reasons for no estimate are worded in */
 } EstimateOptions;
@@ -82,6 +87,10 @@ typedef enum {
  * "The interval". */
 #define ESTIMATE_MIN_POSITIONS 50
 #define ESTIMATE_ENOUGH_POSITIONS ESTIMATE_MIN_POSITIONS
+
+/* --max-abs-eval none: every centipawn score before the move passes (the
+ * option's own upper bound, so a value typed in means the same). */
+#define ESTIMATE_NO_EVAL_BAND 1e9
 
 /* Time trouble: the thesis keeps moves made with >= 60 s of a 10-minute
  * clock left; on another clock the same share marks it (the placement test
@@ -148,6 +157,12 @@ typedef struct {
 } Estimate;
 
 void estimate_options_default(EstimateOptions *o);
+
+/* Whether o's statistic and filters go together: --stat weighted and
+ * --count-mates read winning chances (and count_mates no choice fit).
+ * Returns 0, or -1 with a message in o->lang. estimate_run and
+ * calibrate_run call it. */
+int estimate_options_check(const EstimateOptions *o, char *err, size_t errlen);
 
 /* The index of the player to estimate, or -1 with a message. */
 int estimate_pick_player(const Table *t, const char *requested, char *err, size_t errlen);

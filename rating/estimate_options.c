@@ -9,7 +9,8 @@
 #include <string.h>
 
 const char estimate_options_help[] =
-    "  --max-abs-eval CP     count moves with |eval_before| <= CP (200)\n"
+    "  --max-abs-eval CP     count moves with |eval_before| <= CP (200); 'none':\n"
+    "                        any centipawn score (a mate before never counts)\n"
     "  --min-ply N           count moves with ply >= N (40)\n"
     "  --min-clock-left S    count moves leaving >= S seconds on the clock;\n"
     "                        moves with an unknown clock pass (60; a table\n"
@@ -35,7 +36,16 @@ const char estimate_options_help[] =
     "  --unit U              cp (default) or winprob: the loss in points of\n"
     "                        winning chance, 100*(p(after)-p(before)),\n"
     "                        p = 1/(1+exp(-cp/600))\n"
-    "  Moves with a mate score after them, or inside the AI's book, never count.\n";
+    "  --stat weighted       (with --unit winprob) the loss in a level position,\n"
+    "                        fitted over every counted move: sum(w*L)/sum(w^2),\n"
+    "                        w = 4p(1-p) of the position before the move, so a\n"
+    "                        decided position, which can lose little, weighs\n"
+    "                        little\n"
+    "  --count-mates         (with --unit winprob) count moves with a mate score\n"
+    "                        after them too, the mate as a winning chance of 1\n"
+    "                        (the mover mates) or 0 (the mover is mated)\n"
+    "  Moves inside the AI's book never count, nor, without --count-mates, moves\n"
+    "  with a mate score after them.\n";
 
 static const char *option_value(int argc, char **argv, int *i, const char *name, int *missing)
 {
@@ -88,11 +98,22 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
         o->clock_filter = 0;
         return 1;
     }
-    int missing;
+    if (!strcmp(argv[*i], "--count-mates")) {
+        o->count_mates = 1;
+        return 1;
+    }
+    int missing, at = *i;
+    const char *band = option_value(argc, argv, i, "--max-abs-eval", &missing);
+    if (band && !strcmp(band, "none")) {
+        o->max_abs_eval = ESTIMATE_NO_EVAL_BAND;
+        return 1;
+    }
+    *i = at;   /* a number, or no value: the numeric table below reads it */
     const char *v = option_value(argc, argv, i, "--stat", &missing);
     if (v || missing) {
         if (!v)
-            return snprintf(err, errlen, "--stat wants mean, median, trimmed[:F], clipped[:CP] or choice[:C]"), -1;
+            return snprintf(err, errlen, "--stat wants mean, median, trimmed[:F], clipped[:CP], choice[:C] "
+                            "or weighted"), -1;
         char msg[200];
         if (loss_stat_parse_kind(&o->stat, v, msg, sizeof msg))
             return snprintf(err, errlen, "--stat: %s", msg), -1;

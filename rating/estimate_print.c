@@ -24,7 +24,10 @@ static double clock_bar_s(const Estimate *e, const EstimateOptions *o)
 
 static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptions *o, Lang l)
 {
-    fprintf(out, rating_text(l, RT_FILTERS), o->max_abs_eval, o->min_ply);
+    if (o->max_abs_eval >= ESTIMATE_NO_EVAL_BAND)
+        fprintf(out, rating_text(l, RT_FILTERS_NO_BAND), o->min_ply);
+    else
+        fprintf(out, rating_text(l, RT_FILTERS), o->max_abs_eval, o->min_ply);
     if (o->clock_filter && e->clock_main_ms > 0)
         fprintf(out, rating_text(l, RT_FILTER_CLOCK_TABLE), clock_bar_s(e, o), ESTIMATE_CLOCK_SHARE * 100,
                 (double)e->clock_main_ms / 1000.0);
@@ -34,7 +37,7 @@ static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptio
         fprintf(out, rating_text(l, RT_FILTER_PROGRESS), o->max_progress);
     if (o->lowest_progress > 0)
         fprintf(out, rating_text(l, RT_FILTER_LOWEST), o->lowest_progress);
-    fputs(rating_text(l, RT_FILTER_END), out);
+    fputs(rating_text(l, o->count_mates ? RT_FILTER_END_MATES : RT_FILTER_END), out);
 }
 
 const char *estimate_verdict_name(EstimateVerdict v)
@@ -186,7 +189,8 @@ static void print_filters_json(FILE *out, const Estimate *e, const EstimateOptio
         fprintf(out, "%d", o->lowest_progress);
     else
         fputs("null", out);
-    fputs(", \"exclude_mate_after\": true, \"exclude_in_book\": true},\n", out);
+    fprintf(out, ", \"exclude_mate_after\": %s, \"exclude_in_book\": true},\n",
+            o->count_mates ? "false" : "true");
 }
 
 static void print_profile_json(FILE *out, const Profile *p)

@@ -55,9 +55,12 @@ int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen
             return snprintf(err, errlen, "choice:C wants a shape 0 < C <= 4, not '%s'", colon + 1), -1;
         s->kind = STAT_CHOICE;
         s->param = colon ? x : CHOICE_C_DEFAULT;
+    } else if (n == 8 && !strncmp(text, "weighted", 8) && !colon) {
+        s->kind = STAT_WEIGHTED;
+        s->param = 0;
     } else {
         return snprintf(err, errlen, "statistic '%s' is none of mean, median, trimmed[:F], "
-                        "clipped[:CP], choice[:C]", text), -1;
+                        "clipped[:CP], choice[:C], weighted", text), -1;
     }
     return 0;
 }
@@ -88,6 +91,9 @@ const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len)
     case STAT_CHOICE:
         snprintf(buf, len, "choice:%g", s->param);
         break;
+    case STAT_WEIGHTED:
+        snprintf(buf, len, "weighted");
+        break;
     default:
         snprintf(buf, len, "mean");
         break;
@@ -104,7 +110,7 @@ const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t l
 {
     static const RatingTextId kinds[] = {
         [STAT_MEAN] = RT_STAT_MEAN, [STAT_MEDIAN] = RT_STAT_MEDIAN, [STAT_TRIMMED] = RT_STAT_TRIMMED,
-        [STAT_CLIPPED] = RT_STAT_CLIPPED, [STAT_CHOICE] = RT_STAT_CHOICE,
+        [STAT_CLIPPED] = RT_STAT_CLIPPED, [STAT_CHOICE] = RT_STAT_CHOICE, [STAT_WEIGHTED] = RT_STAT_WEIGHTED,
     };
     char kind[96];
     /* A kind without a parameter takes none: the extra argument is unused. */
@@ -135,13 +141,39 @@ double loss_stat_winprob(double cp)
     return 1.0 / (1.0 + exp(-cp / STAT_WINPROB_SCALE));
 }
 
+double loss_stat_score_winprob(Score s)
+{
+    if (s.is_mate)
+        return s.value > 0 ? 1.0 : 0.0;
+    return loss_stat_winprob(s.value);
+}
+
+double loss_stat_weight(const TableRow *r)
+{
+    double p = loss_stat_score_winprob(r->before);
+    return 4.0 * p * (1.0 - p);
+}
+
+/* The winning chance after the move, clipped's cap applied: the cap bounds
+ * the centipawn cost, and being mated costs more than any cap. */
+static double after_winprob(const TableRow *r, const LossStat *s)
+{
+    if (s->kind == STAT_CLIPPED && !r->before.is_mate) {
+        double floor_cp = r->before.value - s->param;
+        int below = r->after.is_mate ? r->after.value <= 0 : r->after.value < floor_cp;
+        if (below)
+            return loss_stat_winprob(floor_cp);
+    }
+    return loss_stat_score_winprob(r->after);
+}
+
 double loss_stat_row_loss(const TableRow *r, const LossStat *s)
 {
+    if (s->unit == UNIT_WINPROB)
+        return 100.0 * (after_winprob(r, s) - loss_stat_score_winprob(r->before));
     double before = r->before.value, after = r->after.value;
     if (s->kind == STAT_CLIPPED && after < before - s->param)
         after = before - s->param;
-    if (s->unit == UNIT_WINPROB)
-        return 100.0 * (loss_stat_winprob(after) - loss_stat_winprob(before));
     return after - before;
 }
 
@@ -179,12 +211,30 @@ double loss_stat_value(double *losses, int n, const LossStat *s)
     return sum / (to - from);
 }
 
+/* STAT_WEIGHTED: the least-squares fit through the origin of the losses
+ * against the positions' weights (estimate_stat.h), so a move in a level
+ * position counts its loss as it is, and a decided one little; 0 when every
+ * weight is 0. */
+static double weighted_rows(const Table *t, const int *rows, int n, const LossStat *s)
+{
+    double num = 0, den = 0;
+    for (int i = 0; i < n; i++) {
+        const TableRow *r = &t->rows[rows[i]];
+        double w = loss_stat_weight(r);
+        num += w * loss_stat_row_loss(r, s);
+        den += w * w;
+    }
+    return den > 0 ? num / den : 0.0;
+}
+
 double loss_stat_rows(const Table *t, const int *rows, int n, const LossStat *s, int *ok)
 {
     if (ok)
         *ok = 1;
     if (n <= 0)
         return 0.0;
+    if (s->kind == STAT_WEIGHTED)
+        return weighted_rows(t, rows, n, s);
     double *losses = malloc((size_t)n * sizeof *losses);
     if (!losses) {
         if (ok)

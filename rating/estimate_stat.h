@@ -20,16 +20,28 @@
  *                 score (rating/choice.h; the table needs the root_scores
  *                 column). Centipawns only. loss_stat_row_loss and
  *                 loss_stat_value do not compute it: rating/stat_rows.h does.
+ *   weighted      the loss a move costs in a level position, fitted over
+ *                 every counted move by least squares through the origin:
+ *                 sum(w_i * L_i) / sum(w_i^2), L_i the move's winning-chance
+ *                 loss and w_i = 4 p (1 - p), p = p(eval_before), the
+ *                 logistic's slope at the position relative to its slope at
+ *                 0 (METHOD.md "Statistics that use every move"). A decided
+ *                 position (w near 0) can lose little winning chance
+ *                 whatever is played, so it tells little and weighs little.
+ *                 Winning chances only (estimate_options_check).
  *
  * Units, both signed as the table's loss is (negative: the move cost):
  *
  *   cp            loss = eval_after - eval_before (table.h)
  *   winprob       loss = 100 * (p(eval_after) - p(eval_before)), in points
  *                 of winning chance, p(cp) = 1 / (1 + exp(-cp / 600)), the
- *                 centipawn contract's logistic (METHOD.md section 6).
+ *                 centipawn contract's logistic (METHOD.md section 6); a
+ *                 mate score is a winning chance of 1 (the mover mates) or
+ *                 0 (the mover is mated).
  *
- * Moves with a mate score never count (estimate.h), so a counted row always
- * has two centipawn scores. A profile maps one statistic in one unit to a
+ * Moves with a mate score count only under EstimateOptions.count_mates,
+ * which needs winprob (estimate.h); otherwise a counted row has two
+ * centipawn scores. A profile maps one statistic in one unit to a
  * rating and names it (profile.h, keys stat and unit). */
 #ifndef KIRYOKU_ESTIMATE_STAT_H
 #define KIRYOKU_ESTIMATE_STAT_H
@@ -39,7 +51,7 @@
 #include "base/lang.h"
 #include "rating/table.h"
 
-typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED, STAT_CHOICE } StatKind;
+typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED, STAT_CHOICE, STAT_WEIGHTED } StatKind;
 typedef enum { UNIT_CP, UNIT_WINPROB } LossUnit;
 
 /* A zeroed LossStat is the thesis mean of centipawn losses. */
@@ -57,7 +69,7 @@ typedef struct {
 void loss_stat_default(LossStat *s);
 
 /* Parses "mean", "median", "trimmed", "trimmed:F", "clipped", "clipped:CP",
- * "choice", "choice:C" into kind and param (the unit is left alone). Returns 0, or -1 with a
+ * "choice", "choice:C", "weighted" into kind and param (the unit is left alone). Returns 0, or -1 with a
  * message. */
 int loss_stat_parse_kind(LossStat *s, const char *text, char *err, size_t errlen);
 
@@ -84,6 +96,14 @@ int loss_stat_is_thesis(const LossStat *s);
 /* The win probability of a centipawn score, 0..1, from its side. */
 double loss_stat_winprob(double cp);
 
+/* The win probability of a score: a mate is 1 (the side mates) or 0. */
+double loss_stat_score_winprob(Score s);
+
+/* How much a row's position can tell, for STAT_WEIGHTED: 4 p (1 - p) with
+ * p = the winning chance before the move; 1 at a level position, 0 at a
+ * mate. */
+double loss_stat_weight(const TableRow *r);
+
 /* Sorts v[0..n) in ascending order (the median, the trimmed mean and the
  * bootstrap's quantiles). */
 void loss_stat_sort(double *v, int n);
@@ -92,7 +112,8 @@ void loss_stat_sort(double *v, int n);
 double loss_stat_row_loss(const TableRow *r, const LossStat *s);
 
 /* The statistic of losses[0..n) (already in s's unit and clipped); sorts
- * losses in place for median and trimmed. 0 when n == 0. */
+ * losses in place for median and trimmed. 0 when n == 0. STAT_WEIGHTED
+ * needs the rows' weights: loss_stat_rows computes it. */
 double loss_stat_value(double *losses, int n, const LossStat *s);
 
 /* The statistic over the given table rows; 0 when n == 0, and -1 is never

@@ -72,6 +72,10 @@ static const struct {
         .en = "filters: |eval_before| <= %g, ply >= %d",
         .ja = "数える手: 指す前の評価値の絶対値が %g 以下、%d 手目以降",
     },
+    [RT_FILTERS_NO_BAND] = {
+        .en = "filters: any eval_before, ply >= %d",
+        .ja = "数える手: 指す前の評価値を問わず、%d 手目以降",
+    },
     [RT_FILTER_CLOCK_TABLE] = {
         .en = ", clock left >= %g s (%g%% of the tables' %g s clock)",
         .ja = "、\n  残り時間 %g 秒以上 (持ち時間の %g%%。解析表の持ち時間は %g 秒)",
@@ -80,6 +84,10 @@ static const struct {
     [RT_FILTER_PROGRESS] = { .en = ", progress <= %g%%", .ja = "、進行度 %g%% 以下" },
     [RT_FILTER_LOWEST] = { .en = ", the %d lowest-progress moves", .ja = "、進行度の低い %d 手" },
     [RT_FILTER_END] = { .en = ", no mate after, not in book\n", .ja = "、\n  指した後に詰みがない、定跡を外れた手\n" },
+    [RT_FILTER_END_MATES] = {
+        .en = ", a mate after counted as a winning chance of 1 or 0, not in book\n",
+        .ja = "、\n  指した後の詰みは勝率 1 か 0 として数える、定跡を外れた手\n",
+    },
     [RT_WARNING] = { .en = "warning: %s\n", .ja = "警告: %s\n" },
 
     /* Why a move did not count (the English: the JSON's names) */
@@ -101,6 +109,7 @@ static const struct {
     [RT_UNIT_CP] = { .en = "centipawn", .ja = "センチポーン単位" },
     [RT_UNIT_WINPROB] = { .en = "winning-chance (winprob)", .ja = "勝率 (winprob)" },
     [RT_STAT_CHOICE] = { .en = "move-choice sensitivity s in cp (c = %g)", .ja = "指し手選択の感度 s (cp、c = %g)" },
+    [RT_STAT_WEIGHTED] = { .en = "weighted mean", .ja = "局面の重み付き平均 (互角の局面に換算)" },
 
     /* The estimator's warnings and its reasons for no estimate */
     [RT_WARN_MISMATCH] = {
@@ -162,6 +171,16 @@ static const struct {
               "root_scores cells?)",
         .ja = "数えた %d 手 ('%s' の手) のどれにも、指した手の載ったルートスコアがありません (root_scores "
               "欄が空?)",
+    },
+    [RT_ERR_WEIGHTED_UNIT] = {
+        .en = "--stat weighted weighs winning-chance losses; add --unit winprob",
+        .ja = "'--stat weighted' が重み付けするのは勝率の損失です。'--unit winprob' を付けてください",
+    },
+    [RT_ERR_MATES_UNIT] = {
+        .en = "--count-mates counts a mate as a winning chance of 1 or 0: it needs --unit winprob and a "
+              "statistic of the losses (not choice)",
+        .ja = "'--count-mates' は詰みを勝率 1 か 0 として数えます。'--unit winprob' と、損失の統計量 "
+              "(choice 以外) が必要です",
     },
 };
 

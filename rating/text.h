@@ -24,7 +24,8 @@ typedef enum {
     RT_CHOICE_BOUND, RT_BOUND_BOTTOM, RT_BOUND_TOP, RT_BOUND_BEST, RT_BOUND_RANDOM, RT_PROFILE,
     RT_FORMULA_LOSS, RT_PROFILE_S, RT_PROFILE_SCALE, RT_PROFILE_RANGE, RT_PROFILE_JUDGE, RT_COL_GAME,
     RT_COL_PLIES, RT_COL_MOVES, RT_COL_POSITIONS, RT_COL_MEAN_LOSS, RT_COL_STATISTIC, RT_COL_RATING,
-    RT_FILTERS, RT_FILTER_CLOCK_TABLE, RT_FILTER_CLOCK, RT_FILTER_PROGRESS, RT_FILTER_LOWEST, RT_FILTER_END,
+    RT_FILTERS, RT_FILTERS_NO_BAND, RT_FILTER_CLOCK_TABLE, RT_FILTER_CLOCK, RT_FILTER_PROGRESS, RT_FILTER_LOWEST, RT_FILTER_END,
+    RT_FILTER_END_MATES,
     RT_WARNING,
 
     /* Why a move did not count, in Exclusion's order (estimate.h); the
@@ -34,20 +35,20 @@ typedef enum {
 
     /* The statistic (loss_stat_describe, estimate_stat.c) */
     RT_STAT_OF, RT_STAT_MEAN, RT_STAT_MEDIAN, RT_STAT_TRIMMED, RT_STAT_CLIPPED, RT_UNIT_CP, RT_UNIT_WINPROB,
-    RT_STAT_CHOICE,
+    RT_STAT_CHOICE, RT_STAT_WEIGHTED,
 
     /* The estimator's warnings and its reasons for no estimate (estimate.c,
      * estimate_choice.c): one line each, wrapped where printed */
     RT_WARN_MISMATCH, RT_NODE_CAP, RT_WARN_UNNAMED, RT_WARN_LEFT_OUT, RT_WARN_NO_RATING, RT_WARN_TOO_FEW,
     RT_WARN_BELOW, RT_WARN_ABOVE, RT_ERR_NO_COUNTING, RT_ERR_CLOCK_FILTER, RT_ERR_OUT_OF_MEMORY,
-    RT_ERR_CHOICE_UNIT, RT_ERR_CHOICE_NONE,
+    RT_ERR_CHOICE_UNIT, RT_ERR_CHOICE_NONE, RT_ERR_WEIGHTED_UNIT, RT_ERR_MATES_UNIT,
 
     RT_COUNT
 } RatingTextId;
 
 /* The first and last id of the one-line messages above. */
 #define RT_MESSAGE_FIRST RT_WARN_MISMATCH
-#define RT_MESSAGE_LAST RT_ERR_CHOICE_NONE
+#define RT_MESSAGE_LAST RT_ERR_MATES_UNIT
 
 /* The text of id in lang (the English one where a Japanese is missing; ""
  * for an id out of range). */

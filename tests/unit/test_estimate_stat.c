@@ -233,6 +233,168 @@ static void parsing(void)
     CHECK_INT(estimate_parse_option(&o, 7, argv, &i, err, sizeof err), -1);
 }
 
+/* Issue 35: every move from an early ply, in winning chances. Five moves
+ * of p (and one of the AI's):
+ *   ply 20   0 -> -600       before ply 40: counts only with --min-ply <= 20
+ *   ply 42   1200 -> 600     not level: counts only with no band
+ *   ply 44   0 -> mate-3     a mate after: counts only with count_mates
+ *   ply 46   mate+5 -> 0     a mate before: never counts
+ *   ply 48   100 -> 150
+ * Their winning-chance losses, 100 * (p(after) - p(before)), a mate after
+ * as p = 0:
+ *   L1 = 100 * (1/(1+e) - 1/2)                  = -23.10585786300049
+ *   L2 = 100 * (1/(1+e^-1) - 1/(1+e^-2))        = -14.973849934787742
+ *   L3 = 100 * (0 - 1/2)                         = -50
+ *   L4 = 100 * (1/(1+e^(-1/4)) - 1/(1+e^(-1/6))) = 2.0606017668998167
+ * and weights w = 4 p (1 - p) of eval_before: w1 = w3 = 1,
+ * w2 = 4 * 0.8807970779778823 * 0.11920292202211769 = 0.41997434161402647,
+ * w4 = 0.993087579700487. So, from ply 16 with no band:
+ *   mean, no mates     (L1 + L2 + L4) / 3                  = -12.006368676962806
+ *   mean, mates        (L1 + L2 + L3 + L4) / 4             = -21.504776507722102
+ *   weighted, mates    sum(w L) / sum(w^2) over all four   = -24.45712345821706
+ *   weighted, no mates the same over L1, L2, L4            = -12.645942407104005
+ * and under the thesis's filters with mates, L3 and L4 alone:
+ *   weighted           (L3 + w4 L4) / (1 + w4^2)           = -24.143131664523654
+ * clipped:300 with mates caps the mate at 0 - 300 cp: L3 becomes
+ * 100 * (1/(1+e^(1/2)) - 1/2) = -12.245933120185459. */
+static const char all_moves[] =
+    "# ai: ai\n" HEADER
+    "g1\t20\tp\t0\t-600\t\t100\t0\n"
+    "g1\t21\tai\t600\t600\t\t100\t0\n"
+    "g1\t42\tp\t1200\t600\t\t100\t0\n"
+    "g1\t44\tp\t0\tmate-3\t\t100\t0\n"
+    "g1\t46\tp\tmate+5\t0\t\t100\t0\n"
+    "g1\t48\tp\t100\t150\t\t100\t0\n";
+
+/* The statistic over player p's counted rows under o; *count: how many. */
+static double stat_under(const Table *t, const EstimateOptions *o, int *count)
+{
+    int *rows, ok;
+    int n = estimate_select(t, o, table_find_player(t, "p"), &rows, NULL);
+    double v = loss_stat_rows(t, rows, n, &o->stat, &ok);
+    CHECK(ok);
+    free(rows);
+    *count = n;
+    return v;
+}
+
+static void weighted_statistic(void)
+{
+    Table t;
+    CHECK_INT(load(&t, all_moves), 0);
+    EstimateOptions o;
+    estimate_options_default(&o);
+    o.stat = stat_of("mean", "winprob");
+    o.min_ply = 16;
+    o.max_abs_eval = ESTIMATE_NO_EVAL_BAND;
+    int n;
+    CHECK(near(stat_under(&t, &o, &n), -12.006368676962806, 1e-9));
+    CHECK_INT(n, 3);
+    o.stat = stat_of("weighted", "winprob");
+    CHECK(near(stat_under(&t, &o, &n), -12.645942407104005, 1e-9));
+    o.count_mates = 1;
+    CHECK(near(stat_under(&t, &o, &n), -24.45712345821706, 1e-9));
+    CHECK_INT(n, 4);
+    o.stat = stat_of("mean", "winprob");
+    CHECK(near(stat_under(&t, &o, &n), -21.504776507722102, 1e-9));
+    /* The thesis's filters, mates counted: the ply-44 and ply-48 moves. */
+    EstimateOptions thesis;
+    estimate_options_default(&thesis);
+    thesis.count_mates = 1;
+    thesis.stat = stat_of("weighted", "winprob");
+    CHECK(near(stat_under(&t, &thesis, &n), -24.143131664523654, 1e-9));
+    CHECK_INT(n, 2);
+    thesis.stat = stat_of("clipped:300", "winprob");
+    CHECK(near(stat_under(&t, &thesis, &n), (-12.245933120185459 + 2.0606017668998167) / 2, 1e-9));
+    /* The weights themselves: level 1, a mate 0. */
+    CHECK(near(loss_stat_weight(&t.rows[0]), 1.0, 1e-15));
+    CHECK(near(loss_stat_weight(&t.rows[2]), 0.41997434161402647, 1e-12));
+    CHECK(loss_stat_weight(&t.rows[4]) == 0.0);
+    /* No weight at all (only decided positions): 0, not a division by 0. */
+    int decided[1] = { 4 };
+    int ok;
+    LossStat w = stat_of("weighted", "winprob");
+    CHECK(loss_stat_rows(&t, decided, 1, &w, &ok) == 0.0 && ok);
+    table_free(&t);
+}
+
+/* The estimate with every move: its positions, its statistic, and the
+ * statistic and mates refused in centipawns, in both languages. */
+static void estimate_all_moves(void)
+{
+    Table t;
+    CHECK_INT(load(&t, all_moves), 0);
+    EstimateOptions o;
+    estimate_options_default(&o);
+    o.stat = stat_of("weighted", "winprob");
+    o.min_ply = 16;
+    o.max_abs_eval = ESTIMATE_NO_EVAL_BAND;
+    o.count_mates = 1;
+    o.bootstrap_samples = 50;
+    Profile p;
+    profile_default(&p);
+    Estimate e;
+    char err[512];
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), 0);
+    CHECK_INT(e.positions, 4);
+    CHECK_INT(e.excluded[EX_MATE_AFTER], 0);
+    CHECK_INT(e.excluded[EX_EVAL], 1);   /* the mate before */
+    CHECK(near(e.statistic, -24.45712345821706, 1e-9));
+    CHECK(!e.has_rating);
+    /* The centipawn mean of the same rows leaves the mate out: (-600 - 600 + 50) / 3. */
+    CHECK(near(e.mean_loss, -1150.0 / 3, 1e-9));
+    estimate_free(&e);
+    o.stat = stat_of("weighted", "cp");
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "--unit winprob") != NULL);
+    o.lang = LANG_JA;
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "勝率") != NULL);
+    o.lang = LANG_EN;
+    o.stat = stat_of("mean", "cp");
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "--count-mates") != NULL);
+    o.stat = stat_of("choice", "cp");
+    CHECK_INT(estimate_options_check(&o, err, sizeof err), -1);
+    o.count_mates = 0;
+    CHECK_INT(estimate_options_check(&o, err, sizeof err), 0);
+    table_free(&t);
+}
+
+static void all_moves_options(void)
+{
+    EstimateOptions o;
+    estimate_options_default(&o);
+    char err[256];
+    char *argv[] = { "x", "--max-abs-eval", "none", "--max-abs-eval=250", "--count-mates", "--stat=weighted",
+                     "--max-abs-eval", "--max-abs-eval=nonE", "--stat", "weighted:2" };
+    int i = 1;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
+    CHECK_INT(i, 2);
+    CHECK(o.max_abs_eval == ESTIMATE_NO_EVAL_BAND);
+    i = 3;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
+    CHECK_INT(i, 3);
+    CHECK(near(o.max_abs_eval, 250, 0));
+    i = 4;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
+    CHECK(o.count_mates);
+    i = 5;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
+    CHECK(o.stat.kind == STAT_WEIGHTED);
+    char buf[32];
+    CHECK_STR(loss_stat_kind_text(&o.stat, buf, sizeof buf), "weighted");
+    /* "--max-abs-eval" followed by another option is not "none". */
+    i = 6;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), -1);
+    CHECK(strstr(err, "--max-abs-eval") != NULL);
+    i = 7;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), -1);
+    i = 8;
+    CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), -1);
+    CHECK(strstr(err, "weighted") != NULL);
+}
+
 static void write_file(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");
@@ -374,6 +536,18 @@ static void calibrate_statistic(void)
     CHECK(near(c.slope, 0.15, 1e-12));
     CHECK(loss_stat_is_thesis(&c.profile.stat));
     calibrate_free(&c);
+    /* The weighted winning-chance loss: every position is level (w = 1),
+     * so a's point is the mean of its winning-chance losses,
+     * (3 * 100 * (p(-300) - 1/2) + 100 * (p(-3000) - 1/2)) / 4; and the
+     * profile records the statistic. In centipawns it is refused. */
+    f.stat = stat_of("weighted", "winprob");
+    CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), 0);
+    CHECK(near(c.players[0].stat, -21.517128567031975, 1e-9));
+    CHECK(c.profile.stat.kind == STAT_WEIGHTED && c.profile.stat.unit == UNIT_WINPROB);
+    calibrate_free(&c);
+    f.stat.unit = UNIT_CP;
+    CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), -1);
+    CHECK(strstr(err, "--unit winprob") != NULL);
     ratings_free(&r);
     table_free(&t);
 }
@@ -388,5 +562,8 @@ int main(void)
     RUN(profile_keys);
     RUN(estimate_with_statistics);
     RUN(calibrate_statistic);
+    RUN(weighted_statistic);
+    RUN(estimate_all_moves);
+    RUN(all_moves_options);
     return check_summary();
 }
