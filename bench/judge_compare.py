@@ -13,6 +13,9 @@ mate before or after it. The loss of a move is eval_after - eval_before
            move, the losses clipped at -1000 (as the profile fit clips them:
            a few endgame swings of thousands would otherwise decide r);
   r raw    the same without the clip;
+  r wp     the same on losses in winning chances (1/(1+exp(-cp/600)), the
+           unit of the statistics over every move, METHOD.md), bounded
+           without a clip;
   median, p25 / ref   its median and lower-quartile loss over the
            reference's (the goal: within 15%, 0.85-1.15);
   lean     its mean loss on the moves where the person played its own
@@ -30,6 +33,14 @@ import statistics
 import sys
 
 CLIP = 1000
+
+
+def winprob(cp):
+    return 1.0 / (1.0 + math.exp(-cp / 600.0))
+
+
+def wp_loss(before, after):
+    return winprob(after) - winprob(before)
 
 
 def score(cell):
@@ -152,7 +163,8 @@ def main():
           % (len(keys), games, args.min_ply, args.level, args.ref_name))
     ref_loss = [tables[args.ref_name][k][1] - tables[args.ref_name][k][0] for k in keys]
     ref_med, ref_p25 = statistics.median(ref_loss), percentile(ref_loss, 25)
-    head = ("judge", "r", "r raw", "median", "p25", "median/ref", "p25/ref", "lean", "lean n", "CPU/pos")
+    ref_wp = [wp_loss(*tables[args.ref_name][k][:2]) for k in keys]
+    head = ("judge", "r", "r raw", "r wp", "median", "p25", "median/ref", "p25/ref", "lean", "lean n", "CPU/pos")
     if args.markdown:
         print("| " + " | ".join(head) + " |")
         print("|" + "---|" * len(head))
@@ -162,11 +174,12 @@ def main():
         loss = [t[k][1] - t[k][0] for k in keys]
         r = pearson([max(v, -CLIP) for v in loss], [max(v, -CLIP) for v in ref_loss])
         r_raw = pearson(loss, ref_loss)
+        r_wp = pearson([wp_loss(*t[k][:2]) for k in keys], ref_wp)
         med, p25 = statistics.median(loss), percentile(loss, 25)
         own_best = [t[k][1] - t[k][0] for k in keys if t[k][4] and t[k][3] == t[k][4]]
         lean = statistics.fmean(own_best) if own_best else float("nan")
         cpu = cpu_per_position(dirs[name], t, starts.get(name, 0.0)) if name in dirs else None
-        cells = ("%.3f" % r, "%.3f" % r_raw, "%.0f" % med, "%.0f" % p25, "%.2f" % (med / ref_med),
+        cells = ("%.3f" % r, "%.3f" % r_raw, "%.3f" % r_wp, "%.0f" % med, "%.0f" % p25, "%.2f" % (med / ref_med),
                  "%.2f" % (p25 / ref_p25), "%+.0f" % lean, "%d" % len(own_best),
                  "%.2f" % cpu if cpu is not None else "-")
         if args.markdown:

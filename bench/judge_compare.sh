@@ -29,6 +29,8 @@
 # again to go on. Two runs share the work (a lock per game and candidate).
 #   JUDGE_GAMES  at most this many games (file order; default all)
 #   JUDGE_NICE   nice level (default 10)
+#   JUDGE_ORDER  "newest" to take the reference's newest tables first (while
+#                it still runs); default file order
 set -u
 cd "$(dirname "$0")/.." || exit 1
 ref=${JUDGE_REF:?set JUDGE_REF to a folder of the reference judge\'s tables}
@@ -104,7 +106,12 @@ analyse() {
 
 n=0
 start=$(date +%s)
-for t in "$ref"/*.tsv; do
+if [ "${JUDGE_ORDER:-}" = newest ]; then
+    tables=$(ls -t "$ref"/*.tsv)
+else
+    tables=$(ls "$ref"/*.tsv)
+fi
+for t in $tables; do
     name=$(basename "$t" .tsv)
     [ -e "$dir/games/$name.usi" ] || continue
     n=$((n + 1))
