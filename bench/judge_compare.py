@@ -137,6 +137,9 @@ def main():
     ap.add_argument("--level", type=int, default=600)
     ap.add_argument("--start", action="append", default=[], metavar="NAME=SECONDS",
                     help="one engine start's CPU seconds, taken off each game's")
+    ap.add_argument("--skip", metavar="FILE",
+                    help="leave out the games named in FILE, one a line (e.g. those whose reference "
+                         "table was made while it shared its core)")
     ap.add_argument("--markdown", action="store_true", help="print a markdown table")
     args = ap.parse_args()
     starts = {}
@@ -156,6 +159,10 @@ def main():
         sys.exit("judge_compare: no reference folder %s" % args.ref)
     tables[args.ref_name] = read_tables(args.ref)
     keys = compared(tables, args.ref_name, args.min_ply, args.level)
+    if args.skip:
+        with open(args.skip, encoding="utf-8") as f:
+            skip = {line.strip() for line in f if line.strip()}
+        keys = [k for k in keys if k[0] not in skip]
     if not keys:
         sys.exit("judge_compare: no move every judge analysed")
     games = len({k[0] for k in keys})
