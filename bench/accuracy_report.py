@@ -931,8 +931,9 @@ def main():
     # profile, and the pool's players on people's positions) live in their
     # own files, so that regenerating this report keeps them.
     # bench/human_profile.sh, bench/human_fit.sh, bench/root_score_cost.sh,
-    # and issue 35's statistics over every move on round 2 (by hand)
-    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md"):
+    # issue 35's statistics over every move on round 2 (by hand), and their
+    # path to the Quest scale (bench/stat_profile_fit.py)
+    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md", "STAT_PROFILE.md"):
         human = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
         if os.path.exists(human):
             md += [open(human).read().strip(), ""]

@@ -242,6 +242,9 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
     memset(c, 0, sizeof *c);
     profile_default(&c->profile);
     c->profile.stat = filters->stat;
+    /* The profile rates only estimates that count moves as it was fitted:
+     * it names its filters, so an estimate follows them (estimate.h). */
+    estimate_options_filters(filters, &c->profile.filters);
     if (table_check_duplicates(t, err, errlen) || estimate_options_check(filters, err, errlen))
         return -1;
     ChoiceSet cs = { 0 };

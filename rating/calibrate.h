@@ -24,7 +24,9 @@
  * over the player's counting positions, a group's value the
  * position-weighted mean of its players' values (for the mean that is the
  * pooled mean exactly), and the profile records the statistic (profile.h,
- * keys stat and unit) so that `estimate` rates only that statistic with it. */
+ * keys stat and unit) so that `estimate` rates only that statistic with it.
+ * It records the filters too (ProfileFilters, from `filters`): an estimate
+ * with the profile counts the moves the fit counted. */
 #ifndef KIRYOKU_CALIBRATE_H
 #define KIRYOKU_CALIBRATE_H
 

@@ -70,7 +70,17 @@ typedef struct {
                                  statistic of the losses: estimate_options_check) */
     Lang lang;                /* LANG_EN: the language the warnings and the
                                  reasons for no estimate are worded in */
+    unsigned given;           /* ESTIMATE_GIVEN_* bits: the options the user
+                                 set (estimate_parse_option), which a
+                                 profile's recorded filters must not contradict */
 } EstimateOptions;
+
+/* The options estimate_parse_option marks as given. */
+enum {
+    ESTIMATE_GIVEN_MAX_ABS_EVAL = 1, ESTIMATE_GIVEN_MIN_PLY = 2, ESTIMATE_GIVEN_CLOCK = 4,
+    ESTIMATE_GIVEN_MAX_PROGRESS = 8, ESTIMATE_GIVEN_LOWEST_PROGRESS = 16, ESTIMATE_GIVEN_COUNT_MATES = 32,
+    ESTIMATE_GIVEN_STAT = 64, ESTIMATE_GIVEN_UNIT = 128
+};
 
 /* Why a row of the table did not count; a row is charged to the first
  * reason that applies, in this order. */
@@ -90,7 +100,7 @@ typedef enum {
 
 /* --max-abs-eval none: every centipawn score before the move passes (the
  * option's own upper bound, so a value typed in means the same). */
-#define ESTIMATE_NO_EVAL_BAND 1e9
+#define ESTIMATE_NO_EVAL_BAND PROFILE_NO_EVAL_BAND
 
 /* Time trouble: the thesis keeps moves made with >= 60 s of a 10-minute
  * clock left; on another clock the same share marks it (the placement test
@@ -163,6 +173,19 @@ void estimate_options_default(EstimateOptions *o);
  * Returns 0, or -1 with a message in o->lang. estimate_run and
  * calibrate_run call it. */
 int estimate_options_check(const EstimateOptions *o, char *err, size_t errlen);
+
+/* A profile that records its filters (profile.h, ProfileFilters) sets
+ * o's statistic, unit and filters to its own wherever the user gave none
+ * (o->given); an option the user gave that differs from the profile's is
+ * refused: -1 with a message in o->lang naming both. A profile that records
+ * none changes nothing and returns 0: it is read with the filters asked
+ * for, as before the keys existed. estimate, report and the test's report
+ * call it after choosing the profile (rating/estimate_profile.c). */
+int estimate_options_follow_profile(EstimateOptions *o, const Profile *p, char *err, size_t errlen);
+
+/* The filters o counts moves by, recorded (for `kiryoku calibrate`'s
+ * profile). */
+void estimate_options_filters(const EstimateOptions *o, ProfileFilters *f);
 
 /* The index of the player to estimate, or -1 with a message. */
 int estimate_pick_player(const Table *t, const char *requested, char *err, size_t errlen);

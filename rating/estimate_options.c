@@ -79,16 +79,18 @@ typedef struct {
     int is_int;
     size_t offset;
     double min, max;
+    unsigned given;   /* the ESTIMATE_GIVEN_ bit of a filter; 0: not one */
 } NumericOption;
 
 static const NumericOption numeric_options[] = {
-    { "--max-abs-eval", 0, offsetof(EstimateOptions, max_abs_eval), 0, 1e9 },
-    { "--min-ply", 1, offsetof(EstimateOptions, min_ply), 0, 1e6 },
-    { "--min-clock-left", 0, offsetof(EstimateOptions, min_clock_left_s), 0, 1e7 },
-    { "--max-progress", 0, offsetof(EstimateOptions, max_progress), 0, 100 },
-    { "--lowest-progress", 1, offsetof(EstimateOptions, lowest_progress), 1, 1e9 },
-    { "--samples", 1, offsetof(EstimateOptions, bootstrap_samples), 1, 1e7 },
-    { "--level", 0, offsetof(EstimateOptions, level), 0.01, 0.99 },
+    { "--max-abs-eval", 0, offsetof(EstimateOptions, max_abs_eval), 0, 1e9, ESTIMATE_GIVEN_MAX_ABS_EVAL },
+    { "--min-ply", 1, offsetof(EstimateOptions, min_ply), 0, 1e6, ESTIMATE_GIVEN_MIN_PLY },
+    { "--min-clock-left", 0, offsetof(EstimateOptions, min_clock_left_s), 0, 1e7, ESTIMATE_GIVEN_CLOCK },
+    { "--max-progress", 0, offsetof(EstimateOptions, max_progress), 0, 100, ESTIMATE_GIVEN_MAX_PROGRESS },
+    { "--lowest-progress", 1, offsetof(EstimateOptions, lowest_progress), 1, 1e9,
+      ESTIMATE_GIVEN_LOWEST_PROGRESS },
+    { "--samples", 1, offsetof(EstimateOptions, bootstrap_samples), 1, 1e7, 0 },
+    { "--level", 0, offsetof(EstimateOptions, level), 0.01, 0.99, 0 },
 };
 
 int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
@@ -96,16 +98,19 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
 {
     if (!strcmp(argv[*i], "--no-clock-filter")) {
         o->clock_filter = 0;
+        o->given |= ESTIMATE_GIVEN_CLOCK;
         return 1;
     }
     if (!strcmp(argv[*i], "--count-mates")) {
         o->count_mates = 1;
+        o->given |= ESTIMATE_GIVEN_COUNT_MATES;
         return 1;
     }
     int missing, at = *i;
     const char *band = option_value(argc, argv, i, "--max-abs-eval", &missing);
     if (band && !strcmp(band, "none")) {
         o->max_abs_eval = ESTIMATE_NO_EVAL_BAND;
+        o->given |= ESTIMATE_GIVEN_MAX_ABS_EVAL;
         return 1;
     }
     *i = at;   /* a number, or no value: the numeric table below reads it */
@@ -117,6 +122,7 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
         char msg[200];
         if (loss_stat_parse_kind(&o->stat, v, msg, sizeof msg))
             return snprintf(err, errlen, "--stat: %s", msg), -1;
+        o->given |= ESTIMATE_GIVEN_STAT;
         return 1;
     }
     v = option_value(argc, argv, i, "--unit", &missing);
@@ -126,6 +132,7 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
         char msg[200];
         if (loss_stat_parse_unit(&o->stat, v, msg, sizeof msg))
             return snprintf(err, errlen, "--unit: %s", msg), -1;
+        o->given |= ESTIMATE_GIVEN_UNIT;
         return 1;
     }
     v = option_value(argc, argv, i, "--seed", &missing);
@@ -149,6 +156,7 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
                             opt->is_int ? "an integer" : "a number", opt->min, opt->max,
                             v ? v : "nothing"), -1;
         char *field = (char *)o + opt->offset;
+        o->given |= opt->given;
         if (opt->offset == offsetof(EstimateOptions, min_clock_left_s))
             o->clock_from_table = 0;   /* the bar asked for wins over the table's clock */
         if (opt->is_int)

@@ -12,9 +12,20 @@
 #include "base/text.h"
 #include "base/utf8.h"
 
+void profile_filters_default(ProfileFilters *f)
+{
+    memset(f, 0, sizeof *f);
+    f->min_ply = 40;
+    f->max_abs_eval = 200;
+    f->clock = PROFILE_CLOCK_TABLE;
+    f->min_clock_left_s = 60;
+    f->max_progress = 100;
+}
+
 void profile_default(Profile *p)
 {
     memset(p, 0, sizeof *p);
+    profile_filters_default(&p->filters);
     snprintf(p->name, sizeof p->name, "quest10-gikou202-d10");
     snprintf(p->engine, sizeof p->engine, "Gikou 2.0.2");
     p->depth = 10;
@@ -76,6 +87,82 @@ static void set_text(char *dst, size_t len, const char *value)
 {
     snprintf(dst, len, "%s", value);
     dst[utf8_valid_prefix(dst, strlen(dst))] = '\0';
+}
+
+/* A whole number in [lo, hi]; 0 or -1. */
+static int parse_int(const char *s, long lo, long hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || errno || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* A number in [lo, hi], or one of the words "none"/"off" given as word
+ * (then *is_word is set). 0 or -1. */
+static int parse_bounded(const char *s, double lo, double hi, const char *word, int *is_word, double *out)
+{
+    *is_word = word && !strcmp(s, word);
+    if (*is_word)
+        return 0;
+    return parse_double(s, out) || *out < lo || *out > hi ? -1 : 0;
+}
+
+/* The value of one filter key into f; 0, or -1 when it is not valid. */
+static int parse_filter(ProfileFilters *f, const char *key, const char *value)
+{
+    int word = 0;
+    double x = 0;
+    if (!strcmp(key, "min_ply"))
+        return parse_int(value, 0, 1000000, &f->min_ply);
+    if (!strcmp(key, "max_abs_eval")) {
+        if (parse_bounded(value, 0, PROFILE_NO_EVAL_BAND, "none", &word, &x))
+            return -1;
+        f->max_abs_eval = word ? PROFILE_NO_EVAL_BAND : x;
+        return 0;
+    }
+    if (!strcmp(key, "count_mates")) {
+        f->count_mates = !strcmp(value, "yes");
+        return f->count_mates || !strcmp(value, "no") ? 0 : -1;
+    }
+    if (!strcmp(key, "min_clock_left")) {
+        if (!strcmp(value, "table")) {
+            f->clock = PROFILE_CLOCK_TABLE;
+            return 0;
+        }
+        if (parse_bounded(value, 0, 1e7, "none", &word, &x))
+            return -1;
+        f->clock = word ? PROFILE_CLOCK_NONE : PROFILE_CLOCK_FIXED;
+        f->min_clock_left_s = word ? f->min_clock_left_s : x;
+        return 0;
+    }
+    if (!strcmp(key, "max_progress"))
+        return parse_bounded(value, 0, 100, NULL, &word, &f->max_progress);
+    if (parse_bounded(value, 1, 1e9, "off", &word, &x) || (!word && x != floor(x)))
+        return -1;
+    f->lowest_progress = word ? 0 : (int)x;   /* lowest_progress */
+    return 0;
+}
+
+/* One of the filter keys (ProfileFilters): 1 when key is one (the filters
+ * are then recorded), 0 when it is not, -1 with msg on a bad value. The
+ * ranges are the estimate's options' (estimate_options.c). */
+static int apply_filter_key(ProfileFilters *f, const char *key, const char *value, char *msg, size_t n)
+{
+    static const char *const keys[] = { "min_ply", "max_abs_eval", "count_mates", "min_clock_left",
+                                        "max_progress", "lowest_progress" };
+    size_t k = 0;
+    while (k < sizeof keys / sizeof keys[0] && strcmp(key, keys[k]))
+        k++;
+    if (k == sizeof keys / sizeof keys[0])
+        return 0;
+    if (parse_filter(f, key, value))
+        return snprintf(msg, n, "%s '%s' is not a valid value (rating/profile.h)", key, value), -1;
+    f->recorded = 1;
+    return 1;
 }
 
 enum { HAVE_A = 1, HAVE_B = 2, HAVE_FORM = 4, HAVE_ENGINE = 8, HAVE_DEPTH = 16 };
@@ -151,12 +238,16 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         p->engine_signature = v;
         return 0;
     }
+    int filter = apply_filter_key(&p->filters, key, value, msg, n);
+    if (filter)
+        return filter < 0 ? -1 : 0;
     if (!strcmp(key, "stat"))
         return loss_stat_parse_kind(&p->stat, value, msg, n) ? -1 : 0;
     if (!strcmp(key, "unit"))
         return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
     return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale scale_ja rmse range "
-                    "judge judge_ja stat unit engine_signature)", key), -1;
+                    "judge judge_ja stat unit min_ply max_abs_eval count_mates min_clock_left max_progress lowest_progress "
+                    "engine_signature)", key), -1;
 }
 
 int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
@@ -167,6 +258,7 @@ int profile_load_file(Profile *p, const char *path, char *err, size_t errlen)
         return -1;
     }
     memset(p, 0, sizeof *p);
+    profile_filters_default(&p->filters);
     p->depth = -1;
     char buf[1024], msg[400];
     int line = 0, have = 0, rc = 0;
@@ -225,6 +317,28 @@ int profile_load(Profile *p, const char *spec, const char *const *dirs, char *er
     return rc > 0 ? -1 : rc;
 }
 
+/* The filter keys, all of them, when the profile records its filters. */
+static void write_filters(FILE *f, const ProfileFilters *x)
+{
+    if (!x->recorded)
+        return;
+    fprintf(f, "min_ply: %d\n", x->min_ply);
+    if (x->max_abs_eval >= PROFILE_NO_EVAL_BAND)
+        fprintf(f, "max_abs_eval: none\n");
+    else
+        fprintf(f, "max_abs_eval: %.17g\n", x->max_abs_eval);
+    fprintf(f, "count_mates: %s\n", x->count_mates ? "yes" : "no");
+    if (x->clock == PROFILE_CLOCK_FIXED)
+        fprintf(f, "min_clock_left: %.17g\n", x->min_clock_left_s);
+    else
+        fprintf(f, "min_clock_left: %s\n", x->clock == PROFILE_CLOCK_NONE ? "none" : "table");
+    fprintf(f, "max_progress: %.17g\n", x->max_progress);
+    if (x->lowest_progress > 0)
+        fprintf(f, "lowest_progress: %d\n", x->lowest_progress);
+    else
+        fprintf(f, "lowest_progress: off\n");
+}
+
 int profile_save_file(const Profile *p, const char *path, const char *comment,
                       char *err, size_t errlen)
 {
@@ -263,6 +377,7 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
     }
     if (p->stat.unit != UNIT_CP)
         fprintf(f, "unit: %s\n", loss_stat_unit_name(p->stat.unit));
+    write_filters(f, &p->filters);
     if (p->engine_signature)
         fprintf(f, "engine_signature: %llu\n", (unsigned long long)p->engine_signature);
     if (fclose(f) != 0) {

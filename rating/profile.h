@@ -26,6 +26,15 @@
  *   stat:   the statistic of the counted losses the line reads (optional:
  *           mean): mean, median, trimmed:F or clipped:CP (estimate_stat.h)
  *   unit:   the unit of those losses (optional: cp): cp or winprob
+ *   min_ply:         the filters of the moves the statistic was fitted on
+ *   max_abs_eval:    (optional; METHOD.md section 2), as the estimate's
+ *   count_mates:     options of the same names: min_ply N, max_abs_eval CP
+ *   min_clock_left:  or none, count_mates yes or no, min_clock_left table
+ *   max_progress:    (10% of a table's main time, else 60 s: the default),
+ *   lowest_progress: none (no clock filter) or S, max_progress P,
+ *                    lowest_progress N or off. `kiryoku calibrate` writes
+ *                    them all; a profile that has any of them binds its
+ *                    statistic and filters (ProfileFilters, below)
  *   engine_signature: 1234567   the signature (`kiryoku bench`'s node total,
  *                               engine/bench.h) of the embedded engine the
  *                               profile was fitted with; only profiles of the
@@ -35,7 +44,9 @@
  *
  * A profile without stat and unit maps the thesis statistic, the mean of
  * centipawn losses; an estimate made with another statistic gets no rating
- * from it (estimate.h).
+ * from it (estimate.h), unless the profile records its filters: then the
+ * estimate reads the profile's statistic, and another one asked for is
+ * refused.
  *
  * The rating is rounded down to an integer (the thesis truncates). */
 #ifndef KIRYOKU_PROFILE_H
@@ -47,6 +58,35 @@
 #include "rating/estimate_stat.h"
 
 typedef enum { PROFILE_LINEAR, PROFILE_LOG } ProfileForm;
+
+/* max_abs_eval "none": no band on eval_before (estimate.h uses the same). */
+#define PROFILE_NO_EVAL_BAND 1e9
+
+typedef enum { PROFILE_CLOCK_TABLE, PROFILE_CLOCK_FIXED, PROFILE_CLOCK_NONE } ProfileClock;
+
+/* The filters a profile's statistic was fitted with. A statistic over other
+ * moves is another statistic (one from ply 1 reads lower losses than one
+ * from ply 40), so a profile that records them rates only estimates made
+ * with them: `kiryoku estimate` takes them, and the profile's stat and
+ * unit, when its options leave them out, and refuses options that
+ * contradict them (estimate_options_follow_profile, estimate.h). A profile
+ * without any of the keys (recorded 0; every profile before the keys
+ * existed) binds nothing: it is read with whatever filters are asked for,
+ * and was fitted with the thesis's defaults, which the other fields then
+ * hold. */
+typedef struct {
+    int recorded;             /* 1: the profile names its filters (binding) */
+    int min_ply;              /* 40 */
+    double max_abs_eval;      /* 200; PROFILE_NO_EVAL_BAND: none */
+    int count_mates;          /* 0 */
+    ProfileClock clock;       /* PROFILE_CLOCK_TABLE: the estimate's default */
+    double min_clock_left_s;  /* PROFILE_CLOCK_FIXED: the bar in seconds */
+    double max_progress;      /* 100 */
+    int lowest_progress;      /* 0: off */
+} ProfileFilters;
+
+/* The thesis's filters, not recorded (what a profile without the keys means). */
+void profile_filters_default(ProfileFilters *f);
 
 typedef struct {
     char name[64];
@@ -62,6 +102,7 @@ typedef struct {
     char judge[128];
     char judge_ja[192];       /* "": none (a Japanese estimate shows judge) */
     LossStat stat;            /* zeroed: the mean of centipawn losses */
+    ProfileFilters filters;   /* the filters the statistic was fitted with */
     uint64_t engine_signature; /* the embedded engine's bench signature; 0: none named */
 } Profile;
 

@@ -182,6 +182,20 @@ static const struct {
         .ja = "'--count-mates' は詰みを勝率 1 か 0 として数えます。'--unit winprob' と、損失の統計量 "
               "(choice 以外) が必要です",
     },
+    [RT_ERR_PROFILE_CONFLICT] = {
+        .en = "profile '%s' was fitted with %s, and this estimate asks for %s: its rating would not mean what "
+              "the profile says. Leave the option out (the profile's own then applies) or fit a profile for it "
+              "with 'kiryoku calibrate' and the same options",
+        .ja = "プロファイル '%s' は %s で当てはめたものですが、この推定は %s を求めています。このままでは"
+              "レーティングがプロファイルの意味になりません。オプションを外す (プロファイルの値を使います) か、"
+              "同じオプションで 'kiryoku calibrate' を実行してプロファイルを作ってください",
+    },
+    [RT_OPT_NO_MATES] = { .en = "no --count-mates", .ja = "'--count-mates' なし" },
+    [RT_OPT_CLOCK_TABLE] = {
+        .en = "the default clock filter (a tenth of the table's main time, else 60 s)",
+        .ja = "既定の残り時間の条件 (表の持ち時間の 1 割、なければ 60 秒)",
+    },
+    [RT_OPT_NO_LOWEST] = { .en = "no --lowest-progress", .ja = "'--lowest-progress' なし" },
 };
 
 const char *rating_text(Lang lang, RatingTextId id)

@@ -42,13 +42,16 @@ typedef enum {
     RT_WARN_MISMATCH, RT_NODE_CAP, RT_WARN_UNNAMED, RT_WARN_LEFT_OUT, RT_WARN_NO_RATING, RT_WARN_TOO_FEW,
     RT_WARN_BELOW, RT_WARN_ABOVE, RT_ERR_NO_COUNTING, RT_ERR_CLOCK_FILTER, RT_ERR_OUT_OF_MEMORY,
     RT_ERR_CHOICE_UNIT, RT_ERR_CHOICE_NONE, RT_ERR_WEIGHTED_UNIT, RT_ERR_MATES_UNIT,
+    /* An option against a profile's recorded filters (estimate_profile.c),
+     * and the words for a filter no option names */
+    RT_ERR_PROFILE_CONFLICT, RT_OPT_NO_MATES, RT_OPT_CLOCK_TABLE, RT_OPT_NO_LOWEST,
 
     RT_COUNT
 } RatingTextId;
 
 /* The first and last id of the one-line messages above. */
 #define RT_MESSAGE_FIRST RT_WARN_MISMATCH
-#define RT_MESSAGE_LAST RT_ERR_MATES_UNIT
+#define RT_MESSAGE_LAST RT_OPT_NO_LOWEST
 
 /* The text of id in lang (the English one where a Japanese is missing; ""
  * for an id out of range). */

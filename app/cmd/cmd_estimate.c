@@ -30,7 +30,10 @@ static void usage(FILE *out)
         "                        profile made for the tables' engine and budget, as\n"
         "                        their '# engine:' and '# depth:' lines name it (%s\n"
         "                        for kiryoku's own), else the thesis line,\n"
-        "                        rating = 4.2464 * mean_loss + 2529)\n"
+        "                        rating = 4.2464 * mean_loss + 2529). A profile that\n"
+        "                        records its statistic and filters (one 'kiryoku\n"
+        "                        calibrate' wrote) sets those the options leave\n"
+        "                        out, and an option that contradicts it is refused\n"
         "  --json                print JSON instead of text\n"
         "  --lang ja|en          the language of the text and the warnings (default\n"
         "                        from the locale; JSON keys stay English)\n"
@@ -61,16 +64,21 @@ static int run(const char **tables, int count, const EstimateOptions *o,
             status = 1;
     if (!status && !profile_spec)
         assets_profile_for_table(&t, o->lang, &p, NULL, 0);
+    /* A profile that names its statistic and filters rates only estimates
+     * made with them. */
+    EstimateOptions used = *o;
+    if (!status && estimate_options_follow_profile(&used, &p, err, sizeof err))
+        status = 1;
     Estimate e;
-    if (!status && estimate_run(&t, o, &p, &e, err, sizeof err))
+    if (!status && estimate_run(&t, &used, &p, &e, err, sizeof err))
         status = 1;
     if (status) {
         fprintf(stderr, "kiryoku estimate: %s\n", err);
     } else {
         if (json)
-            estimate_print_json(stdout, &e, o);
+            estimate_print_json(stdout, &e, &used);
         else
-            estimate_print_text(stdout, &e, o, o->lang);
+            estimate_print_text(stdout, &e, &used, used.lang);
         estimate_free(&e);
     }
     table_free(&t);

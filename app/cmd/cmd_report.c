@@ -239,6 +239,8 @@ static int report_tables(const Args *a, const char **paths, int n)
     r.o.player = a->player;
     r.o.lang = r.lang;
     int player = estimate_pick_player(&r.t, a->player, err, sizeof err);
+    if (player >= 0)
+        player = estimate_options_follow_profile(&r.o, &p, err, sizeof err) ? -1 : player;
     if (player < 0) {
         fprintf(stderr, "kiryoku report: %s\n", err);
         goto done;

@@ -79,6 +79,10 @@ static int report_load(Report *r, const ReportSource *src, const char *tsv, char
      * tables of tests analysed before that header existed. */
     if (src->main_ms > 0)
         r->o.min_clock_left_s = (double)src->main_ms / 1000.0 * ESTIMATE_CLOCK_SHARE;
+    /* A profile that names its statistic and filters (profile.h) rates
+     * only estimates made with them. The test gives no option of its own,
+     * so nothing can contradict the profile and this cannot fail. */
+    estimate_options_follow_profile(&r->o, &r->profile, err, errlen);
     r->have = pi >= 0 && estimate_run(&r->t, &r->o, &r->profile, &r->e, r->why_none, sizeof r->why_none) == 0;
     if (pi < 0)
         snprintf(r->why_none, sizeof r->why_none, "%s", app_text(src->lang, MSG_RPT_ORG_NO_MOVES));
