@@ -406,9 +406,15 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
         return -1;
     }
     if (n == 0) {
+        char band[96];
+        if (o->max_abs_eval >= ESTIMATE_NO_EVAL_BAND)
+            snprintf(band, sizeof band, "%s", rating_text(o->lang, RT_ERR_NO_BAND));
+        else
+            snprintf(band, sizeof band, rating_text(o->lang, RT_ERR_BAND), o->max_abs_eval);
         snprintf(err, errlen, rating_text(o->lang, RT_ERR_NO_COUNTING), e->player,
-                 (int)t->row_count - e->excluded[EX_OTHER_PLAYER], o->max_abs_eval, o->min_ply,
-                 o->clock_filter ? rating_text(o->lang, RT_ERR_CLOCK_FILTER) : "");
+                 (int)t->row_count - e->excluded[EX_OTHER_PLAYER], band, o->min_ply,
+                 o->clock_filter ? rating_text(o->lang, RT_ERR_CLOCK_FILTER) : "",
+                 rating_text(o->lang, o->count_mates ? RT_ERR_MATES_COUNTED : RT_ERR_NO_MATE_AFTER));
         estimate_free(e);
         return -1;
     }

@@ -155,11 +155,15 @@ static const struct {
               "「%d 超」と示します",
     },
     [RT_ERR_NO_COUNTING] = {
-        .en = "no counting positions for '%s': none of the player's %d move(s) passed the filters (|eval_before| "
-              "<= %g, ply >= %d%s, no mate after, not in book)",
-        .ja = "'%s' には数える局面がありません: %d 手のどれも条件 (指す前の評価値の絶対値が %g 以下、%d 手目"
-              "以降%s、指した後に詰みがない、定跡を外れた手) を満たしませんでした",
+        .en = "no counting positions for '%s': none of the player's %d move(s) passed the filters (%s, ply >= "
+              "%d%s, %s, not in book)",
+        .ja = "'%s' には数える局面がありません: %d 手のどれも条件 (%s、%d 手目以降%s、%s、定跡を外れた手) を"
+              "満たしませんでした",
     },
+    [RT_ERR_BAND] = { .en = "|eval_before| <= %g", .ja = "指す前の評価値の絶対値が %g 以下" },
+    [RT_ERR_NO_BAND] = { .en = "any eval_before", .ja = "指す前の評価値を問わず" },
+    [RT_ERR_NO_MATE_AFTER] = { .en = "no mate after", .ja = "指した後に詰みがない" },
+    [RT_ERR_MATES_COUNTED] = { .en = "a mate after counted", .ja = "指した後の詰みも数える" },
     [RT_ERR_CLOCK_FILTER] = { .en = ", clock filter", .ja = "、残り時間の条件" },
     [RT_ERR_OUT_OF_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
     [RT_ERR_CHOICE_UNIT] = {

@@ -40,7 +40,8 @@ typedef enum {
     /* The estimator's warnings and its reasons for no estimate (estimate.c,
      * estimate_choice.c): one line each, wrapped where printed */
     RT_WARN_MISMATCH, RT_NODE_CAP, RT_WARN_UNNAMED, RT_WARN_LEFT_OUT, RT_WARN_NO_RATING, RT_WARN_TOO_FEW,
-    RT_WARN_BELOW, RT_WARN_ABOVE, RT_ERR_NO_COUNTING, RT_ERR_CLOCK_FILTER, RT_ERR_OUT_OF_MEMORY,
+    RT_WARN_BELOW, RT_WARN_ABOVE, RT_ERR_NO_COUNTING, RT_ERR_BAND, RT_ERR_NO_BAND, RT_ERR_NO_MATE_AFTER, RT_ERR_MATES_COUNTED,
+    RT_ERR_CLOCK_FILTER, RT_ERR_OUT_OF_MEMORY,
     RT_ERR_CHOICE_UNIT, RT_ERR_CHOICE_NONE, RT_ERR_WEIGHTED_UNIT, RT_ERR_MATES_UNIT,
     /* An option against a profile's recorded filters (estimate_profile.c),
      * and the words for a filter no option names */

@@ -183,6 +183,17 @@ static void edge_cases(void)
     char err[512];
     CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
     CHECK(strstr(err, "no counting positions") != NULL);
+    CHECK(strstr(err, "|eval_before| <= 200") && strstr(err, "no mate after"));
+    /* The message names the filters in force, not a band of 1e+09. */
+    o.max_abs_eval = ESTIMATE_NO_EVAL_BAND;
+    o.min_ply = 41;
+    o.count_mates = 1;
+    o.stat = stat_of("mean", "winprob");
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "any eval_before") && strstr(err, "a mate after counted") && !strstr(err, "e+"));
+    o.lang = LANG_JA;
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
+    CHECK(strstr(err, "指す前の評価値を問わず") && strstr(err, "指した後の詰みも数える"));
     table_free(&t);
 }
 
