@@ -37,7 +37,9 @@ static void usage(FILE *out)
             "                  (default: the first table's folder; else the table's move column)\n"
             "  --player NAME   (tables) whose report (default: the only player no '# ai:' names)\n"
             "  --lang ja|en    the report's language (default from the locale)\n"
-            "  --profile P     rating profile (name or file)\n"
+            "  --profile P     rating profile (name or file); a profile that records its\n"
+            "                  statistic and filters (kiryoku calibrate writes them) rates\n"
+            "                  with those\n"
             "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
 }
 
