@@ -22,6 +22,10 @@
 #   fsf300k  fairy-stockfish, 300,000 nodes, one thread
 #   gpsd4    gpsshogi searching to its LimitDepth 4 (a depth, not a time)
 #   gpsd5    the same at LimitDepth 5
+#   gpsd4c   gpsshogi at depth 4 through `analyze --depth 4`, each position
+#            from cleared tables (a build whose bridge sets gpsusi's depth
+#            itself: gpsusi keeps its tables across usinewgame, so gpsd4 and
+#            gpsd5 above search each position after the game's earlier ones)
 # and, not a candidate (a time per position), a yardstick for the goal
 # "r at least gpsshogi at 300 ms's own with the reference":
 #   gps300ms gpsshogi at 300 ms a position
@@ -53,12 +57,13 @@ candidate_args() {
     fsf300k) echo "--engine usi:$fsf --option UCI_Variant=shogi --option Threads=1 --depth 64 --nodes 300000" ;;
     gpsd4) echo "--engine usi:$gps --option LimitDepth=4 --movetime 600000" ;;
     gpsd5) echo "--engine usi:$gps --option LimitDepth=5 --movetime 600000" ;;
+    gpsd4c) echo "--engine usi:$gps --depth 4" ;;
     gps300ms) echo "--engine usi:$gps --movetime 300" ;;
     *) return 1 ;;
     esac
 }
 for c in "$@"; do
-    candidate_args "$c" > /dev/null || { echo "judge_compare: no candidate '$c' (emb1x emb4x emb16x fsf300k gpsd4 gpsd5 gps300ms)" >&2; exit 1; }
+    candidate_args "$c" > /dev/null || { echo "judge_compare: no candidate '$c' (emb1x emb4x emb16x fsf300k gpsd4 gpsd5 gpsd4c gps300ms)" >&2; exit 1; }
 done
 
 # A private copy of the program for the whole run (see profile_fit.sh).
