@@ -133,6 +133,7 @@ def main():
     ap.add_argument("--judge-name-ja", help="the judge's name and budget in Japanese, written as judge_ja "
                                             "(a Japanese estimate shows it)")
     ap.add_argument("--write")
+    ap.add_argument("--name", default=DEFAULT_NAME, help="the profile's name (default %(default)s)")
     ap.add_argument("--commit", help="a file whose first line is the commit kiryoku's tables were made with "
                                      "(profile_fit.sh's $PROFILE_FIT_DIR/kiryoku.commit), named in the profile")
     ap.add_argument("--signature", help="a file whose line 'signature N' is `kiryoku bench`'s last line for the "
@@ -209,6 +210,9 @@ def signature_line(path):
     return ""
 
 
+DEFAULT_NAME = "quest10-kiryoku-embedded"
+
+
 def write_profile(args, games, skipped, judge_failed, r, a, rmse):
     head = engine_line(args.kiryoku)
     budget = "".join(f"{key}: {head[key]}\n" for key in ("depth", "nodes") if key in head)
@@ -224,7 +228,8 @@ def write_profile(args, games, skipped, judge_failed, r, a, rmse):
     how = ("the judge's losses on the positions kiryoku counts, over kiryoku's"
            if args.method == "paired" else "each engine's mean loss over the positions it counts itself")
     with open(args.write, "w", encoding="utf-8") as f:
-        f.write(f"""# kiryoku rating profile: the default for kiryoku's own analysis.
+        f.write(f"""# kiryoku rating profile: {"the default for kiryoku's own analysis" if args.name == DEFAULT_NAME
+                            else "for tables analysed by " + head.get("engine", "?") + " at " + said.replace(chr(10) + "# ", " ")}.
 # Written by bench/profile_fit.sh (bench/profile_fit.py); regenerate it when
 # the engine or its analysis default changes. bench/PROFILE_FIT.md has the run.
 #
@@ -233,7 +238,7 @@ def write_profile(args, games, skipped, judge_failed, r, a, rmse):
 # 10), with kiryoku's losses first put on a strong judge's scale:
 # judge_loss = c * kiryoku_loss, so a = 4.2464 * c.
 # Judge: {args.judge_name}; Gikou itself is not available here.
-# kiryoku: `kiryoku analyze` at its default budget, {said}, built from {commit}.
+# Fitted judge: `kiryoku analyze` with {head.get('engine', 'the embedded engine')}, {said}, built from {commit}.
 # Fitted on: {games} human games of tests/data/human/lishogi_250.usi.txt
 # (those of 41 plies or more, in file order, that both analysed; left out:
 # {skipped} over the script's CPU limit, {judge_failed} the judge failed on),
@@ -247,7 +252,7 @@ def write_profile(args, games, skipped, judge_failed, r, a, rmse):
 # engine_signature: `kiryoku bench`'s signature of the engine fitted (engine/
 # bench.h); test_bench_signature fails once the engine differs from it, and
 # a refit must write the new one (bench/profile_fit.sh does).
-name: quest10-kiryoku-embedded
+name: {args.name}
 engine: {head.get('engine', 'kiryoku embedded engine (embedded)')}
 {signature_line(args.signature)}{budget}form: linear
 a: {a:.4f}
