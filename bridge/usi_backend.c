@@ -283,6 +283,7 @@ static int usi_new_game(Bridge *b)
 {
     UsiEngine *u = b->impl;
     u->game_started = false; /* usinewgame goes out before the next search */
+    u->gps_clear = true;
     return 0;
 }
 

@@ -44,6 +44,10 @@ typedef struct {
      * the value last set since the last start (-1: none yet). */
     bool limit_depth;
     int limit_depth_min, limit_depth_max, limit_depth_now;
+    /* A new game was asked for: gpsusi keeps what it learnt across
+     * `usinewgame`, so the next search first changes LimitDepth, which
+     * clears it (usi_search.c). */
+    bool gps_clear;
     bool persist_joined;   /* usi_persist_join done (once per open, not per restart) */
     UsiPersisted *persisted;
 } UsiEngine;

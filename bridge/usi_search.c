@@ -184,15 +184,27 @@ static int set_multipv(UsiEngine *u, const BridgeLimits *l)
 }
 
 /* gpsusi's LimitDepth: the depth of a depth search, else its largest
- * value (see the top of this file). Sent only when it changes. */
+ * value (see the top of this file). Sent when it changes, and after a new
+ * game through another value: gpsusi keeps its tables across `usinewgame`
+ * (the same position scored 39 searched first and 162 after four others
+ * of its game, at LimitDepth 4), and a changed LimitDepth is what clears
+ * them, so each position is searched from a cleared engine, as the
+ * analyser needs for a table that does not depend on the order. */
 static int set_limit_depth(UsiEngine *u, const BridgeLimits *l)
 {
     if (!u->gps || !u->limit_depth)
         return 0;
     int want = gps_depth_limited(u, l) ? l->depth : u->limit_depth_max;
-    if (want == u->limit_depth_now)
+    bool clear = u->gps_clear;
+    u->gps_clear = false;
+    if (want == u->limit_depth_now && !clear)
         return 0;
     char v[16];
+    if (want == u->limit_depth_now) {
+        snprintf(v, sizeof v, "%d", want == u->limit_depth_max ? u->limit_depth_min : u->limit_depth_max);
+        if (usi_set_option(u, "LimitDepth", v) < 0)
+            return -1;
+    }
     snprintf(v, sizeof v, "%d", want);
     u->limit_depth_now = want;
     return usi_set_option(u, "LimitDepth", v);

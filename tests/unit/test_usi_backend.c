@@ -370,8 +370,16 @@ static void test_gps_limit_depth(void)
     l.movetime_ms = 100;
     CHECK_INT(bridge_search(b, &l, &r), 0);
     CHECK_INT(r.depth, 10);
+    /* A new game clears gpsusi's tables by changing LimitDepth: at once
+     * when the depth changes anyway, else through another value. */
+    l = depth_limits(4);
+    CHECK_INT(bridge_new_game(b), 0);
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(bridge_new_game(b), 0);
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(r.depth, 4);
     char *text = read_state();
-    CHECK(text && !strcmp(text, "LimitDepth=4\nLimitDepth=10\n"));
+    CHECK(text && !strcmp(text, "LimitDepth=4\nLimitDepth=10\nLimitDepth=4\nLimitDepth=10\nLimitDepth=4\n"));
     free(text);
     bridge_close(b);
     unlink(state_path());
