@@ -47,7 +47,7 @@ static void kept_of(const Session *s, int *positions, int *kept)
     TestGames t;
     *positions = *kept = -1;
     if (test_games_load(s, false, &t, err, sizeof err) == 0) {
-        AnalyzeOptions o = session_analysis_options(&s->cfg);
+        AnalyzeOptions o = session_analysis_options(s);
         SearchCache *c = search_cache_open(store_dir(s->store), s->test.id, t.games, t.n, &o, err, sizeof err);
         *positions = test_games_positions(&t);
         *kept = c ? search_cache_count(c, false) : -1;
