@@ -23,6 +23,9 @@
 #                 as the defaults at the next start
 #   log           like ok, but appends the position of every search to
 #                 STATE_FILE (one line per go), so a test counts searches
+#   dieafterN     like log, but once STATE_FILE holds N searches it dies
+#                 (exit 3) at every search, a restarted one too: a judge
+#                 that stops working in the middle of a test
 # The root moves and scores are fixed (side to move's view):
 #   7g7f 50, 2g2f 30, 5g5f -10, 1g1f -120, 9g9f mate -3
 mode=$1
@@ -32,6 +35,8 @@ if [ "$mode" = crash-once ]; then
     if [ -n "$state" ] && [ -e "$state" ]; then mode=ok; else mode=crash; [ -n "$state" ] && : > "$state"; fi
 fi
 
+die_after=
+case $mode in dieafter*) die_after=${mode#dieafter}; mode=log ;; esac
 gpsdepth=0
 if [ "$mode" = gpsdepth ]; then mode=gps; gpsdepth=1; fi
 limit=8
@@ -101,6 +106,10 @@ while IFS= read -r line; do
     position)
         position=$line ;;
     go)
+        if [ -n "$die_after" ] && [ -e "$state" ] && [ "$(wc -l < "$state")" -ge "$die_after" ]; then
+            echo "fake engine stopping for good after $die_after searches" >&2
+            exit 3
+        fi
         [ "$mode" = log ] && [ -n "$state" ] && echo "$position" >> "$state"
         if [ "$mode" = gps ] && { [ "$2" = depth ] || [ "$2" = nodes ] || [ "$2" = movetime ]; }; then
             echo "terminate called after throwing an instance of 'std::out_of_range'" >&2
