@@ -240,6 +240,8 @@ static void engines_lend(AnalyzeEngines *e, Pool *p)
         e->hash_mb = p->cfg.hash_mb;
     }
     int n = e->count < p->nslots ? e->count : p->nslots;
+    if (n == 0)
+        return; /* none held yet (e->bridge may be NULL) */
     for (int i = 0; i < n; i++)
         p->slots[i].bridge = e->bridge[i];
     memmove(e->bridge, e->bridge + n, sizeof *e->bridge * (size_t)(e->count - n));
