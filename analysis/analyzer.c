@@ -193,11 +193,97 @@ static void report_progress(const Pool *p)
         p->opt->progress(p->count.done, p->count.total, p->count.nodes, p->opt->progress_user);
 }
 
+struct AnalyzeEngines {
+    Bridge **bridge;
+    int count, cap;
+    char spec[512];
+    int threads, hash_mb;  /* what they were opened with (and the options: none) */
+    int started;
+};
+
+AnalyzeEngines *analyze_engines_new(void)
+{
+    return calloc(1, sizeof(AnalyzeEngines));
+}
+
+static void engines_end_all(AnalyzeEngines *e)
+{
+    for (int i = 0; i < e->count; i++)
+        bridge_close(e->bridge[i]);
+    e->count = 0;
+}
+
+void analyze_engines_free(AnalyzeEngines *e)
+{
+    if (!e)
+        return;
+    engines_end_all(e);
+    free(e->bridge);
+    free(e);
+}
+
+int analyze_engines_started(const AnalyzeEngines *e)
+{
+    return e ? e->started : 0;
+}
+
+/* Lends the kept engines to the pool's slots; engines opened another way
+ * (or with USI options, which are not compared) are ended first. */
+static void engines_lend(AnalyzeEngines *e, Pool *p)
+{
+    bool same = !strcmp(e->spec, p->spec) && e->threads == p->cfg.threads && e->hash_mb == p->cfg.hash_mb &&
+                p->cfg.usi_option_count == 0;
+    if (!same) {
+        engines_end_all(e);
+        snprintf(e->spec, sizeof e->spec, "%s", p->spec);
+        e->threads = p->cfg.threads;
+        e->hash_mb = p->cfg.hash_mb;
+    }
+    int n = e->count < p->nslots ? e->count : p->nslots;
+    if (n == 0)
+        return; /* none held yet (e->bridge may be NULL) */
+    for (int i = 0; i < n; i++)
+        p->slots[i].bridge = e->bridge[i];
+    memmove(e->bridge, e->bridge + n, sizeof *e->bridge * (size_t)(e->count - n));
+    e->count -= n;
+}
+
+/* Takes the pool's engines back after a call: idle (a search a stop
+ * left running is stopped first), or ended when the analysis failed. */
+static void engines_take_back(AnalyzeEngines *e, Pool *p, bool keep)
+{
+    if (!keep)
+        engines_end_all(e);
+    for (int i = 0; i < p->nslots; i++) {
+        Bridge *b = p->slots[i].bridge;
+        if (!b)
+            continue;
+        p->slots[i].bridge = NULL;
+        bridge_stop(b);
+        bridge_wait(b, -1);
+        if (keep && e->count == e->cap) {
+            int cap = e->cap ? 2 * e->cap : 4;
+            Bridge **more = realloc(e->bridge, sizeof *more * (size_t)cap);
+            if (more) {
+                e->bridge = more;
+                e->cap = cap;
+            }
+        }
+        if (keep && e->count < e->cap)
+            e->bridge[e->count++] = b;
+        else
+            bridge_close(b);
+    }
+}
+
 /* Opens slot s's engine if it has none yet. */
 static int open_slot(Pool *p, Slot *s, char *err, size_t errlen)
 {
-    if (!s->bridge)
+    if (!s->bridge) {
         s->bridge = bridge_open(p->spec, &p->cfg, err, errlen);
+        if (s->bridge && p->opt->engines)
+            p->opt->engines->started++;
+    }
     return s->bridge ? 0 : -1;
 }
 
@@ -566,6 +652,8 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
         }
     for (int i = 0; i < nslots; i++)
         slots[i].task = -1;
+    if (opt->engines)
+        engines_lend(opt->engines, &pool);
     AnalyzeBudget budget;
     analyze_budget(opt, &budget);
     analyze_limits(&budget, &pool.l[0]);
@@ -573,6 +661,8 @@ int analyze_games(const AnalyzeGame *games, int ngames, const AnalyzeOptions *op
     if (run_searches(&pool, tasks, ntasks, ngames, &ais, &res, err, errlen) == 0)
         rc = out ? write_out(out, &pool, ngames, &budget, &ais, &res, err, errlen) : 0;
 done:
+    if (opt->engines && slots)
+        engines_take_back(opt->engines, &pool, rc == 0 || stop_asked(opt));
     for (int i = 0; slots && i < nslots; i++)
         if (slots[i].bridge)
             bridge_close(slots[i].bridge);

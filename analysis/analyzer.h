@@ -77,6 +77,23 @@ typedef struct {
  * same done and the new total). */
 typedef void (*AnalyzeProgressFn)(int done, int total, uint64_t nodes, void *user);
 
+/* Engines a caller keeps open across calls of analyze_games (issue 34):
+ * the background analysis of a test runs the analyser after every move,
+ * and a USI judge costs seconds to start (gpsusi: ~4 CPU s), so it is
+ * started once a test instead of once a call. The analyser borrows the
+ * engines it needs, opens any more it needs into it, and leaves them
+ * open; engines opened with another spec or configuration are ended
+ * first. Each position is still searched from a cleared engine
+ * (bridge_new_game), so the table is the one the analyser writes without
+ * it. An analysis that fails other than by a stop ends them, so that the
+ * next call starts afresh. */
+typedef struct AnalyzeEngines AnalyzeEngines;
+AnalyzeEngines *analyze_engines_new(void);
+/* Ends every engine held and frees it; NULL: nothing. */
+void analyze_engines_free(AnalyzeEngines *e);
+/* How many engines were started through it (a test counts them). */
+int analyze_engines_started(const AnalyzeEngines *e);
+
 typedef struct {
     const char *engine_spec;   /* NULL = "embedded" */
     BridgeConfig cfg;          /* per engine (threads per engine, hash, USI options) */
@@ -117,6 +134,7 @@ typedef struct {
      * analyze_games fails with "stopped". NULL: never. */
     bool (*stop)(void *user);
     void *stop_user;
+    AnalyzeEngines *engines;    /* NULL: the analyser opens its own and ends them */
 } AnalyzeOptions;
 
 /* What each position is searched with, the defaults filled in; 0 = no

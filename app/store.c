@@ -265,6 +265,25 @@ static int ensure_turn_columns(Store *s)
     return 0;
 }
 
+/* tests.judge, judge_failed and judge_trouble (store_test_set_judge),
+ * added wherever missing as ensure_turn_columns adds its own: an older
+ * test reads with empty ones (rated by the built-in judge, the only one
+ * there was). */
+static int ensure_judge_columns(Store *s)
+{
+    static const char *const add[3][2] = {
+        { "judge", "ALTER TABLE tests ADD COLUMN judge TEXT NOT NULL DEFAULT ''" },
+        { "judge_failed", "ALTER TABLE tests ADD COLUMN judge_failed TEXT NOT NULL DEFAULT ''" },
+        { "judge_trouble", "ALTER TABLE tests ADD COLUMN judge_trouble TEXT NOT NULL DEFAULT ''" },
+    };
+    for (int i = 0; i < 3; i++) {
+        int have = has_column(s, "tests", add[i][0]);
+        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
+            return -1;
+    }
+    return 0;
+}
+
 static int user_version(Store *s)
 {
     sqlite3_stmt *st;
@@ -304,7 +323,7 @@ static int migrate(Store *s)
         if (exec(s, sql, "cannot create or upgrade the database schema") != 0)
             return rollback(s);
     }
-    if (ensure_turn_columns(s) != 0)
+    if (ensure_turn_columns(s) != 0 || ensure_judge_columns(s) != 0)
         return rollback(s);
     return commit(s);
 }
@@ -482,7 +501,22 @@ int store_test_set_player(Store *s, int64_t test_id, const char *player)
     return 0;
 }
 
-#define TEST_COLS "id, player, started, updated, state, main_ms, byoyomi_ms, increment_ms, finished"
+int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const char *failed, const char *trouble)
+{
+    sqlite3_stmt *st = prep(s, "UPDATE tests SET judge = ?, judge_failed = ?, judge_trouble = ? WHERE id = ?",
+                            "sssi", judge, failed, trouble, test_id);
+    if (run(s, st, "cannot record the test's judge") != 0)
+        return -1;
+    if (sqlite3_changes(s->db) != 1) {
+        missing(s, STORE_ERR_NO_SUCH_TEST, test_id);
+        return -1;
+    }
+    return 0;
+}
+
+#define TEST_COLS                                                                                      \
+    "id, player, started, updated, state, main_ms, byoyomi_ms, increment_ms, finished, judge, judge_failed," \
+    " judge_trouble"
 
 static void read_test(sqlite3_stmt *st, StoreTest *t)
 {
@@ -495,6 +529,9 @@ static void read_test(sqlite3_stmt *st, StoreTest *t)
     t->byoyomi_ms = sqlite3_column_int64(st, 6);
     t->increment_ms = sqlite3_column_int64(st, 7);
     t->finished = sqlite3_column_int(st, 8) != 0;
+    text_col(st, 9, t->judge, sizeof t->judge);
+    text_col(st, 10, t->judge_failed, sizeof t->judge_failed);
+    text_col(st, 11, t->judge_trouble, sizeof t->judge_trouble);
 }
 
 /* Steps a one-row query: 1 row read, 0 none, -1 error. */
@@ -748,10 +785,10 @@ static void read_list_row(sqlite3_stmt *st, void *out)
 {
     StoreListRow *row = out;
     read_test(st, &row->test);
-    row->games_finished = sqlite3_column_int(st, 9);
-    row->has_result = sqlite3_column_type(st, 10) != SQLITE_NULL;
+    row->games_finished = sqlite3_column_int(st, 12);
+    row->has_result = sqlite3_column_type(st, 13) != SQLITE_NULL;
     if (row->has_result)
-        read_result_at(st, 10, &row->result);
+        read_result_at(st, 13, &row->result);
 }
 
 int store_list(Store *s, StoreListRow **out)
@@ -759,7 +796,7 @@ int store_list(Store *s, StoreListRow **out)
     return all_rows(s,
                     prep(s,
                          "SELECT t.id, t.player, t.started, t.updated, t.state, t.main_ms, t.byoyomi_ms,"
-                         " t.increment_ms, t.finished,"
+                         " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble,"
                          " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
                          " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
                          " r.report_txt, r.report_json, r.records_dir, r.bound"

@@ -97,6 +97,14 @@ typedef struct {
     char state[32];     /* the session state's name; "done" or "abandoned" at the end */
     int64_t main_ms, byoyomi_ms, increment_ms; /* the games' time control */
     bool finished;
+    /* The judge that rates it (app/judge.h id; "" for a test older than
+     * the column: the built-in one), and when that is the built-in judge
+     * standing in: the judge that could not be used (an id, or an engine
+     * spec) and why ("start": it could not start, "died": it stopped
+     * during the test); both "" otherwise. */
+    char judge[64];
+    char judge_failed[256];
+    char judge_trouble[16];
 } StoreTest;
 
 int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t byoyomi_ms,
@@ -106,6 +114,8 @@ int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t 
 int store_test_set_state(Store *s, int64_t test_id, const char *state, bool finished);
 /* The name the player gave on the welcome screen (before any game). */
 int store_test_set_player(Store *s, int64_t test_id, const char *player);
+/* The test's judge (StoreTest.judge, judge_failed, judge_trouble). */
+int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const char *failed, const char *trouble);
 int store_test_get(Store *s, int64_t test_id, StoreTest *out);
 /* The most recent unfinished test: 1 found, 0 none, -1 error. */
 int store_test_unfinished(Store *s, StoreTest *out);

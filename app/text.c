@@ -299,6 +299,35 @@ static const struct {
         .en = " %d of them while you played.",
         .ja = " うち %d 局面は対局中に解析済み。",
     },
+    [MSG_JUDGE_TITLE] = { .en = "The judge", .ja = "判定エンジン" },
+    [MSG_JUDGE_FALLBACK_START] = {
+        .en = "The stronger judge, %s, could not start, so this test goes on\n"
+              "with the built-in judge. The result will say which judge rated it.\n"
+              "(%s)",
+        .ja = "より強い判定エンジン %s を起動できなかったため、\n"
+              "このテストは内蔵の判定エンジンで続けます。\n"
+              "どの判定エンジンで判定したかは結果に記します。\n"
+              "(%s)",
+    },
+    [MSG_JUDGE_FALLBACK_DIED] = {
+        .en = "The judge, %s, stopped working, so this test goes on with the\n"
+              "built-in judge: no game is lost, and it analyses every position\n"
+              "again. The result will say which judge rated it.\n"
+              "(%s)",
+        .ja = "判定エンジン %s が動かなくなったため、\n"
+              "このテストは内蔵の判定エンジンで続けます。対局は失われず、\n"
+              "すべての局面を内蔵の判定エンジンで分析し直します。\n"
+              "どの判定エンジンで判定したかは結果に記します。\n"
+              "(%s)",
+    },
+    [MSG_JUDGE_RATED_START] = {
+        .en = "Rated by the built-in judge because %s could not start.",
+        .ja = "%s を起動できなかったため、内蔵の判定エンジンで判定しました。",
+    },
+    [MSG_JUDGE_RATED_DIED] = {
+        .en = "Rated by the built-in judge because %s stopped working during the test.",
+        .ja = "%s がテスト中に止まったため、内蔵の判定エンジンで判定しました。",
+    },
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */

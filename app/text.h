@@ -35,6 +35,9 @@ typedef enum {
     MSG_OPERATOR_MISMATCH, MSG_OPERATOR_TITLE, MSG_OPERATOR_PROMPT, MSG_OPERATOR_WRONG, MSG_KIOSK_QUIT_Q, MSG_TEST_QUIT_Q, MSG_TEST_DIR_IN_USE, MSG_TEST_DIR_IN_USE_NOPID,
     MSG_STOPPED_RESUMABLE, MSG_KIOSK_ENDED, MSG_ANALYSIS_TITLE, MSG_ANALYSIS_BODY, MSG_ANALYSIS_LEFT,
     MSG_ANALYSIS_WRITING, MSG_ANALYSIS_ROOTS, MSG_ANALYSIS_DURING,
+    /* A judge that is another program could not start or stopped (app/judge.h,
+     * app/session/judge_check.c), and the result's line that says so */
+    MSG_JUDGE_TITLE, MSG_JUDGE_FALLBACK_START, MSG_JUDGE_FALLBACK_DIED, MSG_JUDGE_RATED_START, MSG_JUDGE_RATED_DIED,
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */

@@ -34,7 +34,7 @@ static const struct { const char *phrase; BridgeErrorKind kind; } error_phrases[
     { " sent a malformed bestmove", BRIDGE_ERR_GARBLED }, { " lines that are not USI", BRIDGE_ERR_GARBLED },
     { "cannot run '", BRIDGE_ERR_START }, { "cannot start '", BRIDGE_ERR_START },
     { "unknown engine '", BRIDGE_ERR_SPEC }, { ": no command to run", BRIDGE_ERR_SPEC },
-    { "' is not Name=Value", BRIDGE_ERR_SPEC },
+    { "' is not Name=Value", BRIDGE_ERR_SPEC }, { " (its LimitDepth option), not ", BRIDGE_ERR_SPEC },
     { "out of memory", BRIDGE_ERR_MEMORY }, { "not enough memory", BRIDGE_ERR_MEMORY },
 };
 

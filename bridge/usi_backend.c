@@ -158,6 +158,11 @@ static int configure(Bridge *b, UsiEngine *u, char *err, size_t errlen)
     if (mpv && u->multipv_max < 1)
         u->multipv_max = BRIDGE_MAX_ROOT; /* no max announced */
     u->multipv_now = -1;
+    const UsiOption *ld = u->gps ? usi_find_option(u, "LimitDepth") : NULL;
+    u->limit_depth = ld && ld->max >= ld->min && ld->min > 0;
+    u->limit_depth_min = u->limit_depth ? (int)ld->min : 0;
+    u->limit_depth_max = u->limit_depth ? (int)ld->max : 0;
+    u->limit_depth_now = -1; /* a new process: its value is gpsusi.conf's, not ours */
     set_if_present(u, "USI_Ponder", "false");
     set_if_present(u, "USI_OwnBook", "false");
     set_if_present(u, "OwnBook", "false");
@@ -278,6 +283,7 @@ static int usi_new_game(Bridge *b)
 {
     UsiEngine *u = b->impl;
     u->game_started = false; /* usinewgame goes out before the next search */
+    u->gps_clear = true;
     return 0;
 }
 

@@ -40,6 +40,14 @@ typedef struct {
     bool gps;              /* gpsusi's quirks: see usi_search.c */
     int multipv_max;       /* MultiPV option max (0: no MultiPV option) */
     int multipv_now;       /* the MultiPV (or MultiPVWidth) value last set; -1 unknown */
+    /* gpsusi's LimitDepth option (usi_search.c): announced, its range, and
+     * the value last set since the last start (-1: none yet). */
+    bool limit_depth;
+    int limit_depth_min, limit_depth_max, limit_depth_now;
+    /* A new game was asked for: gpsusi keeps what it learnt across
+     * `usinewgame`, so the next search first changes LimitDepth, which
+     * clears it (usi_search.c). */
+    bool gps_clear;
     bool persist_joined;   /* usi_persist_join done (once per open, not per restart) */
     UsiPersisted *persisted;
 } UsiEngine;

@@ -5,8 +5,11 @@
 # prompt; otherwise it names the packages and how to install them.
 set -u
 
-pkgs_build="gcc make pkg-config libncurses-dev libreadline-dev libsqlite3-dev"
-pkgs_test="tmux clang libclang-rt-dev python3 parallel fairy-stockfish chromium fonts-noto-cjk"
+# gpsshogi (gpsusi) is a judge the placement test can rate with (app/judge.h,
+# issue 34): `make run` installs it beside the product's own packages, and
+# the tests check it (tests/term/gps_judge.sh).
+pkgs_build="gcc make pkg-config libncurses-dev libreadline-dev libsqlite3-dev gpsshogi"
+pkgs_test="tmux clang libclang-rt-dev python3 parallel fairy-stockfish gpsshogi chromium fonts-noto-cjk"
 pkgs_bench="fairy-stockfish gpsshogi gnushogi parallel gnuplot-nox hyperfine"
 
 want=""

@@ -96,7 +96,8 @@ static int report_test(const Args *a, long long id)
         StoreResult res;
         snprintf(tsv, sizeof tsv, "%s/analysis.tsv", old.records_dir);
         ReportSource src = { .test_id = test.id, .player = test.player, .started = test.started,
-                             .main_ms = test.main_ms, .profile = a->profile, .lang = (Lang)a->lang, .store = store };
+                             .main_ms = test.main_ms, .profile = a->profile, .lang = (Lang)a->lang, .store = store,
+                             .judge_failed = test.judge_failed, .judge_trouble = test.judge_trouble };
         if (report_write(&src, tsv, old.records_dir, &res, err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku report: %s\n", err);
         } else {

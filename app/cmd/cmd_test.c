@@ -9,6 +9,7 @@
 #include "app/cmd/commands.h"
 #include "app/data_lock.h"
 #include "app/failure.h"
+#include "app/judge.h"
 #include "app/cmd/options.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
@@ -37,6 +38,8 @@ typedef struct {
 
 static void usage(FILE *f)
 {
+    char ids[200];
+    judge_ids(ids, sizeof ids);
     fprintf(f,
             "usage: kiryoku [test] [--headless --player SPEC] [--time S] [--kiosk] [--name NAME] [--lang ja|en]\n"
             "  --headless        no terminal: the tested player is --player\n"
@@ -68,8 +71,13 @@ static void usage(FILE *f)
             "  --idle-seconds N  (kiosk) the same in seconds\n"
             "  --lang ja|en      the language of the screens (default from the locale)\n"
             "  --name NAME       the player's name for records and results\n"
-            "  --depth N         analysis depth (default %d)\n"
-            "  --analysis-engine SPEC  the analysing engine (bridge spec; default embedded)\n"
+            "  --judge ID        the judge: the engine and budget whose analysis rates the\n"
+            "                    player: %s (default %s). One that is another program is\n"
+            "                    started at the welcome screen; if it cannot start or\n"
+            "                    stops, the test goes on with the built-in judge and the\n"
+            "                    result says so. A resumed test keeps the judge it began with\n"
+            "  --depth N         analysis depth instead of the judge's (default %d)\n"
+            "  --analysis-engine SPEC  the analysing engine instead of the judge's (bridge spec)\n"
             "  --root-scores     the analysis also scores every move before each of the\n"
             "                    player's moves that the estimate could count (analyze\n"
             "                    --root-scores-counted), for 'estimate --stat choice'; for\n"
@@ -79,8 +87,8 @@ static void usage(FILE *f)
             "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
             "  --seed N          the AI's random choices among equal moves (default: the time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
-            SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES,
-            ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
+            SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
+            JUDGE_DEFAULT_ID, ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -100,6 +108,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_STRING("--player", &a->player_spec),
         OPTION_STRING("--name", &a->name),
         OPTION_STRING("--data", &a->data_dir),
+        OPTION_STRING("--judge", &a->cfg.judge),
         OPTION_STRING("--analysis-engine", &a->cfg.analysis_engine),
         OPTION_FLAG("--root-scores", &a->cfg.analysis_root_scores),
         OPTION_STRING("--profile", &a->cfg.profile),
@@ -124,10 +133,17 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
         return OPTIONS_ERROR;
     }
+    if (a->cfg.judge && !judge_find(a->cfg.judge)) {
+        char ids[200];
+        judge_ids(ids, sizeof ids);
+        fprintf(stderr, "kiryoku test: no judge '%s' (the judges: %s)\n", a->cfg.judge, ids);
+        return OPTIONS_ERROR;
+    }
     /* Said now, not after four games. */
-    if (a->cfg.analysis_root_scores && !analysis_roots_supported(a->cfg.analysis_engine)) {
-        fprintf(stderr, "kiryoku test: --root-scores needs the embedded engine for the analysis, not '%s'\n",
-                a->cfg.analysis_engine);
+    const Judge *j = judge_find(a->cfg.judge);
+    const char *engine = a->cfg.analysis_engine ? a->cfg.analysis_engine : j->spec;
+    if (a->cfg.analysis_root_scores && !analysis_roots_supported(engine)) {
+        fprintf(stderr, "kiryoku test: --root-scores needs the embedded engine for the analysis, not '%s'\n", engine);
         return OPTIONS_ERROR;
     }
     a->cfg.clock.main_ms = (int64_t)time_s * 1000;

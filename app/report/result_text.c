@@ -151,6 +151,10 @@ static void add_scale(Page *p, int cols, const ResultFacts *f)
         app_clock_phrase(f->lang, f->main_ms, tc, sizeof tc);
         add(p, cols, say(line, sizeof line, f->lang, MSG_RES_OTHER_CLOCK, tc));
     }
+    /* Never a silent switch of judge (issue 34): the player reads which
+     * one rated the test. */
+    if (f->judge_note && f->judge_note[0])
+        add(p, cols, f->judge_note);
 }
 
 /* One or two plain sentences: what the number means, what to do next. */

@@ -33,6 +33,10 @@ typedef struct {
     int range_low, range_high; /* the profile's range; low >= high: none */
     int64_t main_ms;        /* the test's clock */
     const char *records_dir; /* NULL: not shown */
+    /* The built-in judge rated the test in place of the one it asked for
+     * (app/judge.h judge_rated_note), shown under the scale; NULL or "":
+     * nothing to say. */
+    const char *judge_note;
     ResultGame games[RESULT_MAX_GAMES];
     int game_count;
 } ResultFacts;

@@ -15,6 +15,7 @@
 #include "base/text_width.h"
 #include "app/assets.h"
 #include "app/failure.h"
+#include "app/judge.h"
 #include "app/report/result_text.h"
 #include "app/report/write.h"
 #include "app/text.h"
@@ -34,6 +35,7 @@ typedef struct {
     Profile profile;
     char profile_note[1024]; /* why the profile is not the one asked for, or "" */
     char profile_why[1024];  /* which profile rates, and why */
+    char judge_note[600];    /* the built-in judge stood in: why (app/judge.h), or "" */
     Insight in;            /* costliest moves, difficulty, style (issue 18) */
     bool have_insight;
 } Report;
@@ -62,6 +64,7 @@ static int report_load(Report *r, const ReportSource *src, const char *tsv, char
 {
     memset(r, 0, sizeof *r);
     r->src = src;
+    judge_rated_note(src->lang, src->judge_failed, src->judge_trouble, r->judge_note, sizeof r->judge_note);
     table_init(&r->t);
     if (table_read_file(&r->t, tsv, err, errlen) != 0 || choose_profile(r, err, errlen) != 0)
         return -1;
@@ -185,6 +188,7 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
     f->range_high = r->profile.range_high;
     f->main_ms = r->src->main_ms;
     f->records_dir = records_dir;
+    f->judge_note = r->judge_note;
     f->verdict = ESTIMATE_TOO_FEW;
     if (r->have) {
         const Estimate *e = &r->e;
@@ -252,8 +256,10 @@ static void write_operator_notes(const Report *r, FILE *f)
     } else {
         write_note(f, l, MSG_RPT_ORG_NONE, r->why_none);
     }
-    /* Which profile rates and why, always. */
+    /* Which profile rates and why, always; and the judge that could not. */
     write_note(f, l, MSG_RPT_ORG_NOTE, r->profile_why);
+    if (r->judge_note[0])
+        write_note(f, l, MSG_RPT_ORG_NOTE, r->judge_note);
     if (r->src->main_ms != 10 * 60 * 1000) {
         fprintf(f, app_text(l, MSG_RPT_ORG_CLOCK), (long long)(r->src->main_ms / 1000), r->o.min_clock_left_s);
         fputc('\n', f);
@@ -309,10 +315,14 @@ static void write_json_estimate(const Report *r, FILE *f)
         fputs(i ? ", " : "", f);
         json_print_string(f, e->warnings[i]);
     }
-    if (r->profile_note[0]) {
-        fputs(e && e->warning_count ? ", " : "", f);
-        json_print_string(f, r->profile_note);
-    }
+    bool first = !(e && e->warning_count);
+    const char *more[2] = { r->profile_note, r->judge_note };
+    for (int i = 0; i < 2; i++)
+        if (more[i][0]) {
+            fputs(first ? "" : ", ", f);
+            json_print_string(f, more[i]);
+            first = false;
+        }
     fputc(']', f);
 }
 

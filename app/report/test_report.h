@@ -32,6 +32,10 @@ typedef struct {
     /* A booth's visitor: the result screen names no file of the machine
      * (the operator finds them in `kiryoku results` and report.txt). */
     bool hide_paths;
+    /* The judge that could not be used and why (StoreTest.judge_failed,
+     * judge_trouble; NULL or "": none): the result then says that the
+     * built-in judge rated it. */
+    const char *judge_failed, *judge_trouble;
 } ReportSource;
 
 /* One line of report.txt's part for the organiser, in lang: English as it

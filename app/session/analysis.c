@@ -14,6 +14,7 @@
 
 #include "app/failure.h"
 #include "app/report/test_report.h"
+#include "app/session/judge_check.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/search_cache.h"
@@ -145,15 +146,17 @@ typedef struct {
 static int write_table(Session *s, const TestGames *t, const char *path, SearchFigures *fig, char *err,
                        size_t errlen)
 {
-    AnalyzeOptions o = session_analysis_options(&s->cfg);
+    AnalyzeOptions o = session_analysis_options(s);
     o.clock_main_ms = s->test.main_ms; /* the test's clock, a resumed one's too */
+    AnalyzeBudget budget;
+    analyze_budget(&o, &budget);
     char cache_err[600];
     SearchCache *c = search_cache_open(store_dir(s->store), s->test.id, t->games, t->n, &o, cache_err,
                                        sizeof cache_err);
     /* Without it every position is searched here: slower, the same table. */
     Progress pr = { .s = s, .last_pct = -1, .positions = test_games_positions(t),
                     .kept = c ? search_cache_count(c, false) : 0,
-                    .depth = s->cfg.analysis_depth > 0 ? s->cfg.analysis_depth : ANALYZE_DEFAULT_DEPTH };
+                    .depth = budget.depth };
     pr.done = pr.kept;
     expected_costs(t, c, &o, &pr);
     o.cache = c ? search_cache_hooks(c) : NULL;
@@ -184,11 +187,34 @@ static int write_table(Session *s, const TestGames *t, const char *path, SearchF
     return rc;
 }
 
+/* The table, by the test's judge; when that judge fails here (or failed
+ * in the background), by the built-in judge, which searches every
+ * position itself (judge_check.h): the player is told, no game is lost. */
+static int judged_table(Session *s, const TestGames *t, const char *path, SearchFigures *fig, char *err,
+                        size_t errlen)
+{
+    char note[1500];
+    if (session_judge_watch(s) < 0)
+        return -1;
+    int rc = write_table(s, t, path, fig, err, errlen);
+    if (rc == 0 || session_judge_fell_back(s) || !session_judge_error(err))
+        return rc;
+    if (session_judge_died(s, err, note, sizeof note) != 0) {
+        snprintf(err, errlen, "%.600s", s->error);
+        return -1;
+    }
+    s->display->message(s->display, DISPLAY_ERROR, note);
+    return write_table(s, t, path, fig, err, errlen);
+}
+
 int session_analyse(Session *s, StoreResult *out, void *ctx)
 {
     (void)ctx;
     /* What the background has not searched yet is searched here, with
-     * every core; the search it was making is dropped. */
+     * every core; the search it was making is dropped. A judge that
+     * failed there is seen first. */
+    if (session_judge_watch(s) < 0)
+        return -1;
     session_prefetch_cancel();
     char dir[700], tsv[800], err[900];
     int64_t t0 = clock_monotonic_ms(NULL);
@@ -201,7 +227,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
         goto fail;
     }
     snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
-    if (write_table(s, &t, tsv, &fig, err, sizeof err) != 0)
+    if (judged_table(s, &t, tsv, &fig, err, sizeof err) != 0)
         goto fail;
     int64_t t1 = clock_monotonic_ms(NULL);
     ReportSource src = session_report_source(s);

@@ -5,6 +5,7 @@
  * Between moves the running turn's time is saved every GAME_CHECKPOINT_MS,
  * so a crash or a kill is not a way to gain thinking time. */
 #include "app/session/game.h"
+#include "app/session/judge_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -409,6 +410,13 @@ GameRunStatus session_play_game(Session *s, const GamePlan *plan, StoreGame *out
      * played (prefetch.h). A failed start only means they are analysed at
      * the end. */
     char err[1024], msg[1300];
+    /* A judge that failed in the background is replaced before the
+     * background starts again (judge_check.h). */
+    int watched = plan->index >= 1 ? session_judge_watch(s) : 0;
+    if (watched != 0) {
+        st = watched > 0 ? GAME_RUN_STOPPED : GAME_RUN_FAILED;
+        goto done;
+    }
     if (plan->index >= 1 && s->cfg.prefetch && s->cfg.prefetch(s, &gm->g, err, sizeof err) != 0) {
         snprintf(msg, sizeof msg, app_text(s->cfg.lang, MSG_BACKGROUND_ANALYSIS_FAILED), err);
         s->display->message(s->display, DISPLAY_ERROR, msg);

@@ -89,7 +89,10 @@ static bool hl_show_page(Display *d, const char *title, const char *body)
     if (headless_signalled)
         return false;
     hl_log(h, "== ", title);
-    if (!strcmp(title, app_text(LANG_EN, MSG_RES_TITLE)) || !strcmp(title, app_text(LANG_JA, MSG_RES_TITLE)))
+    /* The result, and a judge that could not be used (judge_check.h): the
+     * log says what the screen says. */
+    if (!strcmp(title, app_text(LANG_EN, MSG_RES_TITLE)) || !strcmp(title, app_text(LANG_JA, MSG_RES_TITLE)) ||
+        !strcmp(title, app_text(LANG_EN, MSG_JUDGE_TITLE)) || !strcmp(title, app_text(LANG_JA, MSG_JUDGE_TITLE)))
         hl_log(h, "", body);
     return true;
 }

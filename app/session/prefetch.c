@@ -24,6 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/judge.h"
+#include "app/session/judge_check.h"
 #include "app/session/search_cache.h"
 #include "app/session/test_games.h"
 
@@ -37,6 +39,12 @@ static struct {
     pthread_t thread;
     bool started;          /* a thread to join */
     atomic_bool stop, ended;
+    /* The analysis failed with the judge's error (judge_check.h): the
+     * thread ended, its message in judge_err, for the main thread to act
+     * on (session_prefetch_judge_failed). */
+    atomic_bool judge_failed;
+    char judge_err[600];
+    int engines_started;   /* by the last thread, once it ended */
     int64_t test_id;
     Session copy;          /* what the thread reads of the session: its config and test */
     char dir[1024];        /* the data directory */
@@ -48,29 +56,44 @@ static bool stop_asked(void *user)
     return atomic_load(&bg.stop);
 }
 
-AnalyzeOptions session_analysis_options(const SessionConfig *cfg)
+AnalyzeOptions session_analysis_options(const Session *s)
 {
+    const SessionConfig *cfg = &s->cfg;
+    const Judge *j = judge_find(session_judge_id(s));
+    if (!j)
+        j = judge_builtin(); /* an id a newer kiryoku stored */
+    /* The overrides are the caller's measuring options for this judge;
+     * the built-in judge standing in takes none of them. */
+    bool own = session_judge_fell_back(s) || (!cfg->analysis_engine && cfg->analysis_depth <= 0);
     bool roots = cfg->analysis_root_scores;
-    return (AnalyzeOptions){ .engine_spec = cfg->analysis_engine, .depth = cfg->analysis_depth,
-                             .root_scores = roots, .root_scores_counted = roots,
+    return (AnalyzeOptions){ .engine_spec = !own && cfg->analysis_engine ? cfg->analysis_engine : j->spec,
+                             .depth = !own && cfg->analysis_depth > 0 ? cfg->analysis_depth : j->depth,
+                             .nodes = own ? j->nodes : 0, .root_scores = roots, .root_scores_counted = roots,
                              .clock_main_ms = cfg->clock.main_ms };
 }
 
-/* Searches the positions the store does not keep yet, one engine. A
- * failure (an engine's, the store's) leaves them to the next move's run,
- * or to the end. */
-static void analyse_new(const Session *s)
+/* Searches the positions the store does not keep yet, one engine, kept
+ * open from one call to the next. A failure (an engine's, the store's)
+ * leaves them to the next move's run, or to the end; a failure of the
+ * judge itself ends the background (the main thread lets the built-in
+ * judge take over). */
+static void analyse_new(const Session *s, AnalyzeEngines *engines)
 {
     TestGames t;
-    char err[512];
+    char err[600] = "";
     if (test_games_load(s, false, &t, err, sizeof err) == 0 && t.n > 0) {
-        AnalyzeOptions o = session_analysis_options(&s->cfg);
+        AnalyzeOptions o = session_analysis_options(s);
         SearchCache *c = search_cache_open(bg.dir, s->test.id, t.games, t.n, &o, err, sizeof err);
         if (c) {
             o.workers = 1;
             o.cache = search_cache_hooks(c);
             o.stop = stop_asked;
-            analyze_games(t.ag, t.n, &o, NULL, err, sizeof err);
+            o.engines = engines;
+            if (analyze_games(t.ag, t.n, &o, NULL, err, sizeof err) != 0 && !stop_asked(NULL) &&
+                !session_judge_fell_back(s) && session_judge_error(err)) {
+                snprintf(bg.judge_err, sizeof bg.judge_err, "%s", err);
+                atomic_store(&bg.judge_failed, true);
+            }
             search_cache_close(c);
         }
     }
@@ -103,15 +126,19 @@ static void *bg_main(void *arg)
     Session s = bg.copy;
     s.store = store_open(bg.dir, &se);
     int seen = -1;
-    while (s.store && !stop_asked(NULL)) {
+    /* One engine for the whole test (issue 34): a USI judge starts once. */
+    AnalyzeEngines *engines = analyze_engines_new();
+    while (s.store && !stop_asked(NULL) && !atomic_load(&bg.judge_failed)) {
         int now = test_positions(s.store, s.test.id);
         if (now >= 0 && now != seen) {
             seen = now;
-            analyse_new(&s);
+            analyse_new(&s, engines);
             continue;
         }
         nanosleep(&(struct timespec){ 0, PREFETCH_POLL_MS * 1000000L }, NULL);
     }
+    bg.engines_started = analyze_engines_started(engines);
+    analyze_engines_free(engines);
     store_close(s.store);
     atomic_store(&bg.ended, true);
     return NULL;
@@ -134,6 +161,7 @@ int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_
     snprintf(bg.dir, sizeof bg.dir, "%s", store_dir(s->store));
     atomic_store(&bg.stop, false);
     atomic_store(&bg.ended, false);
+    atomic_store(&bg.judge_failed, false);
     /* The thread (and the engine it opens) takes no signal: they are the
      * main thread's to handle. */
     sigset_t all, old;
@@ -161,4 +189,21 @@ void session_prefetch_cancel(void)
     atomic_store(&bg.stop, true);
     pthread_join(bg.thread, NULL);
     bg.started = false;
+}
+
+bool session_prefetch_judge_failed(char *err, size_t len)
+{
+    if (!atomic_load(&bg.judge_failed) || (bg.started && !atomic_load(&bg.ended)))
+        return false;
+    if (bg.started)
+        pthread_join(bg.thread, NULL);
+    bg.started = false;
+    atomic_store(&bg.judge_failed, false);
+    snprintf(err, len, "%s", bg.judge_err);
+    return true;
+}
+
+int session_prefetch_engines_started(void)
+{
+    return bg.engines_started;
 }

@@ -38,8 +38,18 @@ void session_prefetch_cancel(void);
 
 /* The analyser's options for a test's games, the same in the background
  * and at the end (analysis.c), so that a search kept from the background
- * is the one the end would make: cfg's engine and depth and, with
+ * is the one the end would make: the test's judge (judge_check.h: the
+ * built-in one once it took over), with cfg's overrides of its engine and
+ * depth unless the built-in judge took over, and with
  * cfg.analysis_root_scores, the root_scores column in the counted mode. */
-AnalyzeOptions session_analysis_options(const SessionConfig *cfg);
+AnalyzeOptions session_analysis_options(const Session *s);
+
+/* The background analysis ended because the judge failed (judge_check.h:
+ * session_judge_error): true once, with the analyser's message in err. */
+bool session_prefetch_judge_failed(char *err, size_t len);
+
+/* How many engines the last background analysis started (after it
+ * ended): one a test, however many moves (a test counts them). */
+int session_prefetch_engines_started(void);
 
 #endif

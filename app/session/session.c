@@ -2,6 +2,7 @@
  * whole transition table; session_run() performs each state's work and
  * records every transition in the store before acting on it. */
 #include "app/session/session.h"
+#include "app/session/judge_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,7 +131,8 @@ ReportSource session_report_source(const Session *s)
 {
     return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
                            .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
-                           .store = s->store, .hide_paths = s->cfg.kiosk };
+                           .store = s->store, .hide_paths = s->cfg.kiosk,
+                           .judge_failed = s->test.judge_failed, .judge_trouble = s->test.judge_trouble };
 }
 
 /* The test's row is written when the first game is about to start, so a
@@ -141,11 +143,15 @@ static int create_test_row(Session *s)
     const ClockConfig *c = &s->cfg.clock;
     const char *name = s->test.player[0] ? s->test.player : app_text(s->cfg.lang, MSG_DEFAULT_NAME);
     int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
+    StoreTest judged = s->test; /* the judge checked at the welcome screen */
     if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
         session_store_failed(s);
         return -1;
     }
-    return 0;
+    memcpy(s->test.judge, judged.judge, sizeof s->test.judge);
+    memcpy(s->test.judge_failed, judged.judge_failed, sizeof s->test.judge_failed);
+    memcpy(s->test.judge_trouble, judged.judge_trouble, sizeof s->test.judge_trouble);
+    return session_judge_store(s);
 }
 
 int session_store_state(Session *s, SessionState next)
@@ -267,7 +273,15 @@ static int welcome_page(Session *s)
 
 static int do_welcome(Session *s)
 {
+    /* The judge is started once before the first game (judge_check.h): a
+     * missing one is said here, not after four games. */
+    char note[1500];
+    int checked = session_judge_check(s, note, sizeof note);
+    if (checked < 0)
+        return -1;
     int r = welcome_page(s);
+    if (r == 0 && checked == 1 && !session_page(s, app_text(s->cfg.lang, MSG_JUDGE_TITLE), note))
+        r = 1;
     if (r == 0)
         r = ask_name(s);
     if (r != 0)
@@ -397,6 +411,9 @@ static int do_game(Session *s)
 static int do_break(Session *s)
 {
     Lang lang = s->cfg.lang;
+    int watched = session_judge_watch(s);
+    if (watched != 0)
+        return watched;
     StoreGame g;
     char summary[200] = "", next[200], title[64], body[1200];
     int have = stored_game(s, s->game_index, &g);
@@ -513,6 +530,17 @@ static int visitor_left(Session *s)
     return session_abandon(s, &s->test);
 }
 
+/* A resumed test goes on with its own judge: started once more here, and
+ * when it is missing now, the built-in one takes over, said on a page. */
+static int resume_judge(Session *s)
+{
+    char note[1500];
+    int r = session_judge_check(s, note, sizeof note);
+    if (r == 1 && !session_page(s, app_text(s->cfg.lang, MSG_JUDGE_TITLE), note))
+        return 0; /* stopped at the page: the test stays resumable, the change kept */
+    return r < 0 ? -1 : 0;
+}
+
 SessionState session_run(Session *s)
 {
     if (s->cfg.kiosk && session_kiosk_choose_secret(s) != 0)
@@ -524,7 +552,7 @@ SessionState session_run(Session *s)
         int r = session_offer_resume(s);
         if (r == 2)
             return SESSION_STOPPED;
-        if (r < 0)
+        if (r < 0 || (r == 1 && resume_judge(s) < 0))
             return SESSION_FAILED;
         r = drive(s);
         if (r < 0) {

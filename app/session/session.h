@@ -151,8 +151,15 @@ typedef struct {
     int64_t idle_ms;
     int max_plies;             /* a game reaching it is a draw; 0 = 512 */
     int tick_ms;               /* how often the clocks are checked; 0 = 100 */
-    int analysis_depth;        /* 0 = the default */
-    const char *analysis_engine; /* bridge spec; NULL = "embedded" */
+    /* The judge asked for (app/judge.h id; NULL: JUDGE_DEFAULT_ID): the
+     * engine and budget of the analysis. A test keeps the judge it
+     * started with (StoreTest.judge), and stands with the built-in one
+     * when its judge could not start or died (judge_check.h). */
+    const char *judge;
+    /* Overrides of the judge's parts, for measuring (--depth,
+     * --analysis-engine): 0 / NULL = the judge's own. */
+    int analysis_depth;
+    const char *analysis_engine;
     /* The analysis tables get the root_scores column in the counted mode
      * (analysis/analyzer.h root_scores_counted), for `estimate --stat
      * choice`: a measuring option (`kiryoku test --root-scores`). */

@@ -13,6 +13,9 @@
 #   ignore-stop   searches "infinite" and never answers stop
 #   gps           gpsusi-like: MultiPVWidth, untagged root lines, mates as
 #                 huge cp, and dies on "go depth"
+#   gpsdepth      gps with its LimitDepth option (4..10): its info lines are
+#                 at that depth, and each value set is appended to
+#                 STATE_FILE ("LimitDepth=N"), so a test sees what was sent
 #   resign        resigns at its first search ("bestmove resign")
 #   slow          like ok, but takes a second over every finite search
 #   persist       like ok, but keeps its options in STATE_FILE as gpsusi
@@ -20,6 +23,9 @@
 #                 as the defaults at the next start
 #   log           like ok, but appends the position of every search to
 #                 STATE_FILE (one line per go), so a test counts searches
+#   dieafterN     like log, but once STATE_FILE holds N searches it dies
+#                 (exit 3) at every search, a restarted one too: a judge
+#                 that stops working in the middle of a test
 # The root moves and scores are fixed (side to move's view):
 #   7g7f 50, 2g2f 30, 5g5f -10, 1g1f -120, 9g9f mate -3
 mode=$1
@@ -29,6 +35,11 @@ if [ "$mode" = crash-once ]; then
     if [ -n "$state" ] && [ -e "$state" ]; then mode=ok; else mode=crash; [ -n "$state" ] && : > "$state"; fi
 fi
 
+die_after=
+case $mode in dieafter*) die_after=${mode#dieafter}; mode=log ;; esac
+gpsdepth=0
+if [ "$mode" = gpsdepth ]; then mode=gps; gpsdepth=1; fi
+limit=8
 multipv=1
 width=0
 hash=16
@@ -39,15 +50,17 @@ save() { [ "$mode" = persist ] && printf 'multipv=%s\nhash=%s\n' "$multipv" "$ha
 
 lines() { # print root lines for the current multipv setting
     if [ "$mode" = gps ]; then
+        d=3
+        [ "$gpsdepth" = 1 ] && d=$limit
         if [ "$width" -gt 0 ]; then
-            echo "info depth 3 seldepth 5 time 10 score cp 50 nodes 1000 nps 100000 pv 7g7f 3c3d"
-            echo "info depth 3 seldepth 5 time 11 score cp 30 nodes 1100 nps 100000 pv 2g2f 8c8d"
-            echo "info depth 3"
-            echo "info depth 3 seldepth 5 time 12 score cp -10 nodes 1200 nps 100000 pv 5g5f pass"
-            echo "info depth 3 seldepth 5 time 13 score cp -120 nodes 1300 nps 100000 pv 1g1f 3c3d"
-            echo "info depth 3 seldepth 5 time 14 score cp -1148897 nodes 1400 nps 100000 pv 9g9f 3c3d"
+            echo "info depth $d seldepth 5 time 10 score cp 50 nodes 1000 nps 100000 pv 7g7f 3c3d"
+            echo "info depth $d seldepth 5 time 11 score cp 30 nodes 1100 nps 100000 pv 2g2f 8c8d"
+            echo "info depth $d"
+            echo "info depth $d seldepth 5 time 12 score cp -10 nodes 1200 nps 100000 pv 5g5f pass"
+            echo "info depth $d seldepth 5 time 13 score cp -120 nodes 1300 nps 100000 pv 1g1f 3c3d"
+            echo "info depth $d seldepth 5 time 14 score cp -1148897 nodes 1400 nps 100000 pv 9g9f 3c3d"
         else
-            echo "info depth 3 seldepth 5 time 10 score cp 50 nodes 1000 nps 100000 pv 7g7f 3c3d"
+            echo "info depth $d seldepth 5 time 10 score cp 50 nodes 1000 nps 100000 pv 7g7f 3c3d"
         fi
         return
     fi
@@ -74,6 +87,7 @@ while IFS= read -r line; do
         if [ "$mode" = gps ]; then
             echo "option name MultiPVWidth type spin default 0 min 0 max 1000"
             echo "option name BookDepth type spin default 30 min 0 max 100"
+            [ "$gpsdepth" = 1 ] && echo "option name LimitDepth type spin default $limit min 4 max 10"
         else
             echo "option name MultiPV type spin default $multipv min 1 max 500"
             echo "option name USI_Hash type spin default $hash min 1 max 1024"
@@ -87,10 +101,15 @@ while IFS= read -r line; do
         [ "$3" = MultiPV ] && multipv=$5
         [ "$3" = MultiPVWidth ] && width=$5
         [ "$3" = USI_Hash ] && hash=$5
+        if [ "$3" = LimitDepth ]; then limit=$5; [ -n "$state" ] && echo "LimitDepth=$5" >> "$state"; fi
         save ;;
     position)
         position=$line ;;
     go)
+        if [ -n "$die_after" ] && [ -e "$state" ] && [ "$(wc -l < "$state")" -ge "$die_after" ]; then
+            echo "fake engine stopping for good after $die_after searches" >&2
+            exit 3
+        fi
         [ "$mode" = log ] && [ -n "$state" ] && echo "$position" >> "$state"
         if [ "$mode" = gps ] && { [ "$2" = depth ] || [ "$2" = nodes ] || [ "$2" = movetime ]; }; then
             echo "terminate called after throwing an instance of 'std::out_of_range'" >&2

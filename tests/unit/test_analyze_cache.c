@@ -219,6 +219,51 @@ static void test_stop(void)
     free(m);
 }
 
+/* Engines kept across calls (AnalyzeEngines): three analyses of the game
+ * with one pool start its two engines once, each table is the one made
+ * without it, and a stop in the middle leaves them for the next call. */
+static void test_kept_engines(void)
+{
+    CHECK(game != NULL);
+    if (!game)
+        return;
+    char *fresh = analyse(NULL, 2);
+    AnalyzeEngines *e = analyze_engines_new();
+    AnalyzeGame g = { game, "g1" };
+    for (int run = 0; run < 3; run++) {
+        char *buf = NULL, err[256] = "";
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        AnalyzeOptions o = options(2);
+        o.engines = e;
+        Memo *m = calloc(1, sizeof *m);
+        AnalyzeCache cache = { memo_lookup, memo_keep, m };
+        if (run == 1) { /* stopped after 3 searches: the engines stay */
+            m->stop_after = 3;
+            o.cache = &cache;
+            o.stop = memo_stop;
+            o.stop_user = m;
+        }
+        int rc = analyze_games(&g, 1, &o, run == 1 ? NULL : f, err, sizeof err);
+        fclose(f);
+        CHECK_INT(rc, run == 1 ? -1 : 0);
+        if (run != 1)
+            CHECK(fresh && buf && !strcmp(fresh, buf));
+        free(buf);
+        memo_free(m);
+        free(m);
+    }
+    CHECK_INT(analyze_engines_started(e), 2);
+    /* Another budget: engines opened another way are not lent. */
+    AnalyzeOptions o = options(1);
+    o.engines = e;
+    o.engine_spec = "embedded:nnue=/nonexistent";
+    char err[256] = "";
+    CHECK_INT(analyze_games(&g, 1, &o, NULL, err, sizeof err), -1);
+    analyze_engines_free(e);
+    free(fresh);
+}
+
 /* Each option that changes what a search finds changes the fingerprint. */
 static void test_fingerprint(void)
 {
@@ -256,6 +301,7 @@ int main(void)
     RUN(test_searches_only);
     RUN(test_stop);
     RUN(test_fingerprint);
+    RUN(test_kept_engines);
     record_free(game);
     return check_summary();
 }

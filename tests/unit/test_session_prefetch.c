@@ -47,7 +47,7 @@ static void kept_of(const Session *s, int *positions, int *kept)
     TestGames t;
     *positions = *kept = -1;
     if (test_games_load(s, false, &t, err, sizeof err) == 0) {
-        AnalyzeOptions o = session_analysis_options(&s->cfg);
+        AnalyzeOptions o = session_analysis_options(s);
         SearchCache *c = search_cache_open(store_dir(s->store), s->test.id, t.games, t.n, &o, err, sizeof err);
         *positions = test_games_positions(&t);
         *kept = c ? search_cache_count(c, false) : -1;
@@ -259,6 +259,7 @@ static void played_while_analysed(const char *store_dir, int max_plies, bool roo
         fprintf(stderr, "session: %s\n", s.error);
     CHECK(!waited_too_long);
     CHECK(!session_prefetch_running()); /* stopped for the analysis */
+    CHECK_INT(session_prefetch_engines_started(), 1); /* one engine for the test, not one a move */
     int positions, kept;
     kept_of(&s, &positions, &kept);
     CHECK_INT(kept, positions); /* the analysis kept what it searched */
@@ -393,6 +394,9 @@ static void test_resumed_test_searches_no_kept_position_again(void)
     probe.tested = player_from_spec("embedded:depth=1,pace=0.05-0.1", err, sizeof err);
     CHECK(probe.tested && open_ais(&probe));
     CHECK_INT(session_run(&probe), SESSION_DONE);
+    /* The USI judge started once in the background of the resumed test
+     * (besides the check on resuming), however many moves followed. */
+    CHECK_INT(session_prefetch_engines_started(), 1);
     int positions, kept;
     kept_of(&probe, &positions, &kept);
     int searched_after = lines_in(search_log) - searched_before;

@@ -193,6 +193,44 @@ static void test_states_resume_results(void)
     remove_dir();
 }
 
+/* A test's judge (issue 34): empty for a new test, kept as set, read back
+ * with the test and in the list. */
+static void test_judge_kept(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t a = store_test_begin(s, "A", 600000, 0, 0);
+    StoreTest t;
+    CHECK_INT(store_test_get(s, a, &t), 0);
+    CHECK_STR(t.judge, "");
+    CHECK_STR(t.judge_trouble, "");
+    CHECK_INT(store_test_set_judge(s, a, "embedded-d5", "gpsshogi-d4", "start"), 0);
+    CHECK_INT(store_test_set_judge(s, 9999, "embedded-d5", "", ""), -1);
+    store_close(s);
+    s = open_store();
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    CHECK_INT(store_test_get(s, a, &t), 0);
+    CHECK_STR(t.judge, "embedded-d5");
+    CHECK_STR(t.judge_failed, "gpsshogi-d4");
+    CHECK_STR(t.judge_trouble, "start");
+    StoreListRow *rows;
+    int n = store_list(s, &rows);
+    CHECK_INT(n, 1);
+    if (n == 1) {
+        CHECK_STR(rows[0].test.judge_failed, "gpsshogi-d4");
+        CHECK_INT(rows[0].games_finished, 0);
+        CHECK(!rows[0].has_result);
+    }
+    free(rows);
+    store_close(s);
+    remove_dir();
+}
+
 static void test_preflight(void)
 {
     fresh_dir();
@@ -468,6 +506,7 @@ int main(void)
     RUN(test_newer_schema_refused);
     RUN(test_clocks_after);
     RUN(test_states_resume_results);
+    RUN(test_judge_kept);
     RUN(test_preflight);
     RUN(test_preflight_japanese);
     RUN(test_every_error_worded);

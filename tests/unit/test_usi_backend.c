@@ -152,7 +152,15 @@ static void test_build_go(void)
     bridge_limits_init(&l);
     l.depth = 5;
     usi_build_go(&u, &l, go, sizeof go);
-    CHECK_STR(go, "go infinite");
+    CHECK_STR(go, "go infinite"); /* no LimitDepth: stopped at that depth */
+    u.limit_depth = true;
+    u.limit_depth_min = 4;
+    u.limit_depth_max = 10;
+    usi_build_go(&u, &l, go, sizeof go);
+    CHECK_STR(go, "go btime 0 wtime 0 byoyomi 600000"); /* the depth ends it */
+    l.movetime_ms = 1500;
+    usi_build_go(&u, &l, go, sizeof go);
+    CHECK_STR(go, "go btime 0 wtime 0 byoyomi 1500 byoyomi_extension 1500");
 }
 
 static void test_split_command(void)
@@ -325,6 +333,58 @@ static void test_ignore_stop(void)
     bridge_close(b);
 }
 
+/* The fake engine's state file as text (malloc'd), NULL if unreadable. */
+static char *read_state(void)
+{
+    FILE *f = fopen(state_path(), "r");
+    if (!f)
+        return NULL;
+    char *text = calloc(1, 4096);
+    if (text && fread(text, 1, 4095, f) == 0)
+        text[0] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* gpsusi's LimitDepth: a depth search sets it (once while it stays), a
+ * timed one sets it to its largest value so that a limit left in
+ * gpsusi.conf does not end it early, and a depth it cannot take is
+ * refused before anything is sent. */
+static void test_gps_limit_depth(void)
+{
+    unlink(state_path());
+    Bridge *b = started_fake("gpsdepth");
+    if (!b)
+        return;
+    BridgeLimits l = depth_limits(4);
+    BridgeResult r;
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(r.depth, 4);
+    CHECK_STR(r.bestmove, "7g7f");
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    l = depth_limits(3);
+    CHECK_INT(bridge_search(b, &l, &r), -1);
+    CHECK(strstr(r.error, "a depth of 4 to 10 (its LimitDepth option), not 3") != NULL);
+    CHECK_INT(bridge_error_kind(r.error), BRIDGE_ERR_SPEC);
+    bridge_limits_init(&l);
+    l.movetime_ms = 100;
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(r.depth, 10);
+    /* A new game clears gpsusi's tables by changing LimitDepth: at once
+     * when the depth changes anyway, else through another value. */
+    l = depth_limits(4);
+    CHECK_INT(bridge_new_game(b), 0);
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(bridge_new_game(b), 0);
+    CHECK_INT(bridge_search(b, &l, &r), 0);
+    CHECK_INT(r.depth, 4);
+    char *text = read_state();
+    CHECK(text && !strcmp(text, "LimitDepth=4\nLimitDepth=10\nLimitDepth=4\nLimitDepth=10\nLimitDepth=4\n"));
+    free(text);
+    bridge_close(b);
+    unlink(state_path());
+}
+
 static void test_gps_quirks(void)
 {
     Bridge *b = started_fake("gps");
@@ -351,18 +411,6 @@ static void test_gps_quirks(void)
     bridge_close(b);
 }
 
-/* The fake engine's state file as text (malloc'd), NULL if unreadable. */
-static char *read_state(void)
-{
-    FILE *f = fopen(state_path(), "r");
-    if (!f)
-        return NULL;
-    char *text = calloc(1, 4096);
-    if (text && fread(text, 1, 4095, f) == 0)
-        text[0] = '\0';
-    fclose(f);
-    return text;
-}
 
 /* An engine that keeps its options in a file (as gpsusi keeps
  * gpsusi.conf) finds them as they were once the last of two instances
@@ -481,6 +529,7 @@ int main(void)
     RUN(test_garbage);
     RUN(test_ignore_stop);
     RUN(test_gps_quirks);
+    RUN(test_gps_limit_depth);
     RUN(test_persisted_options_set_back);
     RUN(test_fairy_stockfish);
     RUN(test_error_kinds);

@@ -1,0 +1,54 @@
+/* The judges (issue 34): the engine and budget whose analysis of each
+ * position rates the player, as one named thing. A test is rated by one
+ * judge from its first game to its result, and its table is searched by
+ * that judge alone; the shipped profile for the table follows from the
+ * table's own header (assets.h), so a judge needs no profile of its own
+ * here. A judge that is another program may be missing or die: the test
+ * then goes on with the built-in judge (JUDGE_BUILTIN_ID), says so, and
+ * keeps that with the test (session.h). */
+#ifndef KIRYOKU_APP_JUDGE_H
+#define KIRYOKU_APP_JUDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/lang.h"
+
+typedef struct {
+    const char *id;        /* "embedded-d5": what --judge and the store name */
+    const char *spec;      /* the bridge spec (bridge/bridge.h) */
+    int depth;             /* the depth of each position's search */
+    uint64_t nodes;        /* its node cap; 0: none */
+    const char *name_en, *name_ja; /* as a player reads it */
+} Judge;
+
+/* The embedded engine at the analyser's default budget: always there. */
+#define JUDGE_BUILTIN_ID "embedded-d5"
+/* The judge a test uses when none is asked for. */
+#define JUDGE_DEFAULT_ID JUDGE_BUILTIN_ID
+
+/* The judge of that id; NULL (or "") is the default; an unknown id: NULL. */
+const Judge *judge_find(const char *id);
+const Judge *judge_builtin(void);
+/* The known ids, ", " between them, for an error message. */
+void judge_ids(char *buf, size_t len);
+/* Another program, which can be missing or die? */
+bool judge_is_external(const Judge *j);
+const char *judge_name(const Judge *j, Lang lang);
+/* What a test stored as the judge that could not be used (an id, or an
+ * engine spec given with --analysis-engine), as the player reads it. */
+const char *judge_name_of(const char *id_or_spec, Lang lang);
+
+/* Why a test stands with the built-in judge: "start" (the judge could
+ * not start) or "died" (it stopped during the test); StoreTest keeps it. */
+#define JUDGE_TROUBLE_START "start"
+#define JUDGE_TROUBLE_DIED "died"
+
+/* The result's line for a test whose judge could not be used (StoreTest
+ * judge_failed, judge_trouble), in lang: "Rated by the built-in judge
+ * because gpsshogi at depth 4 could not start."; "" when there was no
+ * trouble. Returns buf. */
+const char *judge_rated_note(Lang lang, const char *failed, const char *trouble, char *buf, size_t len);
+
+#endif
