@@ -11,6 +11,7 @@
 #include "rating/table.h"
 #include "rating/table_extra.h"
 #include "shogi/usi.h"
+#include "tests/analysis_text.h"
 #include "tests/check.h"
 
 /* Gote plays without its rook: sente is clearly better throughout. */
@@ -35,19 +36,8 @@ static GameRecord *make_game(void)
 
 static char *analyse(GameRecord *rec, int workers)
 {
-    char *buf = NULL, err[512] = "";
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    AnalyzeGame g = { rec, "g1" };
     AnalyzeOptions o = { .depth = 3, .workers = workers };
-    int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
-    fclose(f);
-    if (rc != 0) {
-        fprintf(stderr, "  analyze: %s\n", err);
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return test_analysis_text(rec, &o);
 }
 
 static GameRecord *game;

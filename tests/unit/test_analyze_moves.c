@@ -10,6 +10,7 @@
 
 #include "analysis/analyzer.h"
 #include "analysis/move_set.h"
+#include "tests/analysis_text.h"
 #include "tests/check.h"
 #include "tests/short_game.h"
 
@@ -63,20 +64,9 @@ static int seen_keep(void *user, int g, int ply, bool all, const AnalyzeFound *f
 /* The table of `moves` (NULL: all), noting each searched position in seen. */
 static char *analyse(const MoveSet *moves, Seen *seen)
 {
-    char *buf = NULL, err[512] = "";
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    AnalyzeGame g = { game, "g1" };
     AnalyzeCache cache = { seen_lookup, seen_keep, seen };
     AnalyzeOptions o = { .depth = CHECK_SANITIZED ? 2 : 3, .workers = 2, .moves = moves, .cache = &cache };
-    int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
-    fclose(f);
-    if (rc != 0) {
-        fprintf(stderr, "  analyze: %s\n", err);
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return test_analysis_text(game, &o);
 }
 
 /* The row of move `ply` in a table ("g1\t<ply>\t..." up to its newline),

@@ -13,6 +13,7 @@
 #include "shogi/game_facts.h"
 #include "tools/match.h"
 #include "shogi/usi.h"
+#include "tests/analysis_text.h"
 #include "tests/check.h"
 #include "tests/short_game.h"
 
@@ -20,19 +21,8 @@ static GameRecord *game;
 
 static char *analyse_capped(int workers, int depth, uint64_t nodes)
 {
-    char *buf = NULL, err[512] = "";
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    AnalyzeGame g = { game, "g1" };
     AnalyzeOptions o = { .depth = depth, .nodes = nodes, .workers = workers };
-    int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
-    fclose(f);
-    if (rc != 0) {
-        fprintf(stderr, "  analyze: %s\n", err);
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return test_analysis_text(game, &o);
 }
 
 static char *analyse(int workers, int depth) { return analyse_capped(workers, depth, 0); }
