@@ -216,6 +216,15 @@ static bool probe_wanted(const Opponent *o)
            search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
 }
 
+/* May settai's own search this turn go past max_depth? Only when asked
+ * for (think_depth) and the game is level or drifting; the probe and
+ * play to win keep max_depth, whose values the course is tuned on. */
+static bool thinks_deeper(const Opponent *o)
+{
+    return o->cfg.kind == OPPONENT_SETTAI && o->cfg.think_depth > o->cfg.max_depth && !plays_to_win(o) &&
+           settai_course_think_deeper(&o->course, o->game_ply);
+}
+
 /* Starts one search of the turn: the probe (the best move) or the turn's
  * own. 0, or -1 with o->error. */
 static int start_search(Opponent *o, bool probe)
@@ -224,6 +233,9 @@ static int start_search(Opponent *o, bool probe)
     bridge_limits_init(&l);
     l.depth = o->cfg.max_depth;
     l.movetime_ms = o->pending.think_ms;
+    o->pending.deeper = !probe && thinks_deeper(o);
+    if (o->pending.deeper)
+        l.depth = o->cfg.think_depth;
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
@@ -280,6 +292,7 @@ static void finish_probe(Opponent *o)
     if (ok && (settai_course_winning(&o->course) || o->hurried)) {
         snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
         o->pending.value = o->pending.target = r->score;
+        o->pending.depth = r->depth;
         o->pending.winning = settai_course_winning(&o->course);
         settai_course_moved(&o->course, o->game_ply, r->score);
         o->instant = true;
@@ -370,6 +383,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
         err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
         rc = -1;
     } else {
+        o->pending.depth = r->depth;
         int k = choose(o, r);
         if (k >= 0 && legal_here(o->pos, r->root[k].move)) {
             snprintf(o->pending.move, sizeof o->pending.move, "%s", r->root[k].move);
