@@ -29,6 +29,7 @@ struct Opponent {
     BridgeObjective objective; /* of the turn's own search */
     OpponentMove pending;
     int game_ply;
+    OpponentStats stats;   /* since opponent_new */
     char sfen[256];        /* the game's start, for the Bridge */
     char *moves;           /* USI moves from the start, for the Bridge */
     char error[512];
@@ -125,6 +126,20 @@ void opponent_new_game(Opponent *o)
 const char *opponent_error(const Opponent *o)
 {
     return o->error;
+}
+
+void opponent_stats(const Opponent *o, OpponentStats *out)
+{
+    *out = o->stats;
+}
+
+static void count_move(Opponent *o)
+{
+    o->stats.moves++;
+    if (o->pending.deeper) {
+        o->stats.deeper_moves++;
+        o->stats.deeper_depth_sum += o->pending.depth;
+    }
 }
 
 /* The start SFEN and USI moves that lead to pos (its history). */
@@ -364,6 +379,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
     }
     if (o->instant) {
         o->instant = false;
+        count_move(o);
         *out = o->pending;
         return 0;
     }
@@ -403,6 +419,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
             target_loss_played(&o->tl, o->pending.target, o->pending.value);
         if (o->cfg.kind == OPPONENT_SETTAI)
             settai_course_moved(&o->course, o->game_ply, o->pending.value);
+        count_move(o);
         *out = o->pending;
     }
     free(r);

@@ -108,6 +108,15 @@ void opponent_hurry(Opponent *o);
 int opponent_take(Opponent *o, OpponentMove *out);
 const char *opponent_error(const Opponent *o);
 
+/* What its searches did since opponent_new (for benches): moves taken,
+ * of them searched deeper than max_depth (think_depth), and the sum of the
+ * depths those deeper searches completed. */
+typedef struct {
+    int moves, deeper_moves;
+    long deeper_depth_sum;
+} OpponentStats;
+void opponent_stats(const Opponent *o, OpponentStats *out);
+
 /* The settai choice among scored root moves (sorted best first): the
  * closest to target, or one of those within near_cp of it, picked with
  * *rng. Exposed for tests. Returns an index, -1 if none is scored. */

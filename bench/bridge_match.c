@@ -18,7 +18,8 @@
  * searches N nodes a move (with one thread: the same game whatever the
  * machine's load). Each game prints
  *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result<TAB>AI's ms
- * (the wall time the AI spent on its clock) for bench/bridge.sh and
+ *   <TAB>AI's moves<TAB>of them searched deeper<TAB>their mean depth
+ * (ms: the wall time the AI spent on its clock) for bench/bridge.sh and
  * bench/settai_clock.sh to sum up. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,8 +140,11 @@ static int play(const Options *o, int g, Book *book)
         RecordError e;
         if (record_write_file(rec, path, REC_FMT_CSA, &e) < 0)
             fprintf(stderr, "bridge_match: cannot write %s\n", path);
-        printf("game\t%d\t%s\t%d\t%s\t%s\t%ld\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count,
-               ending_names[rec->end], result_for(rec, g % 2 ? WHITE : BLACK), ai_ms(rec, g % 2));
+        OpponentStats st;
+        opponent_stats(pol, &st);
+        printf("game\t%d\t%s\t%d\t%s\t%s\t%ld\t%d\t%d\t%.1f\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count,
+               ending_names[rec->end], result_for(rec, g % 2 ? WHITE : BLACK), ai_ms(rec, g % 2), st.moves,
+               st.deeper_moves, st.deeper_moves ? (double)st.deeper_depth_sum / st.deeper_moves : 0.0);
         fflush(stdout);
         record_free(rec);
     }

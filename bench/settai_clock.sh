@@ -69,10 +69,12 @@ for think in $depths; do
     done
 done
 
-# One line a game: setting, opponent, game, plies, result, settai ms, level after ply 40.
+# One line a game: setting, opponent, game, plies, result, settai ms, level
+# after ply 40, settai's moves, of them searched deeper, their mean depth.
 for d in "$dir"/think*/*; do
     [ -f "$d/games.log" ] || continue
-    awk -F'\t' '$1 == "game" { print $2, $4, $6, $7 }' "$d/games.log" | while read -r g plies res ms; do
+    awk -F'\t' '$1 == "game" { print $2, $4, $6, $7, $8, $9, $10 }' "$d/games.log" |
+    while read -r g plies res ms moves deeper ddepth; do
         tsv=$d/game$(printf '%03d' "$g").tsv
         level=$(awk -F'\t' '
             /^# ai: / { ai[substr($0, 7)] = 1; next }
@@ -80,7 +82,8 @@ for d in "$dir"/think*/*; do
             !($3 in ai) && $2 > 40 && $4 !~ /^mate/ && $4 >= -200 && $4 <= 200 { n++ }
             END { print n + 0 }' "$tsv" 2> /dev/null)
         [ -f "$tsv" ] || level=NA
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$(dirname "$d")")" "$(basename "$d")" "$g" "$plies" "$res" "$ms" "$level"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$(dirname "$d")")" "$(basename "$d")" "$g" \
+            "$plies" "$res" "$ms" "$level" "$moves" "$deeper" "$ddepth"
     done
 done > "$dir/games.tsv"
 python3 - "$dir/games.tsv" <<'PY'
@@ -89,15 +92,19 @@ rows = [l.rstrip('\n').split('\t') for l in open(sys.argv[1]) if l.strip()]
 keys = []
 for r in rows:
     if (r[0], r[1]) not in keys: keys.append((r[0], r[1]))
-print("| settai | opponent | games | settai W-D-L | plies (range, median) | level after ply 40, per game | mean | settai's clock used a game (s, mean; max) |")
-print("|---|---|---|---|---|---|---|---|")
+print("| settai | opponent | games | settai W-D-L | plies (range, median) | level after ply 40, per game | mean | "
+      "settai's clock used a game (s, mean; max) | its moves searched deeper | their mean depth |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 for s, o in sorted(keys, key=lambda k: (k[1], int(k[0][5:]))):
     g = [r for r in rows if r[0] == s and r[1] == o]
     plies = [int(r[3]) for r in g]; res = [r[4] for r in g]
     lv = [int(r[6]) for r in g if r[6] != 'NA']; ms = [int(r[5]) / 1000 for r in g]
+    moves = [int(r[7]) for r in g]; deeper = [int(r[8]) for r in g]
+    dsum = sum(int(r[8]) * float(r[9]) for r in g)
     label = "off" if s == "think0" else "think depth " + s[5:]
     print(f"| {label} | {o} | {len(g)} | {res.count('win')}-{res.count('draw')}-{res.count('loss')} | "
           f"{min(plies)}-{max(plies)}, {st.median(plies):g} | {', '.join(map(str, lv))} | "
-          f"{st.mean(lv) if lv else float('nan'):.1f} | {st.mean(ms):.0f}; {max(ms):.0f} |")
+          f"{st.mean(lv) if lv else float('nan'):.1f} | {st.mean(ms):.0f}; {max(ms):.0f} | "
+          f"{sum(deeper)} of {sum(moves)} | {dsum / sum(deeper) if sum(deeper) else 0:.1f} |")
 PY
 echo "load at the end $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%H:%M) UTC"
