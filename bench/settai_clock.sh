@@ -89,6 +89,9 @@ done > "$dir/games.tsv"
 python3 - "$dir/games.tsv" <<'PY'
 import sys, statistics as st
 rows = [l.rstrip('\n').split('\t') for l in open(sys.argv[1]) if l.strip()]
+def unfinished(res):  # a game cut by the ply limit or an engine's failure (errors.log)
+    n = res.count('none')
+    return f", {n} unfinished" if n else ""
 keys = []
 for r in rows:
     if (r[0], r[1]) not in keys: keys.append((r[0], r[1]))
@@ -102,7 +105,7 @@ for s, o in sorted(keys, key=lambda k: (k[1], int(k[0][5:]))):
     moves = [int(r[7]) for r in g]; deeper = [int(r[8]) for r in g]
     dsum = sum(int(r[8]) * float(r[9]) for r in g)
     label = "off" if s == "think0" else "think depth " + s[5:]
-    print(f"| {label} | {o} | {len(g)} | {res.count('win')}-{res.count('draw')}-{res.count('loss')} | "
+    print(f"| {label} | {o} | {len(g)} | {res.count('win')}-{res.count('draw')}-{res.count('loss')}{unfinished(res)} | "
           f"{min(plies)}-{max(plies)}, {st.median(plies):g} | {', '.join(map(str, lv))} | "
           f"{st.mean(lv) if lv else float('nan'):.1f} | {st.mean(ms):.0f}; {max(ms):.0f} | "
           f"{sum(deeper)} of {sum(moves)} | {dsum / sum(deeper) if sum(deeper) else 0:.1f} |")
