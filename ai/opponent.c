@@ -29,6 +29,7 @@ struct Opponent {
     BridgeObjective objective; /* of the turn's own search */
     OpponentMove pending;
     int game_ply;
+    OpponentStats stats;   /* since opponent_new */
     char sfen[256];        /* the game's start, for the Bridge */
     char *moves;           /* USI moves from the start, for the Bridge */
     char error[512];
@@ -127,6 +128,20 @@ const char *opponent_error(const Opponent *o)
     return o->error;
 }
 
+void opponent_stats(const Opponent *o, OpponentStats *out)
+{
+    *out = o->stats;
+}
+
+static void count_move(Opponent *o)
+{
+    o->stats.moves++;
+    if (o->pending.deeper) {
+        o->stats.deeper_moves++;
+        o->stats.deeper_depth_sum += o->pending.depth;
+    }
+}
+
 /* The start SFEN and USI moves that lead to pos (its history). */
 static void game_of(const Position *pos, char *sfen, size_t sfen_len, char *moves)
 {
@@ -216,6 +231,15 @@ static bool probe_wanted(const Opponent *o)
            search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
 }
 
+/* May settai's own search this turn go past max_depth? Only when asked
+ * for (think_depth) and the game is level or drifting; the probe and
+ * play to win keep max_depth, whose values the course is tuned on. */
+static bool thinks_deeper(const Opponent *o)
+{
+    return o->cfg.kind == OPPONENT_SETTAI && o->cfg.think_depth > o->cfg.max_depth && !plays_to_win(o) &&
+           settai_course_think_deeper(&o->course, o->game_ply);
+}
+
 /* Starts one search of the turn: the probe (the best move) or the turn's
  * own. 0, or -1 with o->error. */
 static int start_search(Opponent *o, bool probe)
@@ -224,6 +248,9 @@ static int start_search(Opponent *o, bool probe)
     bridge_limits_init(&l);
     l.depth = o->cfg.max_depth;
     l.movetime_ms = o->pending.think_ms;
+    o->pending.deeper = !probe && thinks_deeper(o);
+    if (o->pending.deeper)
+        l.depth = o->cfg.think_depth;
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
@@ -280,6 +307,7 @@ static void finish_probe(Opponent *o)
     if (ok && (settai_course_winning(&o->course) || o->hurried)) {
         snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
         o->pending.value = o->pending.target = r->score;
+        o->pending.depth = r->depth;
         o->pending.winning = settai_course_winning(&o->course);
         settai_course_moved(&o->course, o->game_ply, r->score);
         o->instant = true;
@@ -351,6 +379,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
     }
     if (o->instant) {
         o->instant = false;
+        count_move(o);
         *out = o->pending;
         return 0;
     }
@@ -370,6 +399,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
         err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
         rc = -1;
     } else {
+        o->pending.depth = r->depth;
         int k = choose(o, r);
         if (k >= 0 && legal_here(o->pos, r->root[k].move)) {
             snprintf(o->pending.move, sizeof o->pending.move, "%s", r->root[k].move);
@@ -389,6 +419,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
             target_loss_played(&o->tl, o->pending.target, o->pending.value);
         if (o->cfg.kind == OPPONENT_SETTAI)
             settai_course_moved(&o->course, o->game_ply, o->pending.value);
+        count_move(o);
         *out = o->pending;
     }
     free(r);

@@ -49,6 +49,11 @@ typedef struct {
     uint64_t seed;               /* same seed, same games (given the same replies) */
     int near_cp;                 /* 0 = OPPONENT_NEAR_CP; < 0 = no randomness */
     int max_depth;               /* 0 = OPPONENT_DEFAULT_DEPTH */
+    /* Settai only: its own search may go this deep (still stopped by its
+     * time budget, keeping the last whole iteration) when the game is level
+     * or drifting (settai_course_think_deeper). 0 or <= max_depth = off:
+     * every search stops at max_depth, today's games. */
+    int think_depth;
     const Book *book;            /* NULL = no book; moves by weight (book_pick) */
     int book_plies;              /* 0 = OPPONENT_BOOK_PLIES */
     int rating;                  /* target-loss: the rating R to imitate */
@@ -80,6 +85,8 @@ typedef struct {
     int target;                  /* what it aimed at (0 for settai; its best value when winning) */
     bool winning;                /* settai playing to win (settai_course.h) */
     int think_ms;                /* the budget it was given */
+    bool deeper;                 /* its search was allowed think_depth */
+    int depth;                   /* the depth its search completed (0 for moves known without one) */
     const char *comment;         /* GAME_BOOK_COMMENT for book moves, else NULL */
 } OpponentMove;
 
@@ -100,6 +107,15 @@ void opponent_hurry(Opponent *o);
  * the caller keeps the game and may call opponent_begin again. */
 int opponent_take(Opponent *o, OpponentMove *out);
 const char *opponent_error(const Opponent *o);
+
+/* What its searches did since opponent_new (for benches): moves taken,
+ * of them searched deeper than max_depth (think_depth), and the sum of the
+ * depths those deeper searches completed. */
+typedef struct {
+    int moves, deeper_moves;
+    long deeper_depth_sum;
+} OpponentStats;
+void opponent_stats(const Opponent *o, OpponentStats *out);
 
 /* The settai choice among scored root moves (sorted best first): the
  * closest to target, or one of those within near_cp of it, picked with

@@ -11,6 +11,7 @@ void settai_course_reset(SettaiCourse *c)
     c->mate_turns = 0;
     c->level_given = 0;
     c->winning = false;
+    c->last_value = c->prev_value = BRIDGE_SCORE_NONE;
 }
 
 bool settai_course_probe_wanted(const SettaiCourse *c, int ply)
@@ -31,6 +32,8 @@ void settai_course_moved(SettaiCourse *c, int ply, int value)
 {
     if (value == BRIDGE_SCORE_NONE)
         return;
+    c->prev_value = c->last_value;
+    c->last_value = value;
     if (c->winning) {
         /* The strongest move is worth under half the bound: the player is
          * back in the game, so it should be level again. */
@@ -47,4 +50,19 @@ void settai_course_moved(SettaiCourse *c, int ply, int value)
 bool settai_course_winning(const SettaiCourse *c)
 {
     return c->winning;
+}
+
+/* A value the level band can still be reached from: no mate, short of hopeless. */
+static bool within_reach(int value)
+{
+    return value != BRIDGE_SCORE_NONE && !bridge_score_is_mate(value) && abs(value) < SETTAI_HOPELESS_CP;
+}
+
+bool settai_course_think_deeper(const SettaiCourse *c, int ply)
+{
+    if (c->winning || ply < SETTAI_THINK_FROM_PLY || !within_reach(c->last_value))
+        return false;
+    if (abs(c->last_value) <= SETTAI_LEVEL_CP)
+        return true;
+    return within_reach(c->prev_value) && abs(c->last_value - c->prev_value) >= SETTAI_DRIFT_CP;
 }

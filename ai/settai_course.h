@@ -46,6 +46,16 @@ enum {
     /* ... unless the game is this long already: a player who throws every
      * position away gets few level ones however long the game lasts. */
     SETTAI_LATE_PLY = 100,
+    /* Thinking deeper (OpponentConfig.think_depth, off by default): from
+     * this ply, some plies before the level positions start to count, since
+     * a game against a strong player leaves the band within a few moves of
+     * ply 40 (bench/RESULTS.md) ... */
+    SETTAI_THINK_FROM_PLY = 30,
+    /* ... when its last move left the game level, or moved the value by
+     * this much from the move before (drifting) while still short of
+     * hopeless: then a deeper reading can keep or bring back a level game;
+     * a game already lost or won gains nothing from it. */
+    SETTAI_DRIFT_CP = 100,
 };
 
 typedef struct {
@@ -53,6 +63,8 @@ typedef struct {
     int mate_turns;      /* probed turns in a row whose best move mates */
     int level_given;     /* AI moves from ply 40 that left the player a level position */
     bool winning;        /* playing to win */
+    int last_value;      /* the value of its last scored move (BRIDGE_SCORE_NONE: none yet) */
+    int prev_value;      /* ... and of the one before */
 } SettaiCourse;
 
 /* A new game. */
@@ -73,5 +85,12 @@ void settai_course_moved(SettaiCourse *c, int ply, int value);
 
 /* Should the next move be the strongest rather than the closest to 0? */
 bool settai_course_winning(const SettaiCourse *c);
+
+/* Is the game at ply `ply` worth a deeper search (think_depth)? From
+ * SETTAI_THINK_FROM_PLY, not while winning, when its last move left the
+ * game level (|value| <= SETTAI_LEVEL_CP) or drifting (it moved by
+ * SETTAI_DRIFT_CP or more from the move before, and neither is a mate or
+ * SETTAI_HOPELESS_CP away from level). */
+bool settai_course_think_deeper(const SettaiCourse *c, int ply);
 
 #endif

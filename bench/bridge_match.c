@@ -2,8 +2,9 @@
  * engine, written as CSA records for `kiryoku analyze`. Built and run by
  * bench/bridge.sh against build/libkiryoku.a.
  *
- *   bridge_match --games N --out DIR [--ai-depth D] [--ai ai1|ai2|level:R]
- *                [--opp SPEC] [--opp-depth D | --opp-movetime MS]
+ *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D]
+ *                [--ai ai1|ai2|level:R]
+ *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
  *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
  *                [--max-seconds S]
  *
@@ -12,9 +13,14 @@
  * --first K starts at game K+1 (numbering, colour, opening and seed as in
  * one long run), so several processes can share a run. --max-seconds S
  * starts no game after S seconds (a bound for a run on a shared machine).
- * Each game prints
- *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result
- * for bench/bridge.sh to sum up. */
+ * --ai-think-depth: settai's deeper search when the game is level or
+ * drifting (OpponentConfig.think_depth). --opp-nodes: the opponent
+ * searches N nodes a move (with one thread: the same game whatever the
+ * machine's load). Each game prints
+ *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result<TAB>AI's ms
+ *   <TAB>AI's moves<TAB>of them searched deeper<TAB>their mean depth
+ * (ms: the wall time the AI spent on its clock) for bench/bridge.sh and
+ * bench/settai_clock.sh to sum up. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +34,8 @@
 #include "shogi/record.h"
 
 typedef struct {
-    int games, first, max_seconds, ai_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    int games, first, max_seconds, ai_depth, ai_think_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    long long opp_nodes;
     const char *out, *opp, *openings, *ai;
     unsigned long long seed;
 } Options;
@@ -44,10 +51,12 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--max-seconds")) o->max_seconds = atoi(v);
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
+        else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
         else if (!strcmp(k, "--opp")) o->opp = v;
         else if (!strcmp(k, "--opp-depth")) o->opp_depth = atoi(v);
         else if (!strcmp(k, "--opp-movetime")) o->opp_movetime = atoi(v);
+        else if (!strcmp(k, "--opp-nodes")) o->opp_nodes = atoll(v);
         else if (!strcmp(k, "--openings")) o->openings = v;
         else if (!strcmp(k, "--max-plies")) o->max_plies = atoi(v);
         else if (!strcmp(k, "--seed")) o->seed = strtoull(v, NULL, 10);
@@ -77,6 +86,16 @@ static const char *result_for(const GameRecord *rec, Color ai)
     }
 }
 
+/* The AI's thinking time over the game: its moves are the odd plies
+ * (index 0, 2, ...) as sente and the even ones as gote. */
+static long ai_ms(const GameRecord *rec, int ai_first_index)
+{
+    long ms = 0;
+    for (int i = ai_first_index; i < rec->move_count; i += 2)
+        ms += rec->moves[i].time_ms > 0 ? rec->moves[i].time_ms : 0;
+    return ms;
+}
+
 static int play(const Options *o, int g, Book *book)
 {
     char err[512];
@@ -98,14 +117,16 @@ static int play(const Options *o, int g, Book *book)
     else
         opponent_config_ai1(&oc, o->seed + (unsigned)g);
     oc.max_depth = o->ai_depth;
+    oc.think_depth = o->ai_think_depth;
     Opponent *pol = opponent_new(ai, &oc);
     BridgeCaps caps;
     bridge_caps(opp, &caps);
     MatchPlayer a = { .name = oc.name, .opponent = pol };
     MatchPlayer b = { .name = caps.name, .engine = opp };
     bridge_limits_init(&b.limits);
-    b.limits.depth = o->opp_movetime ? 0 : o->opp_depth;
+    b.limits.depth = o->opp_movetime || o->opp_nodes ? 0 : o->opp_depth;
     b.limits.movetime_ms = o->opp_movetime;
+    b.limits.nodes = o->opp_nodes > 0 ? (uint64_t)o->opp_nodes : 0;
     char opening[256];
     opening_line(o->openings, g, o->opening_plies, opening, sizeof opening);
     MatchConfig mc = { .max_plies = o->max_plies, .main_ms = 600000, .opening = opening };
@@ -119,8 +140,11 @@ static int play(const Options *o, int g, Book *book)
         RecordError e;
         if (record_write_file(rec, path, REC_FMT_CSA, &e) < 0)
             fprintf(stderr, "bridge_match: cannot write %s\n", path);
-        printf("game\t%d\t%s\t%d\t%s\t%s\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count, ending_names[rec->end],
-               result_for(rec, g % 2 ? WHITE : BLACK));
+        OpponentStats st;
+        opponent_stats(pol, &st);
+        printf("game\t%d\t%s\t%d\t%s\t%s\t%ld\t%d\t%d\t%.1f\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count,
+               ending_names[rec->end], result_for(rec, g % 2 ? WHITE : BLACK), ai_ms(rec, g % 2), st.moves,
+               st.deeper_moves, st.deeper_moves ? (double)st.deeper_depth_sum / st.deeper_moves : 0.0);
         fflush(stdout);
         record_free(rec);
     }

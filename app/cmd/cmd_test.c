@@ -21,6 +21,7 @@
 #include "analysis/roots.h"
 #include "analysis/analyzer.h"
 #include "ai/opponent.h"
+#include "ai/settai_course.h"
 #include "app/text.h"
 
 /* The kiosk's idle time when none is given: long enough to think over a
@@ -31,7 +32,7 @@ enum { TEST_DEFAULT_IDLE_MINUTES = 10 };
 typedef struct {
     bool headless, kiosk, practice, no_resume;
     const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret;
-    int ai_depth, lang;
+    int ai_depth, ai_think_depth, lang;
     uint64_t seed;
     SessionConfig cfg;
 } TestArgs;
@@ -87,10 +88,12 @@ static void usage(FILE *f)
             "  --profile P       rating profile (name or file; default: the thesis line)\n"
             "  --ai SPEC         the AI opponents' engine (default embedded)\n"
             "  --ai-depth N      the AI opponents' greatest search depth (default %d, as the analysis)\n"
+            "  --ai-think-depth N  let settai search up to N deep, within its clock, when the game\n"
+            "                    is level or drifting (from ply %d); N above the AI depth. Default off\n"
             "  --seed N          the AI's random choices among equal moves (default: the time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
             SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
-            JUDGE_DEFAULT_ID, ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH);
+            JUDGE_DEFAULT_ID, ANALYZE_DEFAULT_DEPTH, OPPONENT_DEFAULT_DEPTH, SETTAI_THINK_FROM_PLY);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -121,6 +124,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
         OPTION_LLONG("--seed", &seed, 0, 2000000000),
         OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
+        OPTION_INT("--ai-think-depth", &a->ai_think_depth, 2, 40),
         OPTION_STRING("--operator-secret", &a->operator_secret),
         OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
         OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
@@ -139,6 +143,12 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         char ids[200];
         judge_ids(ids, sizeof ids);
         fprintf(stderr, "kiryoku test: no judge '%s' (the judges: %s)\n", a->cfg.judge, ids);
+        return OPTIONS_ERROR;
+    }
+    int ai_depth = a->ai_depth ? a->ai_depth : OPPONENT_DEFAULT_DEPTH;
+    if (a->ai_think_depth && a->ai_think_depth <= ai_depth) {
+        fprintf(stderr, "kiryoku test: --ai-think-depth %d must be above the AI depth (%d), or it changes nothing\n",
+                a->ai_think_depth, ai_depth);
         return OPTIONS_ERROR;
     }
     /* Said now, not after four games. */
@@ -219,7 +229,8 @@ static int open_players(Session *s, const TestArgs *a)
     char err[1024];
     static const char *const kinds[2] = { "AI1", "AI2" };
     for (int i = 0; i < 2; i++) {
-        s->ai[i] = player_opponent_new(kinds[i], a->ai_spec, a->ai_depth, a->seed + (uint64_t)i, err, sizeof err);
+        s->ai[i] = player_opponent_new_thinking(kinds[i], a->ai_spec, a->ai_depth, a->ai_think_depth,
+                                                a->seed + (uint64_t)i, err, sizeof err);
         if (!s->ai[i]) {
             char msg[1200];
             snprintf(msg, sizeof msg, app_text(a->cfg.lang, MSG_AI_OPPONENT_FAILED), kinds[i], err);

@@ -131,6 +131,12 @@ Player *player_opponent_make(const char *name, const char *spec, OpponentConfig 
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen)
 {
+    return player_opponent_new_thinking(ai_kind, spec, max_depth, 0, seed, err, errlen);
+}
+
+Player *player_opponent_new_thinking(const char *ai_kind, const char *spec, int max_depth, int think_depth,
+                                     uint64_t seed, char *err, size_t errlen)
+{
     bool ai2 = !strcmp(ai_kind, "AI2");
     OpponentConfig cfg;
     Book *book = NULL;
@@ -142,5 +148,6 @@ Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth
         opponent_config_ai1(&cfg, seed);
     }
     cfg.max_depth = max_depth;
+    cfg.think_depth = think_depth;
     return player_opponent_make(ai2 ? "kiryoku AI2" : "kiryoku AI1", spec, &cfg, book, err, errlen);
 }

@@ -111,6 +111,10 @@ Player *player_script_new(const char *path, char *err, size_t errlen);
  * repeatable. */
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen);
+/* The same, whose settai may search think_depth deep when the game is
+ * level or drifting (OpponentConfig.think_depth; 0 = off, as above). */
+Player *player_opponent_new_thinking(const char *ai_kind, const char *spec, int max_depth, int think_depth,
+                                     uint64_t seed, char *err, size_t errlen);
 
 /* A person's pace for a machine player: each decision of inner is held
  * back until a think time drawn uniformly from [min_ms, max_ms] has passed

@@ -1,7 +1,9 @@
 /* The AI opponents: the settai choice, target-loss lines, time budgets, and
  * whole games through the Bridge interface that end properly. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine/book.h" /* the test's own book from text; the app opens one through opponent_book_open */
 #include "bridge/bridge.h"
@@ -138,6 +140,46 @@ static void test_course_rules(void)
     CHECK(settai_course_winning(&c));
 }
 
+/* When settai may think deeper (think_depth): from ply 30, not while
+ * winning, after a move that left the game level or moved its value by
+ * 100 cp or more, short of a mate or a hopeless value. */
+static void test_think_rule(void)
+{
+    SettaiCourse c;
+    settai_course_reset(&c);
+    CHECK(!settai_course_think_deeper(&c, 60)); /* no move of its own yet */
+    settai_course_moved(&c, 20, 50);
+    CHECK(!settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY - 1));
+    CHECK(settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY));
+    settai_course_moved(&c, 40, -SETTAI_LEVEL_CP);
+    CHECK(settai_course_think_deeper(&c, 42));
+    /* Out of the band: drifting when it moved by SETTAI_DRIFT_CP or more. */
+    settai_course_moved(&c, 42, -SETTAI_LEVEL_CP - SETTAI_DRIFT_CP + 1);
+    CHECK(!settai_course_think_deeper(&c, 44));
+    settai_course_moved(&c, 44, -SETTAI_LEVEL_CP - 2 * SETTAI_DRIFT_CP);
+    CHECK(settai_course_think_deeper(&c, 46));
+    settai_course_moved(&c, 46, -SETTAI_LEVEL_CP - 2 * SETTAI_DRIFT_CP);
+    CHECK(!settai_course_think_deeper(&c, 48)); /* steady outside the band */
+    settai_course_moved(&c, 48, 600);
+    CHECK(settai_course_think_deeper(&c, 50)); /* drifting the other way */
+    /* A book move changes nothing; hopeless or mate values never think deeper. */
+    settai_course_moved(&c, 50, BRIDGE_SCORE_NONE);
+    CHECK(settai_course_think_deeper(&c, 52));
+    settai_course_moved(&c, 52, -SETTAI_HOPELESS_CP);
+    CHECK(!settai_course_think_deeper(&c, 54));
+    settai_course_moved(&c, 54, -500); /* drifted back, from a hopeless value */
+    CHECK(!settai_course_think_deeper(&c, 56));
+    settai_course_moved(&c, 56, bridge_score_from_mate(7));
+    CHECK(!settai_course_think_deeper(&c, 58));
+    settai_course_moved(&c, 58, 0);
+    CHECK(settai_course_think_deeper(&c, 60));
+    /* Playing to win: its best move, searched as usual. */
+    c.winning = true;
+    CHECK(!settai_course_think_deeper(&c, 62));
+    settai_course_reset(&c);
+    CHECK(!settai_course_think_deeper(&c, 62));
+}
+
 /* A random legal move, drawn with the test's own generator. */
 static Move random_move(const Position *pos, uint64_t *rng)
 {
@@ -199,6 +241,142 @@ static void test_settai_ends_thrown_game(void)
     CHECK(ply <= 200);
     opponent_free(o);
     bridge_close(ai);
+}
+
+/* A professional opening, 24 plies (line 42 of tests/data's openings):
+ * settai's deeper rule starts a few of its moves later, at ply 30. */
+static const char *THINK_OPENING = "startpos moves 7g7f 3c3d 2g2f 4c4d 3i4h 3a4b 5g5f 5c5d 7i6h 7a6b 6i7h 4a3b "
+                                   "5i6i 5a4a 4i5h 6a5b 6h7g 4b3c 6g6f 7c7d 8h7i 2b3a 3g3f 5b4c";
+
+static long elapsed_ms(const struct timespec *t0)
+{
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (t1.tv_sec - t0->tv_sec) * 1000L + (t1.tv_nsec - t0->tv_nsec) / 1000000L;
+}
+
+typedef struct {
+    char moves[400];   /* settai's and the replies, in order (5-6 chars a ply) */
+    int settai_turns, deeper_turns;
+    int deepest;       /* the greatest depth settai's search completed */
+    long worst_over_ms; /* the most a turn ran over its budget (may be < 0) */
+    long clock_left_ms;
+} ThinkGame;
+
+/* One reply of a plain depth-2 search (deterministic). */
+static Move engine_reply(Bridge *b, const Position *pos)
+{
+    char sfen[256];
+    pos_to_sfen(pos, sfen, sizeof sfen);
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = 2;
+    BridgeResult *r = malloc(sizeof *r);
+    Move m = MOVE_NONE;
+    if (r && bridge_set_position(b, sfen, "") == 0 && bridge_go(b, &l, NULL, NULL) == 0) {
+        bridge_wait(b, -1);
+        bridge_result(b, r);
+        m = r->status == BRIDGE_OK ? move_from_usi(pos, r->bestmove) : MOVE_NONE;
+    }
+    free(r);
+    return m;
+}
+
+/* Settai (sente, seed 21, max_depth 3, think_depth as given) against a
+ * depth-2 engine for `plies` plies after THINK_OPENING, settai on a
+ * sudden-death clock of clock_ms charged with the wall time of its turns. */
+static bool think_game(int think_depth, int clock_ms, int plies, ThinkGame *g)
+{
+    memset(g, 0, sizeof *g);
+    char err[512] = "", why[128];
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
+    Bridge *eng = ai ? bridge_open("embedded", NULL, err, sizeof err) : NULL;
+    Position pos;
+    if (!ai || !eng || pos_set_usi(&pos, THINK_OPENING, why, sizeof why) < 0) {
+        bridge_close(ai);
+        return false;
+    }
+    OpponentConfig cfg;
+    opponent_config_ai1(&cfg, 21);
+    cfg.max_depth = 3;
+    cfg.think_depth = think_depth;
+    Opponent *o = opponent_new(ai, &cfg);
+    opponent_new_game(o);
+    g->worst_over_ms = -1000000;
+    long left = clock_ms;
+    bool ok = true;
+    for (int i = 0; i < plies && ok; i++) {
+        Move m;
+        if (pos_side(&pos) == BLACK) {
+            OpponentClock clk = { .my_ms = (int)left, .their_ms = 600000 };
+            OpponentMove om;
+            struct timespec t0;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
+            ok = opponent_begin(o, &pos, &clk) == 0 && opponent_take(o, &om) == 0;
+            long spent = elapsed_ms(&t0);
+            left -= spent;
+            if (ok && spent - om.think_ms > g->worst_over_ms)
+                g->worst_over_ms = spent - om.think_ms;
+            g->settai_turns++;
+            g->deeper_turns += ok && om.deeper;
+            if (ok && om.depth > g->deepest)
+                g->deepest = om.depth;
+            m = ok && om.move[0] ? move_from_usi(&pos, om.move) : MOVE_NONE;
+        } else {
+            m = engine_reply(eng, &pos);
+        }
+        if (m == MOVE_NONE || !pos_is_legal(&pos, m))
+            break;
+        char usi[USI_MOVE_MAX];
+        move_to_usi(m, usi);
+        size_t n = strlen(g->moves);
+        snprintf(g->moves + n, sizeof g->moves - n, "%s%s", n ? " " : "", usi);
+        pos_do_move(&pos, m);
+    }
+    g->clock_left_ms = left;
+    opponent_free(o);
+    bridge_close(ai);
+    bridge_close(eng);
+    return ok;
+}
+
+/* With the option off (0, or no deeper than max_depth) settai plays the
+ * same game as ever: same seed, same replies, same moves, never past
+ * max_depth. On, the same game's level turns search deeper. */
+static void test_think_off_same_game(void)
+{
+    int plies = CHECK_SANITIZED ? 14 : 24;
+    ThinkGame off, again, equal, on;
+    CHECK(think_game(0, 600000, plies, &off));
+    CHECK(think_game(0, 600000, plies, &again));
+    CHECK(think_game(3, 600000, plies, &equal));
+    CHECK(think_game(5, 600000, plies, &on));
+    printf("off: %s\n", off.moves);
+    printf("on (think depth 5): %s; %d of %d turns deeper, deepest %d\n", on.moves, on.deeper_turns,
+           on.settai_turns, on.deepest);
+    CHECK_INT((int)strlen(off.moves) > 0, 1);
+    CHECK_STR(again.moves, off.moves);
+    CHECK_STR(equal.moves, off.moves);
+    CHECK_INT(off.deeper_turns + equal.deeper_turns, 0);
+    CHECK(off.deepest <= 3 && equal.deepest <= 3);
+    CHECK(on.deeper_turns > 0);
+    CHECK_INT(on.deepest, 5);
+}
+
+/* Thinking deeper on a short clock: the time budget still ends each
+ * search (keeping its last whole iteration) so a turn runs over its
+ * budget by no more than the engine's reaction to its stop, and the clock
+ * never runs out. The slack allows a loaded machine's scheduling. */
+static void test_think_within_budget(void)
+{
+    ThinkGame g;
+    CHECK(think_game(30, 8000, CHECK_SANITIZED ? 14 : 20, &g));
+    printf("think depth 30 on an 8 s clock: %d of %d turns deeper, deepest %d, worst turn %ld ms over its budget, "
+           "%ld ms left\n", g.deeper_turns, g.settai_turns, g.deepest, g.worst_over_ms, g.clock_left_ms);
+    CHECK(g.deeper_turns > 0);
+    CHECK(g.deepest < 30);
+    CHECK(g.worst_over_ms <= 250);
+    CHECK(g.clock_left_ms > 0);
 }
 
 /* A book of one first move for sente. */
@@ -319,6 +497,9 @@ int main(void)
     RUN(test_target_lines);
     RUN(test_time_budget);
     RUN(test_course_rules);
+    RUN(test_think_rule);
+    RUN(test_think_off_same_game);
+    RUN(test_think_within_budget);
     RUN(test_settai_ends_thrown_game);
     RUN(test_settai_game_ends);
     RUN(test_never_flags);
