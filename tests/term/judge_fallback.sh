@@ -17,17 +17,25 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/kiryoku-judge.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 export KIRYOKU_ASSETS="$root/assets"
 
-# A random mover on a 10-second clock (it loses on time or is mated):
-# four short games, whatever the judge.
+# A random mover that takes a second a move on a 20-second clock: it loses
+# each game on time after about 19 moves (four games of ~38 plies, ~155
+# positions to analyse, whatever the judge). Waiting costs no CPU, so the
+# three tests run at once; an instant mover's games ran 100-200 plies and
+# their analysis cost a minute and a half of CPU a run of the suite.
 sit() { # NAME JUDGE-ENGINE [ARGS...]
     name=$1 engine=$2; shift 2
-    "$K" test --headless --player "embedded:softmax=100000,depth=1" --time 10 --ai-depth 1 --seed 3 \
+    "$K" test --headless --player "embedded:softmax=100000,depth=1,pace=1-1" --time 20 --ai-depth 1 --seed 3 \
         --games 4 --name "$name" --data "$tmp/$name" --analysis-engine "$engine" "$@" > "$tmp/$name.log" 2>&1
 }
 games_played() { grep -c "^Game [1-4] of 4: " "$tmp/$1.log"; }
 
+fake="usi:sh $root/tests/fake-engines/fake_usi.sh dieafter40 $tmp/died.searches"
+sit missing "usi:/no/such/engine" & p_missing=$!
+sit missing_ja "usi:/no/such/engine" --lang ja & p_missing_ja=$!
+sit died "$fake" & p_died=$!
+
 # Missing: said before the first game, the built-in judge rates.
-sit missing "usi:/no/such/engine"; st=$?
+wait $p_missing; st=$?
 check "missing judge: the test ends normally" '[ $st -eq 0 ]'
 check "missing judge: said before the first game" \
     'awk "!said && /could not start/ { said = NR } /^== The test starts/ { start = NR } END { exit !(said && said < start) }" "$tmp/missing.log"'
@@ -47,16 +55,15 @@ check "missing judge: kiryoku report writes it again" \
     'grep -q "^note: Rated by the built-in judge because usi:/no/such/engine could not start\." "$tmp"/missing/tests/1-missing/report.txt'
 
 # The same in Japanese.
-sit missing_ja "usi:/no/such/engine" --lang ja; st=$?
+wait $p_missing_ja; st=$?
 check "ja: the test ends normally" '[ $st -eq 0 ]'
 check "ja: said in Japanese" 'grep -q "より強い判定エンジン usi:/no/such/engine を起動できなかったため" "$tmp/missing_ja.log"'
 check "ja: the result in Japanese" \
     'sed -n "/^== 結果/,\$p" "$tmp/missing_ja.log" | grep -q "を起動できなかったため、内蔵の判定エンジンで判定しました。"'
 
-# Dies after 40 searches (in game 1's background analysis), and again
+# Dies after 40 searches (in the first games' background analysis), and again
 # when restarted: the built-in judge takes over for the whole test.
-fake="usi:sh $root/tests/fake-engines/fake_usi.sh dieafter40 $tmp/died.searches"
-sit died "$fake"; st=$?
+wait $p_died; st=$?
 check "dying judge: the test ends normally" '[ $st -eq 0 ]'
 check "dying judge: it was used before it died" '[ "$(wc -l < "$tmp/died.searches")" -eq 40 ]'
 check "dying judge: the player is told" \
