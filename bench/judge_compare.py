@@ -32,6 +32,9 @@ import os
 import statistics
 import sys
 
+import analysis_table
+from judge_quantiles import percentile
+
 CLIP = 1000
 
 
@@ -54,20 +57,10 @@ def read_tables(dirname):
     """{(game, ply): (before, after, in_book, move, best)} over DIR/*.tsv."""
     out = {}
     for name in sorted(os.listdir(dirname)):
-        if not name.endswith(".tsv"):
-            continue
-        cols = None
-        with open(os.path.join(dirname, name), encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("#"):
-                    continue
-                cells = line.rstrip("\n").split("\t")
-                if cols is None:
-                    cols = {c: i for i, c in enumerate(cells)}
-                    continue
-                get = lambda c: cells[cols[c]] if c in cols and cols[c] < len(cells) else ""
-                out[(get("game"), int(get("ply")))] = (score(get("eval_before")), score(get("eval_after")),
-                                                       get("in_book") == "1", get("move"), get("best"))
+        if name.endswith(".tsv"):
+            for r in analysis_table.rows(os.path.join(dirname, name)):
+                out[(r["game"], int(r["ply"]))] = (score(r["eval_before"]), score(r["eval_after"]),
+                                                   r["in_book"] == "1", r.get("move", ""), r.get("best", ""))
     return out
 
 
@@ -106,14 +99,6 @@ def pearson(x, y):
     sxx = sum((a - mx) ** 2 for a in x)
     syy = sum((b - my) ** 2 for b in y)
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
-
-
-def percentile(values, p):
-    s = sorted(values)
-    x = (len(s) - 1) * p / 100.0
-    lo = int(x)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (x - lo)
 
 
 def compared(tables, ref, min_ply, level):
@@ -169,7 +154,7 @@ def main():
     print("%d moves of %d games (ply >= %d, out of book, |eval_before| <= %d by %s, no mate by any judge)"
           % (len(keys), games, args.min_ply, args.level, args.ref_name))
     ref_loss = [tables[args.ref_name][k][1] - tables[args.ref_name][k][0] for k in keys]
-    ref_med, ref_p25 = statistics.median(ref_loss), percentile(ref_loss, 25)
+    ref_med, ref_p25 = statistics.median(ref_loss), percentile(sorted(ref_loss), 25)
     ref_wp = [wp_loss(*tables[args.ref_name][k][:2]) for k in keys]
     head = ("judge", "r", "r raw", "r wp", "median", "p25", "median/ref", "p25/ref", "lean", "lean n", "CPU/pos")
     if args.markdown:
@@ -182,7 +167,7 @@ def main():
         r = pearson([max(v, -CLIP) for v in loss], [max(v, -CLIP) for v in ref_loss])
         r_raw = pearson(loss, ref_loss)
         r_wp = pearson([wp_loss(*t[k][:2]) for k in keys], ref_wp)
-        med, p25 = statistics.median(loss), percentile(loss, 25)
+        med, p25 = statistics.median(loss), percentile(sorted(loss), 25)
         own_best = [t[k][1] - t[k][0] for k in keys if t[k][4] and t[k][3] == t[k][4]]
         lean = statistics.fmean(own_best) if own_best else float("nan")
         cpu = cpu_per_position(dirs[name], t, starts.get(name, 0.0)) if name in dirs else None
