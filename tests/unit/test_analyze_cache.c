@@ -11,6 +11,7 @@
 
 #include "analysis/analyzer.h"
 #include "tools/match.h"
+#include "tests/analysis_text.h"
 #include "tests/check.h"
 #include "tests/short_game.h"
 
@@ -94,10 +95,6 @@ static AnalyzeOptions options(int workers)
 /* The table, made with memo as the cache (NULL: none); NULL on failure. */
 static char *analyse(Memo *memo, int workers)
 {
-    char *buf = NULL, err[512] = "";
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    AnalyzeGame g = { game, "g1" };
     AnalyzeCache cache = { memo_lookup, memo_keep, memo };
     AnalyzeOptions o = options(workers);
     if (memo) {
@@ -106,14 +103,7 @@ static char *analyse(Memo *memo, int workers)
         o.progress_user = memo;
         memo->reported = false;
     }
-    int rc = analyze_games(&g, 1, &o, f, err, sizeof err);
-    fclose(f);
-    if (rc != 0) {
-        fprintf(stderr, "  analyze: %s\n", err);
-        free(buf);
-        return NULL;
-    }
-    return buf;
+    return test_analysis_text(game, &o);
 }
 
 static int count_all(const Memo *m)
