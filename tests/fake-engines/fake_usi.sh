@@ -22,7 +22,10 @@
 #                 keeps gpsusi.conf: written on every setoption, announced
 #                 as the defaults at the next start
 #   log           like ok, but appends the position of every search to
-#                 STATE_FILE (one line per go), so a test counts searches
+#                 STATE_FILE (one line per go), so a test counts searches;
+#                 and "start"/"end" to STATE_FILE.life as it starts and
+#                 exits, so a test can wait for an orphaned engine (its
+#                 program killed) to finish the commands it had read
 #   dieafterN     like log, but once STATE_FILE holds N searches it dies
 #                 (exit 3) at every search, a restarted one too: a judge
 #                 that stops working in the middle of a test
@@ -37,6 +40,10 @@ fi
 
 die_after=
 case $mode in dieafter*) die_after=${mode#dieafter}; mode=log ;; esac
+if [ "$mode" = log ] && [ -n "$state" ]; then
+    echo start >> "$state.life"
+    trap 'echo end >> "$state.life"' EXIT
+fi
 gpsdepth=0
 if [ "$mode" = gpsdepth ]; then mode=gps; gpsdepth=1; fi
 limit=8

@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -322,6 +323,28 @@ static int lines_in(const char *path)
     return n;
 }
 
+/* Waits until every engine that logged its start has exited: a killed
+ * test's engine lives on (its own process group) until it has read its
+ * pipe to the end, and a search it still makes belongs to before the kill. */
+static bool engines_gone(const char *log)
+{
+    char life[800];
+    snprintf(life, sizeof life, "%s.life", log);
+    for (int waited = 0; waited < 60000; waited += 20) {
+        FILE *f = fopen(life, "r");
+        int started = 0, ended = 0;
+        char line[32];
+        while (f && fgets(line, sizeof line, f))
+            started += strncmp(line, "start", 5) == 0, ended += strncmp(line, "end", 3) == 0;
+        if (f)
+            fclose(f);
+        if (started > 0 && started == ended)
+            return true;
+        sleep_ms(20);
+    }
+    return false;
+}
+
 /* The child: the test until it is killed. Moves take 50-100 ms, time
  * enough for the logging engine's instant searches. */
 static void play_until_killed(const char *store_dir)
@@ -382,6 +405,7 @@ static void test_resumed_test_searches_no_kept_position_again(void)
     waitpid(pid, &status, 0);
     CHECK(ready);
     CHECK(WIFSIGNALED(status));
+    CHECK(engines_gone(search_log));
     int positions_then, kept_then;
     kept_of(&probe, &positions_then, &kept_then); /* a kill loses none: more than far_enough saw */
     int searched_before = lines_in(search_log);
