@@ -53,6 +53,10 @@ search_one() {
     s=$1; p=$2; g=$3
     dest=$out/games/$p-s$s-game$g.tsv
     [ -f "$dest" ] && return 0
+    # Another runner (a second start while one runs) holds the game: its
+    # lock dies with it, so an interrupted game is simply searched again.
+    exec 9> "$dest.lock"
+    flock -n 9 || return 0
     src=$(ls -d "$run/tests/$p-s$s/tests/"*/ | head -1)
     # shellcheck disable=SC2086 # the engine's arguments are words
     nice -n "$nice" "$out/bin/kiryoku" analyze $engine --threads 1 --moves "$from-9999" \
@@ -76,18 +80,35 @@ assemble() {
         [ -f "$run/tests/$p-s$s/cpu" ] && cp "$run/tests/$p-s$s/cpu" "$t/cpu"
     done
     # old: the rows of the same games and moves; new: the games' tables
-    # joined under the first one's header (the game column tells them apart).
+    # joined under the first one's header, with every game's AI opponents
+    # (a game's table names only its own), the game column telling them apart.
     awk -F'\t' -v n="$games" -v from="$from" '
         /^#/ { print; next }
         $1 == "game" { print; next }
         { g = substr($1, 5) + 0 }
-        g >= 1 && g <= n && $2 >= from' "${src}analysis.tsv" > "$out/old/tests/$p-s$s/tests/1-$p/analysis.tsv"
-    g=1
-    while [ "$g" -le "$games" ]; do
-        f=$out/games/$p-s$s-game$g.tsv
-        if [ "$g" = 1 ]; then cat "$f"; else grep -v '^#' "$f" | sed 1d; fi
-        g=$((g + 1))
-    done > "$out/new/tests/$p-s$s/tests/1-$p/analysis.tsv"
+        g >= 1 && g <= n && $2 >= from' "${src}analysis.tsv" > "$out/old.tsv.new"
+    first=$out/games/$p-s$s-game1.tsv
+    {
+        grep '^#' "$first" | grep -v '^# ai: '
+        cat "$out/games/$p-s$s-game"*.tsv | grep '^# ai: ' | sort -u
+        g=1
+        while [ "$g" -le "$games" ]; do
+            f=$out/games/$p-s$s-game$g.tsv
+            if [ "$g" = 1 ]; then grep -v '^#' "$f"; else grep -v '^#' "$f" | sed 1d; fi
+            g=$((g + 1))
+        done
+    } > "$out/new.tsv.new"
+    # A table that changed (a fixed assembly) makes the report's cached
+    # estimates stale: drop them, they are rebuilt in seconds.
+    for side in old new; do
+        t=$out/$side/tests/$p-s$s/tests/1-$p/analysis.tsv
+        if cmp -s "$out/$side.tsv.new" "$t"; then
+            rm "$out/$side.tsv.new"
+        else
+            mv "$out/$side.tsv.new" "$t"
+            rm -f "$out/old/estimates.json" "$out/new/estimates.json"
+        fi
+    done
     touch "$out/old/tests/$p-s$s/done" "$out/new/tests/$p-s$s/done"
 }
 
@@ -138,6 +159,11 @@ while [ "$s" -le "$seeds" ]; do
     s=$((s + 1))
 done
 total=$(wc -l < "$todo")
+
+# The tests whose games were all searched before (a resumed run).
+while read -r s p g; do
+    [ "$g" = 1 ] && assemble "$s" "$p"
+done < "$todo"
 
 # The games, $jobs at once, in seed order; progress as they finish.
 export out run engine from nice
