@@ -48,6 +48,12 @@ AnalyzeOptions session_analysis_options(const Session *s);
  * session_judge_error): true once, with the analyser's message in err. */
 bool session_prefetch_judge_failed(char *err, size_t len);
 
+/* What the judge's searches kept in the background for test test_id cost
+ * in this process: how many had their CPU measured (an external judge's:
+ * bridge_cpu_ms) and that CPU in ms; 0 and 0 for another test or none.
+ * The end of the test weighs what is left by it (app/judge_pace.h). */
+void session_prefetch_cpu(int64_t test_id, int *searches, long long *cpu_ms);
+
 /* How many engines the last background analysis started (after it
  * ended): one a test, however many moves (a test counts them). */
 int session_prefetch_engines_started(void);
