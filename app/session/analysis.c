@@ -15,6 +15,7 @@
 #include "app/failure.h"
 #include "app/report/test_report.h"
 #include "app/session/judge_check.h"
+#include "app/session/judge_slow.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/search_cache.h"
@@ -188,14 +189,23 @@ static int write_table(Session *s, const TestGames *t, const char *path, SearchF
 }
 
 /* The table, by the test's judge; when that judge fails here (or failed
- * in the background), by the built-in judge, which searches every
- * position itself (judge_check.h): the player is told, no game is lost. */
+ * in the background), or has so much left that the built-in judge would
+ * be done sooner (judge_slow.h), by the built-in judge, which searches
+ * every position itself (judge_check.h): the player is told, no game is
+ * lost. */
 static int judged_table(Session *s, const TestGames *t, const char *path, SearchFigures *fig, char *err,
                         size_t errlen)
 {
     char note[1500];
     if (session_judge_watch(s) < 0)
         return -1;
+    int slow = session_judge_slow(s, t, note, sizeof note);
+    if (slow < 0) {
+        snprintf(err, errlen, "%.600s", s->error);
+        return -1;
+    }
+    if (slow > 0)
+        s->display->message(s->display, DISPLAY_INFO, note);
     int rc = write_table(s, t, path, fig, err, errlen);
     if (rc == 0 || session_judge_fell_back(s) || !session_judge_error(err))
         return rc;
