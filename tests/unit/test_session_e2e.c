@@ -42,7 +42,7 @@ static void sit(Sitting *t, const char *name)
     s.cfg.judge = JUDGE_BUILTIN_ID; /* the figures below are the built-in judge's */
     s.cfg.player_name = name;
     s.cfg.max_plies = t->max_plies;
-    s.cfg.analysis_depth = 5; /* the default judge: at depth 3 a depth-3 player was charged more than a depth-1 one */
+    s.cfg.analysis_depth = 5; /* the built-in judge's depth: at depth 3 a depth-3 player was charged more than a depth-1 one */
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
     s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: each position analysed as it is played */
