@@ -45,6 +45,10 @@ static struct {
     atomic_bool judge_failed;
     char judge_err[600];
     int engines_started;   /* by the last thread, once it ended */
+    /* session_prefetch_finish: the thread leaves its engines in parked
+     * instead of ending them. */
+    atomic_bool keep_engines;
+    AnalyzeEngines *parked;
     /* The test's judge's searches kept here whose CPU was measured, and
      * that CPU (search_cache_cpu), over every thread for test_id. */
     atomic_int cpu_searches;
@@ -147,7 +151,10 @@ static void *bg_main(void *arg)
         nanosleep(&(struct timespec){ 0, PREFETCH_POLL_MS * 1000000L }, NULL);
     }
     bg.engines_started = analyze_engines_started(engines);
-    analyze_engines_free(engines);
+    if (atomic_load(&bg.keep_engines) && !atomic_load(&bg.judge_failed))
+        bg.parked = engines;
+    else
+        analyze_engines_free(engines);
     store_close(s.store);
     atomic_store(&bg.ended, true);
     return NULL;
@@ -202,6 +209,16 @@ void session_prefetch_cancel(void)
     atomic_store(&bg.stop, true);
     pthread_join(bg.thread, NULL);
     bg.started = false;
+}
+
+AnalyzeEngines *session_prefetch_finish(void)
+{
+    atomic_store(&bg.keep_engines, true);
+    session_prefetch_cancel();
+    atomic_store(&bg.keep_engines, false);
+    AnalyzeEngines *e = bg.parked;
+    bg.parked = NULL;
+    return e;
 }
 
 bool session_prefetch_judge_failed(char *err, size_t len)

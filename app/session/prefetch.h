@@ -36,6 +36,15 @@ bool session_prefetch_running(void);
  * search under way is dropped, every one finished is kept. */
 void session_prefetch_cancel(void);
 
+/* Stops it as session_prefetch_cancel does, but hands over its engines,
+ * idle, instead of ending them: the analysis after the last game borrows
+ * them (AnalyzeOptions.engines), so that a USI judge is not started again
+ * (gpsusi: ~4 CPU s, seconds of waiting) for the positions left, or for
+ * its name alone in the table's header when none is left. They keep the
+ * background's nice value. The caller ends them (analyze_engines_free);
+ * NULL: none. */
+AnalyzeEngines *session_prefetch_finish(void);
+
 /* The analyser's options for a test's games, the same in the background
  * and at the end (analysis.c), so that a search kept from the background
  * is the one the end would make: the test's judge (judge_check.h: the
