@@ -64,6 +64,7 @@ typedef struct {
 typedef struct {
     Bridge *bridge;
     int task;              /* index into tasks, -1 when idle */
+    long long cpu0;        /* the engine's CPU when the task started (bridge_cpu_ms) */
     BridgeResult result;
 } Slot;
 
@@ -299,6 +300,10 @@ static int finish_task(Pool *p, Slot *s, const Task *t, Results *res, char *err,
         err_set(err, errlen, "out of memory for the root scores of %s", g->id);
         return -1;
     }
+    /* Read once the search is over, so the engine is idle: a judge's
+     * cost as measured on this machine (app/judge_pace.h). */
+    long long cpu1 = bridge_cpu_ms(s->bridge);
+    res->found[t->pos].cpu_ms = s->cpu0 >= 0 && cpu1 >= s->cpu0 ? cpu1 - s->cpu0 : -1;
     const AnalyzeCache *c = p->opt->cache;
     if (c && c->keep(c->user, t->game, t->ply, t->all, &res->found[t->pos]) != 0) {
         err_set(err, errlen, "%s, position after ply %d: its search could not be kept", g->id, t->ply);
@@ -317,6 +322,7 @@ static int start_next(Pool *p, Slot *s, const Task *tasks, int next, char *err, 
     if (open_slot(p, s, err, errlen) < 0)
         return -1;
     s->task = next;
+    s->cpu0 = bridge_cpu_ms(s->bridge);
     if (start_task(s, t, p->games, p->gm, &p->l[t->all]) < 0) {
         err_set(err, errlen, "%s, ply %d: %s", p->games[t->game].id, t->ply, bridge_error(s->bridge));
         return -1;

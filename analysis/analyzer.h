@@ -48,6 +48,9 @@ typedef struct {
     uint64_t leaves, favourable; /* the leaf evaluations, and those favouring the side to move */
     char *roots;               /* the root_scores cell (analysis/roots.h) */
     int root_depth;            /* the depth the "all" search completed */
+    /* What the search cost the engine in CPU ms (bridge_cpu_ms), -1 when
+     * unknown; handed to the cache's keep hook, never written. */
+    long long cpu_ms;
 } AnalyzeFound;
 
 /* Searches kept from an earlier run, so that none is made twice: the

@@ -14,8 +14,8 @@
  * No node cap: gpsusi has none, and the depth bounds it. */
 static const Judge judges[] = {
     { JUDGE_BUILTIN_ID, "embedded", ANALYZE_DEFAULT_DEPTH, ANALYZE_DEFAULT_NODES,
-      "the built-in judge (kiryoku's own engine at depth 5)", "内蔵の判定エンジン (kiryoku 自身のエンジン、深さ 5)" },
-    { "gpsshogi-d4", "usi:/usr/games/gpsusi", 4, 0, "gpsshogi at depth 4", "gpsshogi (深さ 4)" },
+      "the built-in judge (kiryoku's own engine at depth 5)", "内蔵の判定エンジン (kiryoku 自身のエンジン、深さ 5)", 50 },
+    { "gpsshogi-d4", "usi:/usr/games/gpsusi", 4, 0, "gpsshogi at depth 4", "gpsshogi (深さ 4)", 380 },
 };
 enum { JUDGE_COUNT = sizeof judges / sizeof judges[0] };
 
@@ -63,7 +63,9 @@ const char *judge_rated_note(Lang lang, const char *failed, const char *trouble,
     buf[0] = '\0';
     if (!trouble || !*trouble)
         return buf;
-    AppTextId id = !strcmp(trouble, JUDGE_TROUBLE_DIED) ? MSG_JUDGE_RATED_DIED : MSG_JUDGE_RATED_START;
+    AppTextId id = !strcmp(trouble, JUDGE_TROUBLE_DIED)   ? MSG_JUDGE_RATED_DIED
+                   : !strcmp(trouble, JUDGE_TROUBLE_SLOW) ? MSG_JUDGE_RATED_SLOW
+                                                          : MSG_JUDGE_RATED_START;
     snprintf(buf, len, app_text(lang, id), judge_name_of(failed, lang));
     return buf;
 }

@@ -21,12 +21,21 @@ typedef struct {
     int depth;             /* the depth of each position's search */
     uint64_t nodes;        /* its node cap; 0: none */
     const char *name_en, *name_ja; /* as a player reads it */
+    /* CPU ms a position, measured (bench/RESULTS.md "Choosing the judge",
+     * one engine start taken off): the end of a test weighs the judges'
+     * waits by it when it has no measure of its own (judge_pace.h). */
+    int cpu_ms;
 } Judge;
 
 /* The embedded engine at the analyser's default budget: always there. */
 #define JUDGE_BUILTIN_ID "embedded-d5"
-/* The judge a test uses when none is asked for. */
-#define JUDGE_DEFAULT_ID JUDGE_BUILTIN_ID
+/* The judge a test uses when none is asked for: the best measured
+ * (bench/RESULTS.md "Choosing the judge": per move r 0.855 with gpsshogi
+ * at 1 s against the built-in judge's 0.68, and the median loss within
+ * 15% of the reference's against 0.61), about eight times the built-in
+ * judge's CPU, which the analysis during the games hides at a person's
+ * pace. Missing or dead, the built-in judge rates the test and says so. */
+#define JUDGE_DEFAULT_ID "gpsshogi-d4"
 
 /* The judge of that id; NULL (or "") is the default; an unknown id: NULL. */
 const Judge *judge_find(const char *id);
@@ -41,9 +50,14 @@ const char *judge_name(const Judge *j, Lang lang);
 const char *judge_name_of(const char *id_or_spec, Lang lang);
 
 /* Why a test stands with the built-in judge: "start" (the judge could
- * not start) or "died" (it stopped during the test); StoreTest keeps it. */
+ * not start), "died" (it stopped during the test) or "slow" (below);
+ * StoreTest keeps it. */
 #define JUDGE_TROUBLE_START "start"
 #define JUDGE_TROUBLE_DIED "died"
+/* ... or "slow": the games went so much faster than it that the built-in
+ * judge reads the whole test sooner than it reads what it has left
+ * (judge_pace.h). */
+#define JUDGE_TROUBLE_SLOW "slow"
 
 /* The result's line for a test whose judge could not be used (StoreTest
  * judge_failed, judge_trouble), in lang: "Rated by the built-in judge

@@ -328,6 +328,20 @@ static const struct {
         .en = "Rated by the built-in judge because %s stopped working during the test.",
         .ja = "%s がテスト中に止まったため、内蔵の判定エンジンで判定しました。",
     },
+    [MSG_JUDGE_FALLBACK_SLOW] = {
+        .en = "The games were played faster than the judge, %s, could read\n"
+              "them: it would need about %lld s more, and the built-in judge reads\n"
+              "the whole test in about %lld s. So the built-in judge rates this\n"
+              "test. The result will say so.",
+        .ja = "対局が速く進み、判定エンジン %s の分析が追いつきませんでした。\n"
+              "残りの分析にあと約 %lld 秒かかり、内蔵の判定エンジンなら\n"
+              "テスト全体を約 %lld 秒で分析できます。そこで、このテストは\n"
+              "内蔵の判定エンジンで判定します。結果にもそう記します。",
+    },
+    [MSG_JUDGE_RATED_SLOW] = {
+        .en = "Rated by the built-in judge: the games went faster than %s could read.",
+        .ja = "対局が速く %s の分析が追いつかず、内蔵の判定エンジンで判定しました。",
+    },
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */

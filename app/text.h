@@ -38,6 +38,8 @@ typedef enum {
     /* A judge that is another program could not start or stopped (app/judge.h,
      * app/session/judge_check.c), and the result's line that says so */
     MSG_JUDGE_TITLE, MSG_JUDGE_FALLBACK_START, MSG_JUDGE_FALLBACK_DIED, MSG_JUDGE_RATED_START, MSG_JUDGE_RATED_DIED,
+    /* ... or was left too far behind by fast games (app/judge_pace.h) */
+    MSG_JUDGE_FALLBACK_SLOW, MSG_JUDGE_RATED_SLOW,
 
     /* The result screen (app/report/result_text.c), also the top of report.txt
      * and report.html (issue 16) */

@@ -8,7 +8,7 @@
 # compares the estimates with the truth and writes the report and the plot.
 #
 #   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
-#                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR]
+#                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR] [--judge ID]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
@@ -36,6 +36,13 @@
 #                program's own, as a person meets them)
 #   --only STEP  rr, tests or report: one step (rr and tests need not wait
 #                for each other; run them side by side, then the report)
+#   --judge ID   the tests' judge (`kiryoku test --judge`; full and quick:
+#                embedded-d5, the built-in judge, which ACCURACY.md's
+#                figures, the pool's profiles and the root_scores column
+#                were made with, and which keeps --quick under 15 minutes;
+#                the test's own default, gpsshogi-d4, costs about eight
+#                times its CPU and needs --no-root-scores and no --quick,
+#                whose analysis depth 3 is the embedded engine's)
 #   --no-root-scores  the tests' analysis without the root_scores column
 #                (`kiryoku test --root-scores`, which scores every root move
 #                where the estimator counts the move: the report's move-choice
@@ -82,7 +89,10 @@ if [ "${1:-}" = --one-test ]; then
     # 10 minutes, so a game lost on time means the test was paused or starved
     # (a SIGSTOP, a suspended machine): its games are not what was measured,
     # so it is not kept and the next run plays it again.
-    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test --headless --lang en --player "$spec" --time 600 --seed "$seed" \
+    # A snapshot from before judges existed has the built-in one alone.
+    judge_arg=""
+    "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $ACC_JUDGE"
+    if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} > "$out/log" 2>&1 &&
         ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
@@ -99,7 +109,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -115,6 +125,7 @@ while [ $# -gt 0 ]; do
     --dir) dir=$2; shift ;;
     --only) only=$2; shift ;;
     --no-root-scores) roots="" ;;
+    --judge) judge=$2; shift ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -163,7 +174,7 @@ fi
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$rounds" "$target" "$passes" "$max_extra" >> "$dir/config"; fi
 if step tests; then
-    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" >> "$dir/config"
+    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" >> "$dir/config"
 fi
 # The tested players: the pool's, less those marked rr-only.
 tested_pool() { grep -v '^#' "$dir/pool.tsv" | grep . | awk -F'\t' '$3 != "rr-only"'; }
@@ -240,7 +251,7 @@ if step tests; then
     # answered no (the headless default): no --games then, so a snapshot
     # built before the option existed still resumes a 4-game run.
     acc_games=$games; [ "$games" != 4 ] || acc_games=""
-    export ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds))
+    export ACC_JUDGE="$judge" ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds))
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -r -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test

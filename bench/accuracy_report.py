@@ -792,11 +792,11 @@ def main():
           "records2016_10818.sfen (12 plies), colours alternated, games still on at 320 plies adjudicated (a side "
           "ahead by >= 1000 cp at depth 4 wins, else a draw); placement tests: %s per player "
           "planned, %d finished, 600 s clocks (the tested engines move at once, so the clock filter keeps every move, "
-          "as for a person not in time trouble), AI opponents' depth %s, analysis depth %s, default filters." % (
+          "as for a person not in time trouble), AI opponents' depth %s, analysis depth %s, judge %s, default filters." % (
               "%d players" % len(pool) if len(true) == len(true_all) else
               "%d players in the round robin, %d of them tested" % (len(true_all), len(true)),
               cfg.get("rounds", "?"), planned_games(cfg), cfg.get("seeds", "?"), len(tests), cfg.get("ai_depth", "?"),
-              cfg.get("depth", "?")), ""]
+              cfg.get("depth", "?"), cfg.get("judge", "embedded-d5")), ""]
     cpus = [t["cpu"] for t in tests if t["cpu"] is not None]
     if cpus:
         md += ["A placement test cost %.0f CPU-s on average (%.0f to %.0f; games and analysis)." % (

@@ -17,9 +17,17 @@
 # analysed; without it they move at once, the worst case for that.
 # PLACEMENT_BIN runs another build (default build/kiryoku), e.g. one of main
 # for the figures before a change.
+# PLACEMENT_JUDGE is the judge (`kiryoku test --judge`): default embedded-d5,
+# the built-in judge, so that the figures stay comparable with those in
+# bench/RESULTS.md (measured before gpsshogi-d4 became the test's default);
+# PLACEMENT_JUDGE=gpsshogi-d4 measures the default judge. A build from
+# before judges existed is run without --judge (it has the built-in one).
 cd "$(dirname "$0")/.."
 bin=${PLACEMENT_BIN:-build/kiryoku}
 [ -x "$bin" ] || { echo "placement: build $bin first"; exit 0; }
+judge=${PLACEMENT_JUDGE:-embedded-d5}
+judge_arg=""
+"$bin" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $judge"
 clock=${PLACEMENT_TIME:-600}
 pace=${PLACEMENT_PACE:+,pace=$PLACEMENT_PACE,seed=1}
 # Each line of standard input with the time it arrived (ms) and the
@@ -32,7 +40,7 @@ for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
     depth=${who##*:}
     dir=$(mktemp -d /tmp/kiryoku-placement-XXXXXX)
     start=$(date +%s)
-    "$bin" test --headless --player "embedded:depth=$depth$pace" --time "$clock" --name "$name" \
+    "$bin" test $judge_arg --headless --player "embedded:depth=$depth$pace" --time "$clock" --name "$name" \
         --data "$dir" --seed 1 2>&1 | stamp > "$dir/log"
     end=$(date +%s)
     body() { cut -d' ' -f3- "$dir/log"; }
@@ -45,7 +53,7 @@ for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
     load_shown=$(grep -m1 ' == Your result' "$dir/log" | cut -d' ' -f2)
     wait_s=$([ -n "$last" ] && [ -n "$shown" ] && echo "$(((shown - last) / 1000)).$(((shown - last) % 1000 / 100)) s")
     inside=$(body | sed -n 's/^Analysis and report took \(.*\)/\1/p')
-    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s): rating ${rating:-none}$range," \
+    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s, judge ${judge_arg:+$judge}${judge_arg:-built-in}): rating ${rating:-none}$range," \
          "positions ${positions:-0}, last move to result ${wait_s:-?} (kiryoku: $inside)," \
          "whole test $((end - start)) s, load ${load_last:-?} at the last move and ${load_shown:-?} at the" \
          "result, $(cut -d' ' -f1-3 /proc/loadavg) now; files in $dir"

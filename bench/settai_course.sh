@@ -15,6 +15,9 @@
 # (default ${KIRYOKU_RUNS:-~/.local/state/kiryoku/runs}/settai-course).
 # SETTAI_AFTER: the build to measure (default build/kiryoku; give a copy
 # for a long run, since a rebuild under way changes the binary).
+# SETTAI_JUDGE: the judge (`kiryoku test --judge`; default embedded-d5, the
+# built-in judge, as before gpsshogi-d4 became the default: the counted
+# positions stay comparable); a build from before judges gets no --judge.
 # "before", either or both:
 #   SETTAI_BEFORE=/path/to/old/kiryoku   plays the same tests with it;
 #   SETTAI_BEFORE_RUN=DIR                reads an accuracy run's tests
@@ -44,7 +47,9 @@ for b in $builds; do
             [ -f "$t/done" ] && continue
             rm -rf "$t" && mkdir -p "$t"
             start=$(date +%s)
-            if ! nice -n 19 "$bin" test --headless --lang en --player "$spec" --time 600 --seed "$seed" \
+            judge_arg=""
+            "$bin" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge ${SETTAI_JUDGE:-embedded-d5}"
+            if ! nice -n 19 "$bin" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
                 --name "$pname" --no-resume --games 4 --data "$t/data" > "$t/log" 2>&1; then
                 echo "$bname $pname seed $seed: failed, see $t/log"; tail -n 3 "$t/log"; continue
             fi

@@ -23,6 +23,8 @@ typedef struct BridgeBackend {
     void (*search)(Bridge *b, const BridgeLimits *limits, BridgeProgressFn fn, void *user, BridgeResult *out);
     /* Optional: wakes a running search up at once after a stop request. */
     void (*stop)(Bridge *b);
+    /* Optional: the CPU the engine has used so far in ms, -1 unknown. */
+    long long (*cpu_ms)(const Bridge *b);
 } BridgeBackend;
 
 struct Bridge {

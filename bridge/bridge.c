@@ -173,6 +173,11 @@ void bridge_caps(const Bridge *b, BridgeCaps *out)
     *out = b->caps;
 }
 
+long long bridge_cpu_ms(const Bridge *b)
+{
+    return b->backend->cpu_ms ? b->backend->cpu_ms(b) : -1;
+}
+
 const char *bridge_error(const Bridge *b)
 {
     return b->error;

@@ -209,6 +209,13 @@ void bridge_result(Bridge *b, BridgeResult *out);
 /* go + wait + result in one call. Returns 0, or -1 when status is FAILED. */
 int bridge_search(Bridge *b, const BridgeLimits *limits, BridgeResult *out);
 
+/* The CPU the engine has used since it started, in milliseconds: an
+ * external engine's process, read from the system; -1 when unknown (the
+ * embedded engine, or no /proc). The difference across a search is what
+ * it cost, so a caller can weigh one judge's searches against another's
+ * (app/judge_pace.h). */
+long long bridge_cpu_ms(const Bridge *b);
+
 /* The last error message ("" if none). */
 const char *bridge_error(const Bridge *b);
 

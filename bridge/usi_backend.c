@@ -287,6 +287,12 @@ static int usi_new_game(Bridge *b)
     return 0;
 }
 
+static long long usi_cpu_ms(const Bridge *b)
+{
+    const UsiEngine *u = b->impl;
+    return usi_proc_cpu_ms(&u->proc);
+}
+
 const BridgeBackend bridge_usi_backend = {
     .kind = "usi",
     .open = usi_open,
@@ -295,4 +301,5 @@ const BridgeBackend bridge_usi_backend = {
     .check_position = NULL,
     .search = usi_search,
     .stop = NULL,
+    .cpu_ms = usi_cpu_ms,
 };

@@ -19,6 +19,29 @@ long long usi_now_ms(void)
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+long long usi_proc_cpu_ms(const UsiProcess *p)
+{
+    char path[64], buf[1024];
+    if (p->pid <= 0 || p->exit_status >= 0)
+        return -1;
+    snprintf(path, sizeof path, "/proc/%ld/stat", (long)p->pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    /* After the command's name in parentheses (which may hold blanks):
+     * state, then fields 4-13, then utime, stime, cutime, cstime (proc(5)). */
+    const char *r = strrchr(buf, ')');
+    unsigned long long t[4];
+    if (!r || sscanf(r + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu", &t[0], &t[1],
+                     &t[2], &t[3]) != 4)
+        return -1;
+    long hz = sysconf(_SC_CLK_TCK);
+    return hz > 0 ? (long long)((t[0] + t[1] + t[2] + t[3]) * 1000ULL / (unsigned long long)hz) : -1;
+}
+
 int usi_split_command(const char *cmd, char *storage, size_t storage_len, char *argv[USI_PROC_MAX_ARGS + 1])
 {
     size_t out = 0;

@@ -45,6 +45,10 @@ void usi_proc_describe_exit(const UsiProcess *p, char *buf, size_t len);
  * SIGTERM, then SIGKILL; always reaps. Safe on a process never started. */
 void usi_proc_terminate(UsiProcess *p, const char *quit_line, int grace_ms);
 
+/* The CPU the child (and any child it waited for) has used so far, in
+ * milliseconds, from /proc/PID/stat; -1 when unknown (no child, no /proc). */
+long long usi_proc_cpu_ms(const UsiProcess *p);
+
 /* Milliseconds of CLOCK_MONOTONIC. */
 long long usi_now_ms(void);
 

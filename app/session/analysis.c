@@ -15,6 +15,7 @@
 #include "app/failure.h"
 #include "app/report/test_report.h"
 #include "app/session/judge_check.h"
+#include "app/session/judge_slow.h"
 #include "app/session/prefetch.h"
 #include "app/session/records.h"
 #include "app/session/search_cache.h"
@@ -143,10 +144,11 @@ typedef struct {
     int kept, positions;
 } SearchFigures;
 
-static int write_table(Session *s, const TestGames *t, const char *path, SearchFigures *fig, char *err,
-                       size_t errlen)
+static int write_table(Session *s, const TestGames *t, const char *path, AnalyzeEngines *engines,
+                       SearchFigures *fig, char *err, size_t errlen)
 {
     AnalyzeOptions o = session_analysis_options(s);
+    o.engines = engines; /* the background's, ready: another judge's are ended */
     o.clock_main_ms = s->test.main_ms; /* the test's clock, a resumed one's too */
     AnalyzeBudget budget;
     analyze_budget(&o, &budget);
@@ -188,15 +190,24 @@ static int write_table(Session *s, const TestGames *t, const char *path, SearchF
 }
 
 /* The table, by the test's judge; when that judge fails here (or failed
- * in the background), by the built-in judge, which searches every
- * position itself (judge_check.h): the player is told, no game is lost. */
-static int judged_table(Session *s, const TestGames *t, const char *path, SearchFigures *fig, char *err,
-                        size_t errlen)
+ * in the background), or has so much left that the built-in judge would
+ * be done sooner (judge_slow.h), by the built-in judge, which searches
+ * every position itself (judge_check.h): the player is told, no game is
+ * lost. */
+static int judged_table(Session *s, const TestGames *t, const char *path, AnalyzeEngines *engines,
+                        SearchFigures *fig, char *err, size_t errlen)
 {
     char note[1500];
     if (session_judge_watch(s) < 0)
         return -1;
-    int rc = write_table(s, t, path, fig, err, errlen);
+    int slow = session_judge_slow(s, t, note, sizeof note);
+    if (slow < 0) {
+        snprintf(err, errlen, "%.600s", s->error);
+        return -1;
+    }
+    if (slow > 0)
+        s->display->message(s->display, DISPLAY_INFO, note);
+    int rc = write_table(s, t, path, engines, fig, err, errlen);
     if (rc == 0 || session_judge_fell_back(s) || !session_judge_error(err))
         return rc;
     if (session_judge_died(s, err, note, sizeof note) != 0) {
@@ -204,18 +215,18 @@ static int judged_table(Session *s, const TestGames *t, const char *path, Search
         return -1;
     }
     s->display->message(s->display, DISPLAY_ERROR, note);
-    return write_table(s, t, path, fig, err, errlen);
+    return write_table(s, t, path, engines, fig, err, errlen);
 }
 
 int session_analyse(Session *s, StoreResult *out, void *ctx)
 {
     (void)ctx;
     /* What the background has not searched yet is searched here, with
-     * every core; the search it was making is dropped. A judge that
-     * failed there is seen first. */
+     * every core and its engines; the search it was making is dropped. A
+     * judge that failed there is seen first. */
     if (session_judge_watch(s) < 0)
         return -1;
-    session_prefetch_cancel();
+    AnalyzeEngines *engines = session_prefetch_finish();
     char dir[700], tsv[800], err[900];
     int64_t t0 = clock_monotonic_ms(NULL);
     SearchFigures fig = { 0 };
@@ -227,8 +238,10 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
         goto fail;
     }
     snprintf(tsv, sizeof tsv, "%s/analysis.tsv", dir);
-    if (judged_table(s, &t, tsv, &fig, err, sizeof err) != 0)
+    if (judged_table(s, &t, tsv, engines, &fig, err, sizeof err) != 0)
         goto fail;
+    analyze_engines_free(engines);
+    engines = NULL;
     int64_t t1 = clock_monotonic_ms(NULL);
     ReportSource src = session_report_source(s);
     if (report_write(&src, tsv, dir, out, err, sizeof err) != 0)
@@ -244,6 +257,7 @@ int session_analyse(Session *s, StoreResult *out, void *ctx)
     test_games_free(&t);
     return 0;
 fail:
+    analyze_engines_free(engines);
     snprintf(s->error, sizeof s->error, app_text(s->cfg.lang, MSG_ANALYSIS_FAILED), err);
     test_games_free(&t);
     return -1;

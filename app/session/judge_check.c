@@ -34,7 +34,7 @@ int session_judge_store(Session *s)
 
 /* The built-in judge takes over: what could not be used (the judge, or
  * the engine --analysis-engine gave for it) and why, kept with the test. */
-static int fall_back(Session *s, const char *trouble)
+int session_judge_fall_back(Session *s, const char *trouble)
 {
     const char *failed = s->cfg.analysis_engine ? s->cfg.analysis_engine : session_judge_id(s);
     snprintf(s->test.judge_failed, sizeof s->test.judge_failed, "%s", failed);
@@ -67,7 +67,7 @@ int session_judge_check(Session *s, char *note, size_t len)
         bridge_close(b);
         return session_judge_store(s);
     }
-    if (fall_back(s, JUDGE_TROUBLE_START) != 0)
+    if (session_judge_fall_back(s, JUDGE_TROUBLE_START) != 0)
         return -1;
     words(s, MSG_JUDGE_FALLBACK_START, err, note, len);
     return 1;
@@ -78,7 +78,7 @@ int session_judge_died(Session *s, const char *detail, char *note, size_t len)
     note[0] = '\0';
     if (session_judge_fell_back(s))
         return 0;
-    if (fall_back(s, JUDGE_TROUBLE_DIED) != 0)
+    if (session_judge_fall_back(s, JUDGE_TROUBLE_DIED) != 0)
         return -1;
     words(s, MSG_JUDGE_FALLBACK_DIED, detail, note, len);
     return 0;

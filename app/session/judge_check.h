@@ -36,6 +36,11 @@ int session_judge_check(Session *s, char *note, size_t len);
  * (MSG_JUDGE_FALLBACK_DIED). 0, or -1 when the store failed (s->error). */
 int session_judge_died(Session *s, const char *detail, char *note, size_t len);
 
+/* The built-in judge takes over for trouble (app/judge.h JUDGE_TROUBLE_*):
+ * what could not be used (the judge, or the engine --analysis-engine gave
+ * for it) and why, kept with the test. 0, or -1 (s->error). */
+int session_judge_fall_back(Session *s, const char *trouble);
+
 /* Does this analysis error say that the judge's program is gone or
  * unusable (bridge_error_kind), rather than a stop or the store? */
 bool session_judge_error(const char *err);

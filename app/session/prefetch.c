@@ -45,6 +45,14 @@ static struct {
     atomic_bool judge_failed;
     char judge_err[600];
     int engines_started;   /* by the last thread, once it ended */
+    /* session_prefetch_finish: the thread leaves its engines in parked
+     * instead of ending them. */
+    atomic_bool keep_engines;
+    AnalyzeEngines *parked;
+    /* The test's judge's searches kept here whose CPU was measured, and
+     * that CPU (search_cache_cpu), over every thread for test_id. */
+    atomic_int cpu_searches;
+    atomic_llong cpu_ms;
     int64_t test_id;
     Session copy;          /* what the thread reads of the session: its config and test */
     char dir[1024];        /* the data directory */
@@ -94,6 +102,11 @@ static void analyse_new(const Session *s, AnalyzeEngines *engines)
                 snprintf(bg.judge_err, sizeof bg.judge_err, "%s", err);
                 atomic_store(&bg.judge_failed, true);
             }
+            int n;
+            long long ms;
+            search_cache_cpu(c, &n, &ms);
+            atomic_fetch_add(&bg.cpu_searches, n);
+            atomic_fetch_add(&bg.cpu_ms, ms);
             search_cache_close(c);
         }
     }
@@ -138,7 +151,10 @@ static void *bg_main(void *arg)
         nanosleep(&(struct timespec){ 0, PREFETCH_POLL_MS * 1000000L }, NULL);
     }
     bg.engines_started = analyze_engines_started(engines);
-    analyze_engines_free(engines);
+    if (atomic_load(&bg.keep_engines) && !atomic_load(&bg.judge_failed))
+        bg.parked = engines;
+    else
+        analyze_engines_free(engines);
     store_close(s.store);
     atomic_store(&bg.ended, true);
     return NULL;
@@ -151,6 +167,10 @@ int session_prefetch_game(const Session *s, const StoreGame *g, char *err, size_
     if (session_prefetch_running() && bg.test_id == s->test.id)
         return 0;
     session_prefetch_cancel();
+    if (bg.test_id != s->test.id) { /* another test: its own measure */
+        atomic_store(&bg.cpu_searches, 0);
+        atomic_store(&bg.cpu_ms, 0);
+    }
     if (!store_thread_safe()) {
         snprintf(err, errlen, "this SQLite cannot be used from two threads: the games are analysed at the end");
         return -1;
@@ -191,6 +211,16 @@ void session_prefetch_cancel(void)
     bg.started = false;
 }
 
+AnalyzeEngines *session_prefetch_finish(void)
+{
+    atomic_store(&bg.keep_engines, true);
+    session_prefetch_cancel();
+    atomic_store(&bg.keep_engines, false);
+    AnalyzeEngines *e = bg.parked;
+    bg.parked = NULL;
+    return e;
+}
+
 bool session_prefetch_judge_failed(char *err, size_t len)
 {
     if (!atomic_load(&bg.judge_failed) || (bg.started && !atomic_load(&bg.ended)))
@@ -206,4 +236,11 @@ bool session_prefetch_judge_failed(char *err, size_t len)
 int session_prefetch_engines_started(void)
 {
     return bg.engines_started;
+}
+
+void session_prefetch_cpu(int64_t test_id, int *searches, long long *cpu_ms)
+{
+    bool same = bg.test_id == test_id && test_id > 0;
+    *searches = same ? atomic_load(&bg.cpu_searches) : 0;
+    *cpu_ms = same ? atomic_load(&bg.cpu_ms) : 0;
 }

@@ -36,6 +36,15 @@ bool session_prefetch_running(void);
  * search under way is dropped, every one finished is kept. */
 void session_prefetch_cancel(void);
 
+/* Stops it as session_prefetch_cancel does, but hands over its engines,
+ * idle, instead of ending them: the analysis after the last game borrows
+ * them (AnalyzeOptions.engines), so that a USI judge is not started again
+ * (gpsusi: ~4 CPU s, seconds of waiting) for the positions left, or for
+ * its name alone in the table's header when none is left. They keep the
+ * background's nice value. The caller ends them (analyze_engines_free);
+ * NULL: none. */
+AnalyzeEngines *session_prefetch_finish(void);
+
 /* The analyser's options for a test's games, the same in the background
  * and at the end (analysis.c), so that a search kept from the background
  * is the one the end would make: the test's judge (judge_check.h: the
@@ -47,6 +56,12 @@ AnalyzeOptions session_analysis_options(const Session *s);
 /* The background analysis ended because the judge failed (judge_check.h:
  * session_judge_error): true once, with the analyser's message in err. */
 bool session_prefetch_judge_failed(char *err, size_t len);
+
+/* What the judge's searches kept in the background for test test_id cost
+ * in this process: how many had their CPU measured (an external judge's:
+ * bridge_cpu_ms) and that CPU in ms; 0 and 0 for another test or none.
+ * The end of the test weighs what is left by it (app/judge_pace.h). */
+void session_prefetch_cpu(int64_t test_id, int *searches, long long *cpu_ms);
 
 /* How many engines the last background analysis started (after it
  * ended): one a test, however many moves (a test counts them). */

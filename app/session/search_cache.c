@@ -25,6 +25,8 @@ struct SearchCache {
     StoreSearch *rows;
     int nrows;
     int count[2], kept, refused;
+    int cpu_searches;      /* of the kept ones, those with a measured CPU */
+    long long cpu_ms;
     AnalyzeCache hooks;
 };
 
@@ -43,7 +45,7 @@ static int cache_lookup(void *user, int game, int ply, bool all, AnalyzeFound *o
         return 0;
     const StoreSearch *r = &c->rows[row];
     *out = (AnalyzeFound){ .score = r->score, .leaves = r->leaves, .favourable = r->favourable,
-                           .root_depth = r->root_depth };
+                           .root_depth = r->root_depth, .cpu_ms = -1 };
     snprintf(out->best, sizeof out->best, "%s", r->best);
     snprintf(out->pv, sizeof out->pv, "%s", r->pv);
     if (all && !(out->roots = strdup(r->roots)))
@@ -61,9 +63,13 @@ static int cache_keep(void *user, int game, int ply, bool all, const AnalyzeFoun
     snprintf(r.pv, sizeof r.pv, "%s", f->pv);
     /* A search the store refuses is still in the analyser's table; the
      * analysis goes on, and it is searched again only if lost. */
-    if (store_search_save(c->store, c->judge, &r) == 0)
+    if (store_search_save(c->store, c->judge, &r) == 0) {
         c->kept++;
-    else
+        if (f->cpu_ms >= 0) {
+            c->cpu_searches++;
+            c->cpu_ms += f->cpu_ms;
+        }
+    } else
         c->refused++;
     return 0;
 }
@@ -172,3 +178,9 @@ bool search_cache_has(const SearchCache *c, int game, int ply, bool all)
 int search_cache_count(const SearchCache *c, bool all) { return c->count[all]; }
 int search_cache_kept(const SearchCache *c) { return c->kept; }
 int search_cache_refused(const SearchCache *c) { return c->refused; }
+
+void search_cache_cpu(const SearchCache *c, int *searches, long long *cpu_ms)
+{
+    *searches = c->cpu_searches;
+    *cpu_ms = c->cpu_ms;
+}

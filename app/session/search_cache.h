@@ -41,5 +41,9 @@ int search_cache_count(const SearchCache *c, bool all);
  * analysis goes on: they are made again another time). */
 int search_cache_kept(const SearchCache *c);
 int search_cache_refused(const SearchCache *c);
+/* Of the searches kept through it, how many the engine's CPU was measured
+ * for (AnalyzeFound.cpu_ms; an external engine's) and their CPU in ms:
+ * what the test's judge costs on this machine (app/judge_pace.h). */
+void search_cache_cpu(const SearchCache *c, int *searches, long long *cpu_ms);
 
 #endif

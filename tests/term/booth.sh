@@ -25,7 +25,7 @@ unflipped() {
 # nothing after it is a deliberate answer).
 yes_to() { term_wait "$1" 10; term_keys y; }
 
-term_start 80 24 --kiosk --operator-secret s3cret --time 20 --lang en
+term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 20 --lang en
 check "kiosk welcome" "Welcome to kiryoku, a shogi placement test." 30
 
 # Visitor 1 flips the board on the tour and in game 1, then ends the test.
@@ -91,7 +91,7 @@ check_not "no flip message carried over" "Board flipped"
 
 # A second kiryoku on the same data directory, in a second window, while
 # visitor 2 is on the tour: refused in plain words, nothing resumed.
-T new-window -d -t k -n two "env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen-256color $term_bin test --lang en; printf '\\r\\nEXIT:%s\\r\\n' \$?; sleep 120"
+T new-window -d -t k -n two "env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen-256color $term_bin test --judge embedded-d5 --lang en; printf '\\r\\nEXIT:%s\\r\\n' \$?; sleep 120"
 two() { T capture-pane -p -t k:two 2>/dev/null; }
 i=0
 while ! two | grep -q "EXIT:" && [ $i -lt 500 ]; do
@@ -113,7 +113,7 @@ term_stop
 
 # The test outside a kiosk: q stops the test, which can be resumed.
 data2=$(mktemp -d)
-XDG_DATA_HOME=$data2 term_start 80 24 test --time 20 --lang en --name q
+XDG_DATA_HOME=$data2 term_start 80 24 test --judge embedded-d5 --time 20 --lang en --name q
 check "test welcome" "Welcome to kiryoku" 30
 term_keys Enter
 term_wait "Your name" 5

@@ -21,7 +21,7 @@ unset LC_CTYPE LC_MESSAGES
 # Every one of these runs must fail: exit 1 is a check of its own.
 run() {
     lang=$1; shift
-    "$term_bin" test --headless --player usi:false --lang "$lang" "$@" > /dev/null 2> "$out"
+    "$term_bin" test --judge embedded-d5 --headless --player usi:false --lang "$lang" "$@" > /dev/null 2> "$out"
     st=$?
     echo "exit $st" >> "$out"
     check_exit "kiryoku test --lang $lang $(echo "$*" | sed "s|$data|DATA|g")" 1 "$st" "$out"

@@ -30,7 +30,7 @@ results_row() {
 }
 
 # No word "test": options alone run the test (README: kiryoku [test] [--kiosk] ...).
-term_start 80 24 --kiosk --operator-secret s3cret --idle-seconds 4 --time 20 --lang en
+term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --idle-seconds 4 --time 20 --lang en
 check "kiosk welcome" "Welcome to kiryoku, a shogi placement test." 30
 signal_keys "the welcome screen"
 term_keys q
@@ -116,7 +116,7 @@ term_type "s3cret"
 check "the operator leaves with the secret" "EXIT:0" 10
 
 # Kiosk started without a secret: chosen at the start (typed twice, unseen).
-term_start 80 24 test --kiosk --time 20 --lang en
+term_start 80 24 test --kiosk --judge embedded-d5 --time 20 --lang en
 check "the secret is asked at the start" "Kiosk mode: the operator's secret" 30
 term_type "abcd"
 check "and asked again" "Type the same secret again."
@@ -134,7 +134,7 @@ term_type "abcd"
 check "the chosen secret leaves" "EXIT:0" 10
 
 # SIGTERM from another shell ends the kiosk, the terminal restored.
-term_start 80 24 --kiosk --operator-secret s3cret --time 20 --lang en
+term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 20 --lang en
 term_wait "Welcome to kiryoku" 30
 kill -TERM "$(term_pid)"
 check "SIGTERM from outside ends the kiosk" "EXIT:0" 10

@@ -19,7 +19,7 @@ export XDG_DATA_HOME
 name=tmuxplacement
 # PLACEMENT_TIME and PLACEMENT_ARGS: a shorter run (placement_asan.sh).
 clock=${PLACEMENT_TIME:-20}
-term_start 80 24 test --time "$clock" ${PLACEMENT_ARGS:-}
+term_start 80 24 test --judge embedded-d5 --time "$clock" ${PLACEMENT_ARGS:-}
 
 check "welcome page" "Welcome to kiryoku, a shogi placement test." 30
 check "welcome names the short clock" "four $clock-second games"

@@ -27,7 +27,7 @@ c.commit()" "$1"
 # mover scores every root move, so it spends its clock and loses on time),
 # analysed shallow: this is about what is shown, not the estimate's
 # quality. (20 s a game made this one run 95 s of CPU in make test.)
-"$K" test --headless --player "embedded:softmax=100000,depth=1" --time 10 --depth 2 --ai-depth 2 \
+"$K" test --judge embedded-d5 --headless --player "embedded:softmax=100000,depth=1" --time 10 --depth 2 --ai-depth 2 \
     --name rnd --seed 7 --data "$data/rnd" > "$data/rnd.log" 2>&1
 check_exit "random mover: kiryoku test --headless" 0 $? "$data/rnd.log"
 if grep -q "^== Your result" "$data/rnd.log"; then ok "random mover: a result"; else
@@ -70,7 +70,7 @@ table() {
 # Four counted positions: no number.
 table 4 -120 40
 set_result "$data/rnd"
-"$K" test --headless --player "embedded:depth=1" --data "$data/rnd" > "$data/four.log" 2>&1
+"$K" test --judge embedded-d5 --headless --player "embedded:depth=1" --data "$data/rnd" > "$data/four.log" 2>&1
 check_exit "four positions: kiryoku test --headless" 0 $? "$data/four.log"
 body=$(sed -n '/^== Your result/,/^==\|^?/p' "$data/four.log")
 if echo "$body" | grep -q "No rating yet" && ! echo "$body" | grep -qE "Your rating|[0-9]+ and [0-9]+"; then
@@ -84,7 +84,7 @@ table 160 -150 120
 # screen COLS ROWS LANG TITLE RATING NEXT GRAPH PROMPT
 screen() {
     set_result "$data/rnd"
-    TERM_LOCALE=C.UTF-8 term_start "$1" "$2" test --lang "$3" --data "$data/rnd"
+    TERM_LOCALE=C.UTF-8 term_start "$1" "$2" test --judge embedded-d5 --lang "$3" --data "$data/rnd"
     check "$1x$2 $3: resume asked" "(y/n)" 20
     term_keys y
     # The resume page names the result screen in ja: wait until it is gone.

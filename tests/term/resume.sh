@@ -18,7 +18,7 @@ my_clock() { term_screen | grep -F "$1" | head -n 1 | sed -E 's/.* ([0-9]+):([0-
              awk '{ print $1 * 60 + $2 }'; }
 
 start_game() { # NAME: through the welcome to game 1's board
-    term_start 80 24 test --time 40 --lang en
+    term_start 80 24 test --judge embedded-d5 --time 40 --lang en
     term_wait "Welcome to kiryoku" 30
     term_keys Enter
     term_wait "Your name" 5
@@ -45,7 +45,7 @@ check "killed" "EXIT:137" 5
 if [ -n "$before" ] && [ "$before" -le 35 ]; then ok "time ran while thinking ($before s left)"; else
     not_ok "time ran while thinking ($before s left)"; fi
 
-term_start 80 24 test --time 40 --lang en
+term_start 80 24 test --judge embedded-d5 --time 40 --lang en
 check "resume asks, naming whose test" "Resume the test of killme?" 30
 check "resume says where it stopped" "game 1 of 4 (moves played: 0)"
 check "resume says when it stopped" "stopped 20"
@@ -75,7 +75,7 @@ check "a normal quit exits 0" "EXIT:0" 10
 check "and says everything is saved" "every move is saved"
 
 # Declining: the old test is closed as abandoned, with its game exported.
-term_start 80 24 test --time 40 --lang en
+term_start 80 24 test --judge embedded-d5 --time 40 --lang en
 check "resume asked again" "Resume the test of killme?" 30
 check "where: both moves played" "game 1 of 4 (moves played: 2)"
 term_keys n

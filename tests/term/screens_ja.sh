@@ -37,7 +37,7 @@ shot() {
     else ok "$1: no English"; fi
 }
 
-term_start 80 24 test --time 10 --depth 12 --ai-depth 1 --name 花子
+term_start 80 24 test --judge embedded-d5 --time 10 --depth 12 --ai-depth 1 --name 花子
 shot welcome "kiryoku(棋力)へようこそ" 30
 shot welcome-clock "持ち時間10秒の対局を4局"
 term_keys Enter
@@ -103,7 +103,7 @@ if term_wait "もう1局指しますか" 10; then shot one-more "もう1局指�
 check "the test ends" "EXIT:0" 30
 
 # The resume question, in Japanese.
-term_start 80 24 test --time 30 --lang ja --name 花子
+term_start 80 24 test --judge embedded-d5 --time 30 --lang ja --name 花子
 term_wait "kiryoku(棋力)へようこそ" 30
 term_keys Enter
 term_wait "お名前" 5
@@ -117,7 +117,7 @@ term_keys Enter
 term_wait "あなたの手番です" 30
 kill -9 "$(term_pid)"
 term_wait "EXIT:137" 5
-term_start 80 24 test --time 30 --lang ja
+term_start 80 24 test --judge embedded-d5 --time 30 --lang ja
 shot resume-question "花子さんのテストを再開しますか" 30
 shot resume-where "第1局 (全4局) 0手まで"
 term_keys y
@@ -130,7 +130,7 @@ check "stops, exit 0" "EXIT:0" 10
 check "the stop is said in Japanese" "中断しました。指し手はすべて保存されています。"
 
 # The kiosk operator's pages.
-term_start 80 24 --kiosk --time 30 --lang ja --data "$data/kiosk"
+term_start 80 24 --kiosk --judge embedded-d5 --time 30 --lang ja --data "$data/kiosk"
 shot operator-secret "管理者の合言葉" 30
 term_type "abcd"
 term_type "abcd"
@@ -141,7 +141,7 @@ term_type "abcd"
 check "the kiosk ends" "EXIT:0" 10
 
 # No UTF-8 at all: --lang ja falls back to English on an ASCII board.
-TERM_LOCALE=C term_start 80 24 test --time 30 --lang ja --data "$data/c"
+TERM_LOCALE=C term_start 80 24 test --judge embedded-d5 --time 30 --lang ja --data "$data/c"
 check "no UTF-8: English" "Welcome to kiryoku, a shogi placement test." 30
 term_screen > "$shots/99-no-utf8.txt"
 if grep -qE 'M-.|�' "$shots/99-no-utf8.txt"; then not_ok "no UTF-8: no garbage"; else ok "no UTF-8: no garbage"; fi

@@ -22,6 +22,8 @@ static void test_table(void)
     const Judge *b = judge_builtin();
     CHECK(b && !strcmp(b->id, JUDGE_BUILTIN_ID) && !judge_is_external(b));
     CHECK(judge_find(NULL) == judge_find(JUDGE_DEFAULT_ID));
+    /* The default is gpsshogi at depth 4, the best measured (issue 34). */
+    CHECK(judge_find(NULL) == judge_find("gpsshogi-d4"));
     CHECK(judge_find("nosuch") == NULL);
     const Judge *g = judge_find("gpsshogi-d4");
     CHECK(g && judge_is_external(g) && g->depth == 4 && g->nodes == 0);
@@ -37,6 +39,10 @@ static void test_table(void)
               "Rated by the built-in judge because gpsshogi at depth 4 could not start.");
     CHECK_STR(judge_rated_note(LANG_JA, "gpsshogi-d4", JUDGE_TROUBLE_DIED, note, sizeof note),
               "gpsshogi (深さ 4) がテスト中に止まったため、内蔵の判定エンジンで判定しました。");
+    CHECK_STR(judge_rated_note(LANG_EN, "gpsshogi-d4", JUDGE_TROUBLE_SLOW, note, sizeof note),
+              "Rated by the built-in judge: the games went faster than gpsshogi at depth 4 could read.");
+    CHECK_STR(judge_rated_note(LANG_JA, "gpsshogi-d4", JUDGE_TROUBLE_SLOW, note, sizeof note),
+              "対局が速く gpsshogi (深さ 4) の分析が追いつかず、内蔵の判定エンジンで判定しました。");
 }
 
 /* A session on a fresh store, with a stored test (its row) when stored. */
@@ -55,11 +61,12 @@ static void test_options_follow_the_judge(void)
 {
     Session s;
     session_on(&s, NULL, false);
+    s.cfg.judge = JUDGE_BUILTIN_ID;
     AnalyzeOptions o = session_analysis_options(&s);
     CHECK_STR(o.engine_spec, "embedded");
     CHECK_INT(o.depth, ANALYZE_DEFAULT_DEPTH);
     CHECK(o.nodes == ANALYZE_DEFAULT_NODES);
-    s.cfg.judge = "gpsshogi-d4";
+    s.cfg.judge = NULL; /* the default: gpsshogi */
     o = session_analysis_options(&s);
     CHECK_STR(o.engine_spec, "usi:/usr/games/gpsusi");
     CHECK_INT(o.depth, 4);

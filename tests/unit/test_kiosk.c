@@ -6,6 +6,7 @@
  * untouched for longer than the idle time is closed unasked, a recent one
  * is asked about with whose it is and where it stopped; declining closes it
  * and exports its games. Games are between script players (app/session/player.h). */
+#include "app/judge.h"
 #include "app/session/kiosk.h"
 #include "app/session/operator.h"
 #include "app/session/resume.h"
@@ -192,6 +193,7 @@ static SessionState run(bool kiosk, int64_t idle_ms)
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
+    s.cfg.judge = JUDGE_BUILTIN_ID; /* the game flow, not the judge: no gpsusi to start */
     s.cfg.kiosk = kiosk;
     s.cfg.idle_ms = idle_ms;
     s.cfg.player_name = "offered";

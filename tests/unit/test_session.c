@@ -1,6 +1,7 @@
 /* The placement-test state machine, driven headless by script players on
  * both sides: the whole flow, stop and resume, the flag, illegal moves, and
  * kill -9 of a session in the middle of game 2. */
+#include "app/judge.h"
 #include "app/report/test_report.h"
 #include "app/session/session.h"
 #include "app/session/headless.h"
@@ -131,6 +132,7 @@ static int open_rig(Rig *r, bool resume, const ClockSource *time)
         return -1;
     r->s.display = r->display;
     session_config_default(&r->s.cfg);
+    r->s.cfg.judge = JUDGE_BUILTIN_ID; /* the game flow, not the judge: no gpsusi to start */
     r->s.cfg.player_name = "Taro";
     r->s.cfg.time = time;
     r->s.cfg.analyse = fake_analyse;

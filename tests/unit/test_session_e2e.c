@@ -10,6 +10,7 @@
  * runs the full-size version); under ASan only one short test runs, to the
  * result. The AI searches as deep as the strong player: a shallower settai
  * loses control of the game and leaves too few balanced positions to rate. */
+#include "app/judge.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
 #include "app/session/headless.h"
@@ -38,9 +39,10 @@ static void sit(Sitting *t, const char *name)
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
+    s.cfg.judge = JUDGE_BUILTIN_ID; /* the figures below are the built-in judge's */
     s.cfg.player_name = name;
     s.cfg.max_plies = t->max_plies;
-    s.cfg.analysis_depth = 5; /* the default judge: at depth 3 a depth-3 player was charged more than a depth-1 one */
+    s.cfg.analysis_depth = 5; /* the built-in judge's depth: at depth 3 a depth-3 player was charged more than a depth-1 one */
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
     s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: each position analysed as it is played */

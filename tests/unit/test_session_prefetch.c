@@ -11,6 +11,7 @@
  *  - a test killed (kill -9) in game 2 and resumed searches none of the
  *    positions kept before the kill again: an analysing engine that logs
  *    every search counts them. */
+#include "app/judge.h"
 #include "app/session/session.h"
 #include "app/session/analysis.h"
 #include "app/session/headless.h"
@@ -167,6 +168,7 @@ static void session_setup(Session *s, const char *store_dir, int max_plies, bool
 {
     memset(s, 0, sizeof *s);
     session_config_default(&s->cfg);
+    s->cfg.judge = JUDGE_BUILTIN_ID; /* the embedded engine's searches, counted and timed */
     s->cfg.player_name = "bg";
     s->cfg.max_plies = max_plies;
     s->cfg.analysis_depth = DEPTH;

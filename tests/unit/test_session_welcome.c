@@ -3,6 +3,7 @@
  * interactive tour of how to move (a wrong move gets a hint and the board
  * stays; the asked move moves on; q skips), and the analysis progress the
  * headless display logs. Games here end at once (empty scripts resign). */
+#include "app/judge.h"
 #include "app/session/session.h"
 #include "app/session/headless.h"
 #include "app/session/tour.h"
@@ -70,6 +71,7 @@ static SessionState run_test(Display *d, const char *offered, bool kiosk, char *
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
+    s.cfg.judge = JUDGE_BUILTIN_ID; /* the welcome screen, not the judge: no gpsusi to start */
     s.cfg.player_name = offered;
     s.cfg.kiosk = kiosk;
     s.cfg.tick_ms = 5;
