@@ -5,7 +5,7 @@
 # prompt; otherwise it names the packages and how to install them.
 set -u
 
-# gpsshogi (gpsusi) is the judge the placement test rates with by default (app/judge.h,
+# gpsshogi (gpsusi) is a judge the placement test can rate with (app/judge.h,
 # issue 34): `make run` installs it beside the product's own packages, and
 # the tests check it (tests/term/gps_judge.sh).
 pkgs_build="gcc make pkg-config libncurses-dev libreadline-dev libsqlite3-dev gpsshogi"

@@ -79,7 +79,7 @@ check "dying judge: one judge in the table, the built-in one" \
 check "unknown judge: refused" '[ $st -ne 0 ]'
 check "unknown judge: the known ones listed" 'grep -q "no judge .nosuch. (the judges: embedded-d5, gpsshogi-d4)" "$tmp/nosuch.err"'
 check "--judge is in the help" '"$K" test --help 2>&1 | grep -q -- "--judge ID"'
-check "the help names the default judge" '"$K" test --help 2>&1 | grep -q "(default gpsshogi-d4, the best measured)"'
+check "the help names the default judge" '"$K" test --help 2>&1 | grep -q "(default embedded-d5)"'
 check "the help fits 80 columns" '[ -z "$("$K" test --help 2>&1 | awk "length > 80")" ]'
 
 [ "$fail" = 0 ] || for f in "$tmp"/*.log; do echo "--- $f"; tail -30 "$f"; done

@@ -22,8 +22,9 @@ static void test_table(void)
     const Judge *b = judge_builtin();
     CHECK(b && !strcmp(b->id, JUDGE_BUILTIN_ID) && !judge_is_external(b));
     CHECK(judge_find(NULL) == judge_find(JUDGE_DEFAULT_ID));
-    /* The default is gpsshogi at depth 4, the best measured (issue 34). */
-    CHECK(judge_find(NULL) == judge_find("gpsshogi-d4"));
+    /* The default is the built-in judge: gpsshogi reads better but finds
+     * too few level positions in settai's games (app/judge.h). */
+    CHECK(judge_find(NULL) == b);
     CHECK(judge_find("nosuch") == NULL);
     const Judge *g = judge_find("gpsshogi-d4");
     CHECK(g && judge_is_external(g) && g->depth == 4 && g->nodes == 0);
@@ -66,7 +67,11 @@ static void test_options_follow_the_judge(void)
     CHECK_STR(o.engine_spec, "embedded");
     CHECK_INT(o.depth, ANALYZE_DEFAULT_DEPTH);
     CHECK(o.nodes == ANALYZE_DEFAULT_NODES);
-    s.cfg.judge = NULL; /* the default: gpsshogi */
+    s.cfg.judge = NULL; /* the default: the built-in judge */
+    o = session_analysis_options(&s);
+    CHECK_STR(o.engine_spec, "embedded");
+    CHECK_INT(o.depth, ANALYZE_DEFAULT_DEPTH);
+    s.cfg.judge = "gpsshogi-d4";
     o = session_analysis_options(&s);
     CHECK_STR(o.engine_spec, "usi:/usr/games/gpsusi");
     CHECK_INT(o.depth, 4);

@@ -1,5 +1,5 @@
-/* The placement test with the default judge, gpsshogi at depth 4 (issue
- * 34), end to end: the real session, AI opponents, analyser and report,
+/* The placement test with gpsshogi at depth 4 as the judge (issue 34,
+ * `--judge gpsshogi-d4`), end to end: the real session, AI opponents, analyser and report,
  * and /usr/games/gpsusi (a test dependency: missing, this fails).
  *
  * - Read in time: when every position was searched by gpsshogi before the
@@ -65,7 +65,8 @@ static void sit(Sitting *t, const char *name)
     char err[1024];
     Session s;
     memset(&s, 0, sizeof s);
-    session_config_default(&s.cfg); /* the default judge */
+    session_config_default(&s.cfg);
+    s.cfg.judge = "gpsshogi-d4";
     s.cfg.player_name = name;
     s.cfg.max_plies = 6;
     s.cfg.clock.main_ms = 60000;
