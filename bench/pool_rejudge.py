@@ -16,6 +16,7 @@ resampling players (bench/accuracy_estimators.py). Only tests done in both
 directories count.
 """
 import argparse
+import json
 import os
 import sys
 
@@ -23,6 +24,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import accuracy_elo  # noqa: E402
 import accuracy_estimators as ae  # noqa: E402
 import accuracy_report as ar  # noqa: E402
+
+# The statistics compared, each rated the program's own way (a profile
+# fitted by `kiryoku calibrate --by-player` on the other half of the
+# players, bench/accuracy_estimators.py): the thesis mean (the default
+# filters: level moves only) and the loss in winning chances over every
+# move the tables hold (from REJUDGE_FROM), which keeps the positions a
+# judge finds unbalanced (issue 35).
+STATS = (("thesis mean", []),
+         ("winning chance, every move", ["--unit", "winprob", "--max-abs-eval", "none"]))
 
 
 def load(run):
@@ -45,8 +55,14 @@ def fmt(x, spec="%.0f"):
     return "-" if x is None else spec % x
 
 
-def rows_for(tests, true, k, loo):
-    return ar.held_out(tests, true, k, "default", leave_one_out=loo)[0]
+def held_out(run, tests, true, k, label, args):
+    """The held-out rows of one statistic, cached in RUN/estimates.json."""
+    path = os.path.join(run, "estimates.json")
+    cache = json.load(open(path)) if os.path.exists(path) else {}
+    rows, why = ae.held_out(os.path.join(run, "bin", "kiryoku"), label, args, tests, true, k, cache)
+    with open(path, "w") as f:
+        json.dump(cache, f, indent=0)
+    return rows, why
 
 
 def main():
@@ -65,31 +81,42 @@ def main():
     print("old judge: %s" % judge_name(os.path.join(o.out, "old"), old_tests))
     print("new judge: %s" % judge_name(os.path.join(o.out, "new"), new_tests))
     print()
-    print("| games | fit | judge | tests | positions/test | RMSE | Spearman (tests) | coverage 90% | retest SD |")
+    print("| statistic | games | judge | tests rated | positions/test | RMSE | Spearman (tests) | coverage 90% "
+          "| retest SD |")
     print("|---|---|---|---|---|---|---|---|---|")
-    diffs = []
-    for k in (int(x) for x in o.games.split(",")):
-        for loo, fit in ((False, "halves"), (True, "leave one out")):
+    diffs, notes = [], []
+    for label, args in STATS:
+        for k in (int(x) for x in o.games.split(",")):
             got = {}
             for judge, tests in (("old", old_tests), ("new", new_tests)):
-                rows = rows_for(tests, true, k, loo)
+                rows, why = held_out(os.path.join(o.out, judge), tests, true, k, label, args)
+                notes += ["%s, %s judge, %d games: %s" % (label, judge, k, w) for w in sorted(set(why))]
                 got[judge] = rows
                 m = ar.metrics(rows, true)
                 if not m:
+                    print("| %s | %d | %s | 0 of %d | - | - | - | - | - |" % (label, k, judge, len(tests)))
                     continue
-                print("| %d | %s | %s | %d | %.0f | %.0f | %s | %.0f%% | %s |" % (
-                    k, fit, judge, m["tests"], m["positions"], m["rmse"], fmt(m["spearman_tests"], "%.2f"),
-                    100 * m["coverage"], fmt(m["retest_sd"])))
+                print("| %s | %d | %s | %d of %d | %.0f | %.0f | %s | %.0f%% | %s |" % (
+                    label, k, judge, m["tests"], len(tests), m["positions"], m["rmse"],
+                    fmt(m["spearman_tests"], "%.2f"), 100 * m["coverage"], fmt(m["retest_sd"])))
             d = ae.paired_differences(got["new"], got["old"], true)
             if d:
-                diffs.append((k, fit, d))
+                diffs.append((label, k, d))
+    for n in notes:
+        print("- " + n)
     print()
     print("New minus old, paired test by test (90% intervals, players resampled):")
     print()
-    for k, fit, d in diffs:
-        print("- %d games, %s: RMSE %+.0f [%+.0f, %+.0f], Spearman %+.3f [%+.3f, %+.3f] (%d players, %d tests)" % (
-            k, fit, d["rmse"], d["rmse_low"], d["rmse_high"], d["spearman"], d["spearman_low"] or 0,
+    for stat, k, d in diffs:
+        print("- %s, %d games: RMSE %+.0f [%+.0f, %+.0f], Spearman %+.3f [%+.3f, %+.3f] (%d players, %d tests)" % (
+            stat, k, d["rmse"], d["rmse_low"], d["rmse_high"], d["spearman"], d["spearman_low"] or 0,
             d["spearman_high"] or 0, d["players"], d["tests"]))
+    print()
+    print("Tests with too few positions for a rating after 4 games (the session's own verdict):")
+    for judge, tests in (("old", old_tests), ("new", new_tests)):
+        views = [t["session"].get(4) for t in tests]
+        few = sum(1 for v in views if v and v["verdict"] == "too_few_positions")
+        print("- %s judge: %d of %d" % (judge, few, sum(1 for v in views if v)))
 
 
 if __name__ == "__main__":
