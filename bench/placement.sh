@@ -18,9 +18,9 @@
 # PLACEMENT_BIN runs another build (default build/kiryoku), e.g. one of main
 # for the figures before a change.
 # PLACEMENT_JUDGE is the judge (`kiryoku test --judge`): default embedded-d5,
-# the built-in judge, so that the figures stay comparable with those in
-# bench/RESULTS.md (measured before gpsshogi-d4 became the test's default);
-# PLACEMENT_JUDGE=gpsshogi-d4 measures the default judge. A build from
+# the built-in judge and the test's default, with which the figures in
+# bench/RESULTS.md were made;
+# PLACEMENT_JUDGE=gpsshogi-d4 measures gpsshogi at depth 4. A build from
 # before judges existed is run without --judge (it has the built-in one).
 cd "$(dirname "$0")/.."
 bin=${PLACEMENT_BIN:-build/kiryoku}
@@ -28,6 +28,7 @@ bin=${PLACEMENT_BIN:-build/kiryoku}
 judge=${PLACEMENT_JUDGE:-embedded-d5}
 judge_arg=""
 "$bin" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $judge"
+judge_shown=$([ -n "$judge_arg" ] && echo "$judge" || echo built-in)
 clock=${PLACEMENT_TIME:-600}
 pace=${PLACEMENT_PACE:+,pace=$PLACEMENT_PACE,seed=1}
 # Each line of standard input with the time it arrived (ms) and the
@@ -53,7 +54,7 @@ for who in ${PLACEMENT_WHO:-weak:1 strong:5}; do
     load_shown=$(grep -m1 ' == Your result' "$dir/log" | cut -d' ' -f2)
     wait_s=$([ -n "$last" ] && [ -n "$shown" ] && echo "$(((shown - last) / 1000)).$(((shown - last) % 1000 / 100)) s")
     inside=$(body | sed -n 's/^Analysis and report took \(.*\)/\1/p')
-    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s, judge ${judge_arg:+$judge}${judge_arg:-built-in}): rating ${rating:-none}$range," \
+    echo "placement $name (embedded depth $depth${PLACEMENT_PACE:+, pace $PLACEMENT_PACE s}, ${clock}s, judge ${judge_shown}): rating ${rating:-none}$range," \
          "positions ${positions:-0}, last move to result ${wait_s:-?} (kiryoku: $inside)," \
          "whole test $((end - start)) s, load ${load_last:-?} at the last move and ${load_shown:-?} at the" \
          "result, $(cut -d' ' -f1-3 /proc/loadavg) now; files in $dir"

@@ -16,8 +16,8 @@
 # SETTAI_AFTER: the build to measure (default build/kiryoku; give a copy
 # for a long run, since a rebuild under way changes the binary).
 # SETTAI_JUDGE: the judge (`kiryoku test --judge`; default embedded-d5, the
-# built-in judge, as before gpsshogi-d4 became the default: the counted
-# positions stay comparable); a build from before judges gets no --judge.
+# built-in judge and the test's default, so the counted positions stay
+# comparable); a build from before judges gets no --judge.
 # "before", either or both:
 #   SETTAI_BEFORE=/path/to/old/kiryoku   plays the same tests with it;
 #   SETTAI_BEFORE_RUN=DIR                reads an accuracy run's tests
