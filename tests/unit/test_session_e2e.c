@@ -18,6 +18,7 @@
 #include "app/session/records.h"
 #include "rating/estimate.h"
 #include "tests/check.h"
+#include "tests/sitting.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -33,9 +34,15 @@ typedef struct {
     SessionState end;
 } Sitting;
 
+/* The result, while the test's store is open. */
+static void keep_result(Session *s, void *ctx)
+{
+    Sitting *t = ctx;
+    store_result_get(s->store, s->test.id, &t->result);
+}
+
 static void sit(Sitting *t, const char *name)
 {
-    char err[1024];
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
@@ -46,29 +53,8 @@ static void sit(Sitting *t, const char *name)
     s.cfg.analyse = session_analyse;
     s.cfg.export_game = session_export_game;
     s.cfg.prefetch = session_prefetch_game; /* as kiryoku test: each position analysed as it is played */
-    StoreError store_err;
-    s.store = store_open(dir, &store_err);
-    HeadlessAnswers ans = { .log = NULL, .resume = false };
-    s.display = display_headless_new(&ans);
-    DisplayOptions opt = { 0 };
-    s.tested = player_from_spec(t->player, err, sizeof err);
-    s.ai[0] = player_opponent_new("AI1", "embedded", 3, 7, err, sizeof err);
-    s.ai[1] = player_opponent_new("AI2", "embedded", 3, 8, err, sizeof err);
-    t->end = SESSION_FAILED;
-    if (s.store && s.display && s.tested && s.ai[0] && s.ai[1] && s.display->open(s.display, &opt, err, sizeof err) == 0) {
-        t->end = session_run(&s);
-        if (t->end != SESSION_DONE)
-            fprintf(stderr, "%s: %s\n", name, s.error);
-        store_result_get(s.store, s.test.id, &t->result);
-        s.display->close(s.display);
-    } else {
-        fprintf(stderr, "setup: %s\n", err);
-    }
-    free(s.display);
-    player_free(s.tested);
-    player_free(s.ai[0]);
-    player_free(s.ai[1]);
-    store_close(s.store);
+    SittingSetup u = { .dir = dir, .player = t->player, .ai_depth = 3, .done = keep_result, .ctx = t };
+    t->end = sitting_run(&s, &u);
 }
 
 static void check_files(const StoreResult *r)

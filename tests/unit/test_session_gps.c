@@ -24,6 +24,7 @@
 #include "app/session/session.h"
 #include "app/session/test_games.h"
 #include "tests/check.h"
+#include "tests/sitting.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -60,9 +61,16 @@ typedef struct {
     char log[256];         /* the headless display's log */
 } Sitting;
 
+/* The test's row and result, while its store is open. */
+static void keep_end(Session *s, void *ctx)
+{
+    Sitting *t = ctx;
+    store_test_get(s->store, s->test.id, &t->test);
+    store_result_get(s->store, s->test.id, &t->result);
+}
+
 static void sit(Sitting *t, const char *name)
 {
-    char err[1024];
     Session s;
     memset(&s, 0, sizeof s);
     session_config_default(&s.cfg);
@@ -73,33 +81,13 @@ static void sit(Sitting *t, const char *name)
     s.cfg.fixed_games = SESSION_TEST_GAMES;
     s.cfg.analyse = t->analyse;
     s.cfg.export_game = session_export_game;
-    StoreError store_err;
-    s.store = store_open(dir, &store_err);
     snprintf(t->log, sizeof t->log, "%s/%s.log", dir, name);
-    HeadlessAnswers ans = { .log = fopen(t->log, "w") };
-    s.display = display_headless_new(&ans);
-    DisplayOptions opt = { 0 };
-    s.tested = player_from_spec("embedded:depth=1", err, sizeof err);
-    s.ai[0] = player_opponent_new("AI1", "embedded", 1, 7, err, sizeof err);
-    s.ai[1] = player_opponent_new("AI2", "embedded", 1, 8, err, sizeof err);
-    t->end = SESSION_FAILED;
-    if (s.store && s.display && s.tested && s.ai[0] && s.ai[1] && s.display->open(s.display, &opt, err, sizeof err) == 0) {
-        t->end = session_run(&s);
-        if (t->end != SESSION_DONE)
-            fprintf(stderr, "%s: %s\n", name, s.error);
-        store_test_get(s.store, s.test.id, &t->test);
-        store_result_get(s.store, s.test.id, &t->result);
-        s.display->close(s.display);
-    } else {
-        fprintf(stderr, "setup: %s\n", err);
-    }
-    if (ans.log)
-        fclose(ans.log);
-    free(s.display);
-    player_free(s.tested);
-    player_free(s.ai[0]);
-    player_free(s.ai[1]);
-    store_close(s.store);
+    FILE *log = fopen(t->log, "w");
+    SittingSetup u = { .dir = dir, .player = "embedded:depth=1", .ai_depth = 1, .log = log,
+                       .done = keep_end, .ctx = t };
+    t->end = sitting_run(&s, &u);
+    if (log)
+        fclose(log);
 }
 
 /* Does file path contain text? */
