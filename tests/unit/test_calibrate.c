@@ -10,19 +10,13 @@
 #include "rating/calibrate.h"
 #include "app/cmd/commands.h"
 #include "tests/check.h"
+#include "tests/files.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 
 static int near(double x, double y, double tol)
 {
     return fabs(x - y) <= tol;
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
 }
 
 /* Calibrates the thesis subjects 1-3 against their Shogi Quest ratings

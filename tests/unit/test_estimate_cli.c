@@ -9,6 +9,7 @@
 #include "app/cmd/commands.h"
 #include "tests/capture.h"
 #include "tests/check.h"
+#include "tests/files.h"
 
 static char out[65536], err[65536];
 
@@ -25,13 +26,6 @@ static int run(int argc, const char **args)
 
 #define RUN_ARGS(...) run((int)(sizeof((const char *[]){ __VA_ARGS__ }) / sizeof(const char *)), \
                           (const char *[]){ __VA_ARGS__ })
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
-}
 
 #define S1 "tests/data/thesis/subject1.tsv"
 

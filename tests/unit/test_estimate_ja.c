@@ -17,6 +17,7 @@
 #include "rating/estimate_print.h"
 #include "rating/profile.h"
 #include "tests/check.h"
+#include "tests/files.h"
 #include "tests/japanese.h"
 
 #define DIR "build/test-estimate-ja"
@@ -38,13 +39,6 @@ static void write_table(const char *path, const char *header, int first_game)
             fprintf(f, "g%d\t%d\t%s\t%d\t%d\t%d\t100\t%d\n", g, ply, ply % 2 ? "me" : "ai", before, before - loss,
                     60000 - ply * 580, ply < 6);
         }
-    fclose(f);
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
     fclose(f);
 }
 

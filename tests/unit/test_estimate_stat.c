@@ -15,6 +15,7 @@
 #include "rating/estimate_options.h"
 #include "rating/estimate_stat.h"
 #include "tests/check.h"
+#include "tests/files.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 
@@ -404,13 +405,6 @@ static void all_moves_options(void)
     i = 8;
     CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), -1);
     CHECK(strstr(err, "weighted") != NULL);
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
 }
 
 /* Profiles name their statistic; one without names the thesis mean; a bad

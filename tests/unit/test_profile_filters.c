@@ -14,6 +14,7 @@
 #include "rating/estimate.h"
 #include "rating/estimate_options.h"
 #include "tests/check.h"
+#include "tests/files.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 #define PROFILE_PATH "build/test-profile-filters.profile"
@@ -21,13 +22,6 @@
 static int near(double x, double y, double tol)
 {
     return fabs(x - y) <= tol;
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
 }
 
 static int load_profile(Profile *p, const char *text, char *err, size_t len)
