@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "bridge/bridge.h"
 #include "ai/settai_course.h"
+#include "ai/settai_steer.h"
 #include "ai/target_loss.h"
 #include "ai/time_budget.h"
 #include "engine/book.h"
@@ -27,6 +28,17 @@ struct Opponent {
     bool instant;          /* the move is known without (more) searching */
     bool failed;           /* the turn's search could not start after the probe */
     BridgeObjective objective; /* of the turn's own search */
+    int my_ms;             /* its clock at the turn's start */
+    /* Steering (settai_steer.h): the turn's own search is read into `own`
+     * when it ends, then the steering engine scores each candidate. */
+    bool steer_turn;       /* this turn is steered */
+    bool own_read;         /* own holds the turn's own search */
+    bool steering;         /* a steering search is under way or unread */
+    bool steer_hurried;    /* opponent_hurry() while steering: no more candidates */
+    BridgeResult *own, *steer_result;
+    int cand[SETTAI_STEER_MAX], cand_n, steer_i;
+    int judge[SETTAI_STEER_MAX]; /* the steering engine's scores, the player's view */
+    SteerOffset steer_offset; /* the judge's reading against settai's, over the game */
     OpponentMove pending;
     int game_ply;
     OpponentStats stats;   /* since opponent_new */
@@ -96,6 +108,15 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
         o->cfg.max_depth = OPPONENT_DEFAULT_DEPTH;
     if (o->cfg.book_plies <= 0)
         o->cfg.book_plies = OPPONENT_BOOK_PLIES;
+    if (cfg->steer && (!(o->own = malloc(sizeof *o->own)) || !(o->steer_result = malloc(sizeof *o->steer_result)))) {
+        free(o->own);
+        free(o);
+        free(pos);
+        free(moves);
+        return NULL;
+    }
+    if (o->cfg.steer_count <= 0 || o->cfg.steer_count > SETTAI_STEER_MAX)
+        o->cfg.steer_count = SETTAI_STEER_COUNT;
     o->pos = pos;
     o->moves = moves;
     target_loss_init(&o->tl, cfg->rating, cfg->mate_miss);
@@ -111,6 +132,12 @@ void opponent_free(Opponent *o)
         bridge_stop(o->bridge);
         bridge_wait(o->bridge, -1);
     }
+    if (o->steering) {
+        bridge_stop(o->cfg.steer);
+        bridge_wait(o->cfg.steer, -1);
+    }
+    free(o->own);
+    free(o->steer_result);
     free(o->pos);
     free(o->moves);
     free(o);
@@ -120,7 +147,10 @@ void opponent_new_game(Opponent *o)
 {
     target_loss_init(&o->tl, o->cfg.rating, o->cfg.mate_miss);
     settai_course_reset(&o->course);
+    settai_steer_offset_reset(&o->steer_offset);
     bridge_new_game(o->bridge);
+    if (o->cfg.steer)
+        bridge_new_game(o->cfg.steer);
 }
 
 const char *opponent_error(const Opponent *o)
@@ -136,6 +166,7 @@ void opponent_stats(const Opponent *o, OpponentStats *out)
 static void count_move(Opponent *o)
 {
     o->stats.moves++;
+    o->stats.steered_moves += o->pending.steered;
     if (o->pending.deeper) {
         o->stats.deeper_moves++;
         o->stats.deeper_depth_sum += o->pending.depth;
@@ -178,6 +209,7 @@ static bool instant_move(Opponent *o, const Position *pos)
     gen_legal(pos, &legal);
     memset(&o->pending, 0, sizeof o->pending);
     o->pending.value = BRIDGE_SCORE_NONE;
+    o->pending.steer_value = BRIDGE_SCORE_NONE;
     if (legal.count == 0)
         return true; /* mated: move "" */
     if (pos_can_declare(pos)) {
@@ -240,6 +272,18 @@ static bool thinks_deeper(const Opponent *o)
            settai_course_think_deeper(&o->course, o->game_ply);
 }
 
+/* Is this turn steered (settai_steer.h)? Settai keeping the game level,
+ * from SETTAI_STEER_FROM_PLY, with the clock to spare, on an engine that
+ * searches for the closest moves natively (it scores the candidates), and
+ * while the steering engine has not failed. */
+static bool steer_wanted(const Opponent *o)
+{
+    int slack;
+    return o->cfg.steer && !o->stats.steer_failed && o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o) &&
+           o->game_ply >= SETTAI_STEER_FROM_PLY && o->my_ms >= SETTAI_STEER_MIN_CLOCK_MS &&
+           search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
+}
+
 /* Starts one search of the turn: the probe (the best move) or the turn's
  * own. 0, or -1 with o->error. */
 static int start_search(Opponent *o, bool probe)
@@ -255,6 +299,12 @@ static int start_search(Opponent *o, bool probe)
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
             l.draw_cp = -OPPONENT_DRAW_CP;
+        o->steer_turn = steer_wanted(o);
+        if (o->steer_turn) {
+            l.target_cp = settai_steer_target(&o->steer_offset);
+            if (l.target_slack_cp < SETTAI_STEER_SLACK_CP)
+                l.target_slack_cp = SETTAI_STEER_SLACK_CP;
+        }
     }
     if (bridge_set_position(o->bridge, o->sfen, o->moves) < 0 || bridge_go(o->bridge, &l, NULL, NULL) < 0) {
         err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, bridge_error(o->bridge));
@@ -273,6 +323,9 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
     }
     o->error[0] = '\0';
     o->hurried = o->failed = false;
+    o->steer_turn = o->own_read = o->steering = o->steer_hurried = false;
+    o->cand_n = 0;
+    o->my_ms = clock->my_ms;
     *o->pos = *pos;
     o->game_ply = pos_move_number(pos) - 1;
     o->rng = turn_seed(o, pos);
@@ -317,16 +370,88 @@ static void finish_probe(Opponent *o)
     free(r);
 }
 
+/* Starts the steering engine on the position after candidate steer_i.
+ * 0, or -1: the steering engine failed, and steering stops for good (settai
+ * plays its own pick; the failure is in opponent_stats). */
+static int start_steer(Opponent *o)
+{
+    const char *move = o->own->root[o->cand[o->steer_i]].move;
+    size_t len = strlen(o->moves);
+    snprintf(o->moves + len, (size_t)POS_MAX_HISTORY * USI_MOVE_MAX - len, "%s%s", len ? " " : "", move);
+    BridgeLimits l;
+    bridge_limits_init(&l);
+    l.depth = o->cfg.steer_depth;
+    /* A cap for a loaded machine, and a twentieth of the clock at most. */
+    l.movetime_ms = o->my_ms / 20 < SETTAI_STEER_MOVETIME_MS ? o->my_ms / 20 : SETTAI_STEER_MOVETIME_MS;
+    int rc = bridge_set_position(o->cfg.steer, o->sfen, o->moves) < 0 ? -1 : bridge_go(o->cfg.steer, &l, NULL, NULL);
+    o->moves[len] = '\0';
+    if (rc < 0) {
+        o->stats.steer_failed = true;
+        return -1;
+    }
+    o->stats.steer_searches++;
+    o->steering = true;
+    return 0;
+}
+
+/* The turn's own search has ended: read it and, when there are replies
+ * to choose among, start steering. */
+static void finish_own(Opponent *o)
+{
+    bridge_result(o->bridge, o->own);
+    o->thinking = false;
+    o->own_read = true;
+    o->cand_n = 0;
+    if (o->own->status == BRIDGE_OK && !o->steer_hurried)
+        o->cand_n = settai_steer_candidates(o->own->root, o->own->root_count, settai_steer_target(&o->steer_offset),
+                                            o->cfg.steer_count, SETTAI_STEER_SLACK_CP, o->cand);
+    for (int i = 0; i < o->cand_n; i++)
+        o->judge[i] = BRIDGE_SCORE_NONE;
+    o->steer_i = 0;
+    if (o->cand_n < 2 || start_steer(o) < 0)
+        o->cand_n = 0;
+}
+
+/* Waits up to timeout_ms for the steering to end, starting each next
+ * candidate's search as one ends. True when it has ended. */
+static bool steer_poll(Opponent *o, int timeout_ms)
+{
+    while (o->steering) {
+        if (!bridge_wait(o->cfg.steer, timeout_ms))
+            return false;
+        if (timeout_ms > 0)
+            timeout_ms = 0; /* the time asked for is spent; forever stays forever */
+        bridge_result(o->cfg.steer, o->steer_result);
+        o->steering = false;
+        if (o->steer_result->status != BRIDGE_OK) {
+            o->stats.steer_failed = true;
+            break;
+        }
+        o->judge[o->steer_i++] = o->steer_result->score;
+        if (o->steer_i < o->cand_n && !o->steer_hurried)
+            start_steer(o);
+    }
+    return true;
+}
+
 bool opponent_ready(Opponent *o, int timeout_ms)
 {
-    if (o->instant || o->failed || !o->thinking)
+    if (o->instant || o->failed)
+        return true;
+    if (o->steering)
+        return steer_poll(o, timeout_ms);
+    if (!o->thinking)
         return true;
     if (!bridge_wait(o->bridge, timeout_ms))
         return false;
-    if (!o->probing)
+    if (o->probing) {
+        finish_probe(o);
+        return o->instant || o->failed;
+    }
+    if (!o->steer_turn || o->own_read)
         return true;
-    finish_probe(o);
-    return o->instant || o->failed;
+    finish_own(o);
+    return steer_poll(o, 0);
 }
 
 void opponent_hurry(Opponent *o)
@@ -335,6 +460,30 @@ void opponent_hurry(Opponent *o)
         bridge_stop(o->bridge);
     if (o->probing)
         o->hurried = true;
+    if (o->steer_turn) {
+        o->steer_hurried = true;
+        if (o->steering)
+            bridge_stop(o->cfg.steer);
+    }
+}
+
+/* The steered pick over settai's own (settai_steer.h): the candidate the
+ * steering engine finds nearest 0, when it scored any. */
+static int steer_choice(Opponent *o, int own_pick)
+{
+    if (o->cand_n < 2 || plays_to_win(o))
+        return own_pick;
+    int c = settai_steer_pick(o->judge, o->cand_n, o->cfg.near_cp, &o->rng);
+    if (c < 0)
+        return own_pick;
+    int own[SETTAI_STEER_MAX];
+    for (int i = 0; i < o->cand_n; i++)
+        own[i] = o->own->root[o->cand[i]].score;
+    settai_steer_offset_add(&o->steer_offset, own, o->judge, o->cand_n);
+    o->pending.steered = true;
+    o->pending.steer_value = bridge_score_negate(o->judge[c]);
+    o->stats.steer_changed += o->cand[c] != own_pick;
+    return o->cand[c];
 }
 
 /* Picks the move from the root scores according to the policy. */
@@ -367,6 +516,14 @@ static int choose(Opponent *o, const BridgeResult *r)
     return opponent_pick_closest(r->root, r->root_count, target, o->cfg.near_cp, &o->rng);
 }
 
+/* The value the course counts a move by: the steering engine's when it
+ * chose the move (its level is the judge's), else settai's own. */
+static int course_value(const Opponent *o)
+{
+    return o->pending.steered && !bridge_score_is_mate(o->pending.steer_value) ? o->pending.steer_value
+                                                                                : o->pending.value;
+}
+
 int opponent_take(Opponent *o, OpponentMove *out)
 {
     while (o->probing) {
@@ -383,24 +540,31 @@ int opponent_take(Opponent *o, OpponentMove *out)
         *out = o->pending;
         return 0;
     }
-    if (!o->thinking) {
+    if (o->thinking && o->steer_turn) {
+        bridge_wait(o->bridge, -1);
+        finish_own(o);
+    }
+    steer_poll(o, -1);
+    if (!o->thinking && !o->own_read) {
         snprintf(o->error, sizeof o->error, "%s was not asked for a move", o->cfg.name);
         return -1;
     }
-    BridgeResult *r = malloc(sizeof *r);
+    BridgeResult *r = o->own_read ? o->own : malloc(sizeof *r);
     if (!r) {
         snprintf(o->error, sizeof o->error, "%s: out of memory", o->cfg.name);
         return -1;
     }
-    bridge_result(o->bridge, r);
-    o->thinking = false;
+    if (!o->own_read)
+        bridge_result(o->bridge, r);
+    o->thinking = o->own_read = false;
     int rc = 0;
     if (r->status != BRIDGE_OK) {
         err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
         rc = -1;
     } else {
         o->pending.depth = r->depth;
-        int k = choose(o, r);
+        o->pending.steer_value = BRIDGE_SCORE_NONE;
+        int k = steer_choice(o, choose(o, r));
         if (k >= 0 && legal_here(o->pos, r->root[k].move)) {
             snprintf(o->pending.move, sizeof o->pending.move, "%s", r->root[k].move);
             o->pending.value = r->root[k].score;
@@ -418,10 +582,11 @@ int opponent_take(Opponent *o, OpponentMove *out)
         if (o->cfg.kind == OPPONENT_TARGET_LOSS && o->pending.value != BRIDGE_SCORE_NONE)
             target_loss_played(&o->tl, o->pending.target, o->pending.value);
         if (o->cfg.kind == OPPONENT_SETTAI)
-            settai_course_moved(&o->course, o->game_ply, o->pending.value);
+            settai_course_moved(&o->course, o->game_ply, course_value(o));
         count_move(o);
         *out = o->pending;
     }
-    free(r);
+    if (r != o->own)
+        free(r);
     return rc;
 }

@@ -54,6 +54,13 @@ typedef struct {
      * or drifting (settai_course_think_deeper). 0 or <= max_depth = off:
      * every search stops at max_depth, today's games. */
     int think_depth;
+    /* Settai only: the engine that steers it (settai_steer.h), the judge's
+     * engine, searched steer_depth deep for each of its steer_count
+     * candidates (0 = SETTAI_STEER_COUNT); NULL = no steering, today's
+     * games. The caller owns it, like the Bridge. */
+    Bridge *steer;
+    int steer_depth;
+    int steer_count;
     const Book *book;            /* NULL = no book; moves by weight (book_pick) */
     int book_plies;              /* 0 = OPPONENT_BOOK_PLIES */
     int rating;                  /* target-loss: the rating R to imitate */
@@ -87,6 +94,8 @@ typedef struct {
     int think_ms;                /* the budget it was given */
     bool deeper;                 /* its search was allowed think_depth */
     int depth;                   /* the depth its search completed (0 for moves known without one) */
+    bool steered;                /* the steering engine chose among its candidates */
+    int steer_value;             /* ... and its value of the move, AI's view (else BRIDGE_SCORE_NONE) */
     const char *comment;         /* GAME_BOOK_COMMENT for book moves, else NULL */
 } OpponentMove;
 
@@ -110,10 +119,14 @@ const char *opponent_error(const Opponent *o);
 
 /* What its searches did since opponent_new (for benches): moves taken,
  * of them searched deeper than max_depth (think_depth), and the sum of the
- * depths those deeper searches completed. */
+ * depths those deeper searches completed; moves steered, of them those
+ * where the steering changed settai's own pick, the steering searches
+ * made, and whether the steering engine failed (steering then stops). */
 typedef struct {
     int moves, deeper_moves;
     long deeper_depth_sum;
+    int steered_moves, steer_changed, steer_searches;
+    bool steer_failed;
 } OpponentStats;
 void opponent_stats(const Opponent *o, OpponentStats *out);
 

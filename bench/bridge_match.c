@@ -3,6 +3,7 @@
  * bench/bridge.sh against build/libkiryoku.a.
  *
  *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D]
+ *                [--ai-steer SPEC --ai-steer-depth D]
  *                [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
  *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
@@ -14,11 +15,13 @@
  * one long run), so several processes can share a run. --max-seconds S
  * starts no game after S seconds (a bound for a run on a shared machine).
  * --ai-think-depth: settai's deeper search when the game is level or
- * drifting (OpponentConfig.think_depth). --opp-nodes: the opponent
+ * drifting (OpponentConfig.think_depth). --ai-steer: settai steered by
+ * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the opponent
  * searches N nodes a move (with one thread: the same game whatever the
  * machine's load). Each game prints
  *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result<TAB>AI's ms
  *   <TAB>AI's moves<TAB>of them searched deeper<TAB>their mean depth
+ *   <TAB>of them steered<TAB>of those, where the steering changed the move
  * (ms: the wall time the AI spent on its clock) for bench/bridge.sh and
  * bench/settai_clock.sh to sum up. */
 #include <stdio.h>
@@ -35,15 +38,16 @@
 
 typedef struct {
     int games, first, max_seconds, ai_depth, ai_think_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    int steer_depth;
     long long opp_nodes;
-    const char *out, *opp, *openings, *ai;
+    const char *out, *opp, *openings, *ai, *steer;
     unsigned long long seed;
 } Options;
 
 static int parse(int argc, char **argv, Options *o)
 {
     *o = (Options){ .games = 2, .ai_depth = 0, .opp_depth = 1, .max_plies = 320, .opening_plies = 8,
-                    .out = "build/bench-games", .opp = "embedded", .ai = "ai1", .seed = 1 };
+                    .out = "build/bench-games", .opp = "embedded", .ai = "ai1", .seed = 1, .steer_depth = 4 };
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (!strcmp(k, "--games")) o->games = atoi(v);
@@ -52,6 +56,8 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
+        else if (!strcmp(k, "--ai-steer")) o->steer = v;
+        else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
         else if (!strcmp(k, "--opp")) o->opp = v;
         else if (!strcmp(k, "--opp-depth")) o->opp_depth = atoi(v);
@@ -104,9 +110,11 @@ static int play(const Options *o, int g, Book *book)
     BridgeConfig cfg = { .threads = 1, .handshake_timeout_ms = 120000 };
     Bridge *ai = bridge_open("embedded", &cfg, err, sizeof err);
     Bridge *opp = ai ? bridge_open(o->opp, &cfg, err, sizeof err) : NULL;
-    if (!ai || !opp) {
+    Bridge *steer = opp && o->steer ? bridge_open(o->steer, &cfg, err, sizeof err) : NULL;
+    if (!ai || !opp || (o->steer && !steer)) {
         fprintf(stderr, "bridge_match: %s\n", err);
         bridge_close(ai);
+        bridge_close(opp);
         return -1;
     }
     OpponentConfig oc;
@@ -118,6 +126,8 @@ static int play(const Options *o, int g, Book *book)
         opponent_config_ai1(&oc, o->seed + (unsigned)g);
     oc.max_depth = o->ai_depth;
     oc.think_depth = o->ai_think_depth;
+    oc.steer = steer;
+    oc.steer_depth = o->steer_depth;
     Opponent *pol = opponent_new(ai, &oc);
     BridgeCaps caps;
     bridge_caps(opp, &caps);
@@ -142,15 +152,20 @@ static int play(const Options *o, int g, Book *book)
             fprintf(stderr, "bridge_match: cannot write %s\n", path);
         OpponentStats st;
         opponent_stats(pol, &st);
-        printf("game\t%d\t%s\t%d\t%s\t%s\t%ld\t%d\t%d\t%.1f\n", g + 1, g % 2 ? "gote" : "sente", rec->move_count,
-               ending_names[rec->end], result_for(rec, g % 2 ? WHITE : BLACK), ai_ms(rec, g % 2), st.moves,
-               st.deeper_moves, st.deeper_moves ? (double)st.deeper_depth_sum / st.deeper_moves : 0.0);
+        printf("game\t%d\t%s\t%d\t%s\t%s\t%ld\t%d\t%d\t%.1f\t%d\t%d\n", g + 1, g % 2 ? "gote" : "sente",
+               rec->move_count, ending_names[rec->end], result_for(rec, g % 2 ? WHITE : BLACK), ai_ms(rec, g % 2),
+               st.moves, st.deeper_moves, st.deeper_moves ? (double)st.deeper_depth_sum / st.deeper_moves : 0.0,
+               st.steered_moves, st.steer_changed);
+        if (st.steer_failed)
+            fprintf(stderr, "bridge_match: game %d: the steering engine failed; settai played unsteered after\n",
+                    g + 1);
         fflush(stdout);
         record_free(rec);
     }
     opponent_free(pol);
     bridge_close(ai);
     bridge_close(opp);
+    bridge_close(steer);
     return rc;
 }
 

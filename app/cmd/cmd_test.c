@@ -22,6 +22,7 @@
 #include "analysis/analyzer.h"
 #include "ai/opponent.h"
 #include "ai/settai_course.h"
+#include "ai/settai_steer.h"
 #include "app/text.h"
 
 /* The kiosk's idle time when none is given: long enough to think over a
@@ -31,7 +32,7 @@ enum { TEST_DEFAULT_IDLE_MINUTES = 10 };
 
 typedef struct {
     bool headless, kiosk, practice, no_resume;
-    const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret;
+    const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret, *ai_steer;
     int ai_depth, ai_think_depth, lang;
     uint64_t seed;
     SessionConfig cfg;
@@ -100,12 +101,16 @@ static void usage(FILE *f)
             "  --ai-think-depth N  let settai search up to N deep, within its clock, when\n"
             "                    the game is level or drifting (from ply %d); N above the\n"
             "                    AI depth. Default off\n"
+            "  --ai-steer ID     steer settai by the judge ID (one of the judges above):\n"
+            "                    of its few replies nearest level, it plays the one\n"
+            "                    that judge finds nearest level (from ply %d, about a\n"
+            "                    second a move). Default off\n"
             "  --seed N          the AI's random choices among equal moves (default: the\n"
             "                    time)\n"
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
             SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
             JUDGE_DEFAULT_ID, JUDGE_BUILTIN_ID, judge_find(NULL)->depth, OPPONENT_DEFAULT_DEPTH,
-            SETTAI_THINK_FROM_PLY);
+            SETTAI_THINK_FROM_PLY, SETTAI_STEER_FROM_PLY);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -137,6 +142,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_LLONG("--seed", &seed, 0, 2000000000),
         OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
         OPTION_INT("--ai-think-depth", &a->ai_think_depth, 2, 40),
+        OPTION_STRING("--ai-steer", &a->ai_steer),
         OPTION_STRING("--operator-secret", &a->operator_secret),
         OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
         OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
@@ -151,12 +157,15 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
         return OPTIONS_ERROR;
     }
-    if (a->cfg.judge && !judge_find(a->cfg.judge)) {
-        char ids[200];
-        judge_ids(ids, sizeof ids);
-        fprintf(stderr, "kiryoku test: no judge '%s' (the judges: %s)\n", a->cfg.judge, ids);
-        return OPTIONS_ERROR;
-    }
+    const char *const judge_opts[2][2] = { { "--judge", a->cfg.judge }, { "--ai-steer", a->ai_steer } };
+    for (int i = 0; i < 2; i++)
+        if (judge_opts[i][1] && !judge_find(judge_opts[i][1])) {
+            char ids[200];
+            judge_ids(ids, sizeof ids);
+            fprintf(stderr, "kiryoku test: %s: no judge '%s' (the judges: %s)\n", judge_opts[i][0],
+                    judge_opts[i][1], ids);
+            return OPTIONS_ERROR;
+        }
     int ai_depth = a->ai_depth ? a->ai_depth : OPPONENT_DEFAULT_DEPTH;
     if (a->ai_think_depth && a->ai_think_depth <= ai_depth) {
         fprintf(stderr, "kiryoku test: --ai-think-depth %d must be above the AI depth (%d), or it changes nothing\n",
@@ -240,9 +249,12 @@ static int open_players(Session *s, const TestArgs *a)
 {
     char err[1024];
     static const char *const kinds[2] = { "AI1", "AI2" };
+    const Judge *steer = a->ai_steer ? judge_find(a->ai_steer) : NULL;
     for (int i = 0; i < 2; i++) {
-        s->ai[i] = player_opponent_new_thinking(kinds[i], a->ai_spec, a->ai_depth, a->ai_think_depth,
-                                                a->seed + (uint64_t)i, err, sizeof err);
+        AiSetup setup = { .spec = a->ai_spec, .max_depth = a->ai_depth, .think_depth = a->ai_think_depth,
+                          .steer_spec = steer ? steer->spec : NULL, .steer_depth = steer ? steer->depth : 0,
+                          .seed = a->seed + (uint64_t)i };
+        s->ai[i] = player_opponent_setup(kinds[i], &setup, err, sizeof err);
         if (!s->ai[i]) {
             char msg[1200];
             snprintf(msg, sizeof msg, app_text(a->cfg.lang, MSG_AI_OPPONENT_FAILED), kinds[i], err);

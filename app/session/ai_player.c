@@ -11,6 +11,7 @@
 
 typedef struct {
     Bridge *bridge;
+    Bridge *steer;   /* the engine that steers settai (settai_steer.h), or NULL */
     Book *book;
     Opponent *opp;
     bool thinking;
@@ -86,6 +87,7 @@ static void opp_destroy(Player *p)
         opponent_free(o->opp);
     }
     bridge_close(o->bridge);
+    bridge_close(o->steer);
     opponent_book_close(o->book);
     free(o);
     p->impl = NULL;
@@ -98,6 +100,12 @@ static const Player opponent_ops = {
 
 Player *player_opponent_make(const char *name, const char *spec, OpponentConfig *cfg, Book *book, char *err,
                              size_t errlen)
+{
+    return player_opponent_make_steered(name, spec, NULL, cfg, book, err, errlen);
+}
+
+Player *player_opponent_make_steered(const char *name, const char *spec, const char *steer_spec,
+                                     OpponentConfig *cfg, Book *book, char *err, size_t errlen)
 {
     Player *p = malloc(sizeof *p);
     OpponentImpl *o = calloc(1, sizeof *o);
@@ -118,7 +126,12 @@ Player *player_opponent_make(const char *name, const char *spec, OpponentConfig 
         player_free(p);
         return NULL;
     }
+    if (steer_spec && !(o->steer = bridge_open(steer_spec, NULL, err, errlen))) {
+        player_free(p);
+        return NULL;
+    }
     cfg->name = p->name;
+    cfg->steer = o->steer;
     o->opp = opponent_new(o->bridge, cfg);
     if (!o->opp) {
         snprintf(err, errlen, "%s: cannot start the opponent", p->name);
@@ -131,11 +144,11 @@ Player *player_opponent_make(const char *name, const char *spec, OpponentConfig 
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen)
 {
-    return player_opponent_new_thinking(ai_kind, spec, max_depth, 0, seed, err, errlen);
+    AiSetup setup = { .spec = spec, .max_depth = max_depth, .seed = seed };
+    return player_opponent_setup(ai_kind, &setup, err, errlen);
 }
 
-Player *player_opponent_new_thinking(const char *ai_kind, const char *spec, int max_depth, int think_depth,
-                                     uint64_t seed, char *err, size_t errlen)
+Player *player_opponent_setup(const char *ai_kind, const AiSetup *setup, char *err, size_t errlen)
 {
     bool ai2 = !strcmp(ai_kind, "AI2");
     OpponentConfig cfg;
@@ -143,11 +156,13 @@ Player *player_opponent_new_thinking(const char *ai_kind, const char *spec, int 
     if (ai2) {
         if (!(book = assets_open_book(err, errlen)))
             return NULL;
-        opponent_config_ai2(&cfg, seed, book);
+        opponent_config_ai2(&cfg, setup->seed, book);
     } else {
-        opponent_config_ai1(&cfg, seed);
+        opponent_config_ai1(&cfg, setup->seed);
     }
-    cfg.max_depth = max_depth;
-    cfg.think_depth = think_depth;
-    return player_opponent_make(ai2 ? "kiryoku AI2" : "kiryoku AI1", spec, &cfg, book, err, errlen);
+    cfg.max_depth = setup->max_depth;
+    cfg.think_depth = setup->think_depth;
+    cfg.steer_depth = setup->steer_depth;
+    return player_opponent_make_steered(ai2 ? "kiryoku AI2" : "kiryoku AI1", setup->spec, setup->steer_spec, &cfg,
+                                        book, err, errlen);
 }

@@ -17,5 +17,9 @@
  * in err on failure. */
 Player *player_opponent_make(const char *name, const char *spec, OpponentConfig *cfg, Book *book, char *err,
                              size_t errlen);
+/* The same, settai steered by the engine steer_spec (NULL: none), which
+ * the player opens and owns (cfg->steer is set to it). */
+Player *player_opponent_make_steered(const char *name, const char *spec, const char *steer_spec,
+                                     OpponentConfig *cfg, Book *book, char *err, size_t errlen);
 
 #endif

@@ -111,10 +111,20 @@ Player *player_script_new(const char *path, char *err, size_t errlen);
  * repeatable. */
 Player *player_opponent_new(const char *ai_kind, const char *spec, int max_depth, uint64_t seed, char *err,
                             size_t errlen);
-/* The same, whose settai may search think_depth deep when the game is
- * level or drifting (OpponentConfig.think_depth; 0 = off, as above). */
-Player *player_opponent_new_thinking(const char *ai_kind, const char *spec, int max_depth, int think_depth,
-                                     uint64_t seed, char *err, size_t errlen);
+/* The same with every setting of the AI opponents' settai. */
+typedef struct {
+    const char *spec;        /* the engine that searches (as above) */
+    int max_depth;           /* as above */
+    /* Its settai may search think_depth deep when the game is level or
+     * drifting (OpponentConfig.think_depth; 0 = off). */
+    int think_depth;
+    /* Its settai is steered by the engine steer_spec searched steer_depth
+     * deep (ai/settai_steer.h; NULL = not steered). */
+    const char *steer_spec;
+    int steer_depth;
+    uint64_t seed;           /* as above */
+} AiSetup;
+Player *player_opponent_setup(const char *ai_kind, const AiSetup *setup, char *err, size_t errlen);
 
 /* A person's pace for a machine player: each decision of inner is held
  * back until a think time drawn uniformly from [min_ms, max_ms] has passed
