@@ -9,6 +9,7 @@
 #
 #   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
 #                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR] [--judge ID]
+#                        [--ai-steer ID]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
@@ -43,6 +44,8 @@
 #                the test's own default, gpsshogi-d4, costs about eight
 #                times its CPU and needs --no-root-scores and no --quick,
 #                whose analysis depth 3 is the embedded engine's)
+#   --ai-steer ID  the tests' settai steered by the judge ID (`kiryoku test
+#                --ai-steer`; default: not steered)
 #   --no-root-scores  the tests' analysis without the root_scores column
 #                (`kiryoku test --root-scores`, which scores every root move
 #                where the estimator counts the move: the report's move-choice
@@ -94,7 +97,8 @@ if [ "${1:-}" = --one-test ]; then
     "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $ACC_JUDGE"
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
-        ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} > "$out/log" 2>&1 &&
+        ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \
+        > "$out/log" 2>&1 &&
         ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
@@ -109,7 +113,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -126,6 +130,7 @@ while [ $# -gt 0 ]; do
     --only) only=$2; shift ;;
     --no-root-scores) roots="" ;;
     --judge) judge=$2; shift ;;
+    --ai-steer) steer=$2; shift ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -174,7 +179,7 @@ fi
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$rounds" "$target" "$passes" "$max_extra" >> "$dir/config"; fi
 if step tests; then
-    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" >> "$dir/config"
+    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\nsteer=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" "${steer:-none}" >> "$dir/config"
 fi
 # The tested players: the pool's, less those marked rr-only.
 tested_pool() { grep -v '^#' "$dir/pool.tsv" | grep . | awk -F'\t' '$3 != "rr-only"'; }
@@ -251,7 +256,7 @@ if step tests; then
     # answered no (the headless default): no --games then, so a snapshot
     # built before the option existed still resumes a 4-game run.
     acc_games=$games; [ "$games" != 4 ] || acc_games=""
-    export ACC_JUDGE="$judge" ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds))
+    export ACC_JUDGE="$judge" ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds)) ACC_STEER="$steer"
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -r -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test
