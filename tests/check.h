@@ -40,6 +40,13 @@ static inline void check_fail(const char *file, int line, const char *what)
                       sa_ ? sa_ : "(null)", sb_ ? sb_ : "(null)"); \
              check_fail(__FILE__, __LINE__, m_); } } while (0)
 
+/* |a - b| <= tol, with both values in the message when not. */
+#define CHECK_NEAR(a, b, tol) \
+    do { double na_ = (double)(a), nb_ = (double)(b), nd_ = na_ - nb_; \
+         if (!(nd_ <= (tol) && -nd_ <= (tol))) { char m_[512]; \
+             snprintf(m_, sizeof m_, "%s near %s within %s (%.17g vs %.17g)", #a, #b, #tol, na_, nb_); \
+             check_fail(__FILE__, __LINE__, m_); } } while (0)
+
 #define RUN(fn) \
     do { check_case_failures = 0; check_in_case = 1; fn(); check_in_case = 0; \
          if (check_case_failures) { check_cases_failed++; fprintf(stderr, "not ok %s\n", #fn); } \

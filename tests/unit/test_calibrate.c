@@ -14,11 +14,6 @@
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 
-static int near(double x, double y, double tol)
-{
-    return fabs(x - y) <= tol;
-}
-
 /* Calibrates the thesis subjects 1-3 against their Shogi Quest ratings
  * (Table 4.1). Expected figures computed independently (Python, by hand
  * formulas) from the same 55/33/46 positions by tests/gen/calibrate_thesis.py,
@@ -48,12 +43,12 @@ static void thesis_subjects_by_player(void)
     CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), 0);
     CHECK_INT(c.player_count, 3);
     CHECK_INT(c.positions, 134);
-    CHECK(near(c.slope, 0.18150459682661008, 1e-9));
-    CHECK(near(c.profile.a, 5.509502334837791, 1e-6));
-    CHECK(near(c.profile.b, 2776.110690774376, 1e-4));
-    CHECK(near(c.r, 0.9833903716246424, 1e-9));
+    CHECK_NEAR(c.slope, 0.18150459682661008, 1e-9);
+    CHECK_NEAR(c.profile.a, 5.509502334837791, 1e-6);
+    CHECK_NEAR(c.profile.b, 2776.110690774376, 1e-4);
+    CHECK_NEAR(c.r, 0.9833903716246424, 1e-9);
     CHECK_INT(c.loo_count, 3);
-    CHECK(near(c.loo_rmse, 349.62551394313317, 1e-6));
+    CHECK_NEAR(c.loo_rmse, 349.62551394313317, 1e-6);
     calibrate_free(&c);
     /* Groups of 500: 856 alone, 1267 and 1455 together: two points. */
     o.by_player = 0;
@@ -62,8 +57,9 @@ static void thesis_subjects_by_player(void)
     CHECK_INT(c.point_count, 2);
     CHECK_INT(c.points[1].players, 2);
     CHECK_INT(c.points[1].positions, 101);
-    CHECK(near(c.points[1].rating, (1267.0 * 46 + 1455.0 * 55) / 101, 1e-9));
-    CHECK(near(c.points[1].lo, 1000, 0) && near(c.points[1].hi, 1500, 0));
+    CHECK_NEAR(c.points[1].rating, (1267.0 * 46 + 1455.0 * 55) / 101, 1e-9);
+    CHECK_NEAR(c.points[1].lo, 1000, 0);
+    CHECK_NEAR(c.points[1].hi, 1500, 0);
     calibrate_free(&c);
     /* Groups of 2000: one point; no line. */
     o.group_width = 2000;
@@ -110,11 +106,11 @@ static void recovers_a_known_curve(int log_form)
     CHECK(c.r > 0.999);
     if (log_form) {
         CHECK(c.profile.form == PROFILE_LOG);
-        CHECK(near(c.slope, 300, 3));
-        CHECK(near(c.intercept, -2400, 25));
+        CHECK_NEAR(c.slope, 300, 3);
+        CHECK_NEAR(c.intercept, -2400, 25);
     } else {
-        CHECK(near(c.profile.a, 4.2464, 0.05));
-        CHECK(near(c.profile.b, 2529, 10));
+        CHECK_NEAR(c.profile.a, 4.2464, 0.05);
+        CHECK_NEAR(c.profile.b, 2529, 10);
     }
     CHECK(c.loo_count == players && c.loo_rmse < 5);
     calibrate_free(&c);

@@ -19,11 +19,6 @@
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 
-static int near(double x, double y, double tol)
-{
-    return fabs(x - y) <= tol;
-}
-
 static int load(Table *t, const char *text)
 {
     char err[512];
@@ -86,13 +81,13 @@ static void centipawn_statistics(void)
     Table t;
     CHECK_INT(load(&t, five), 0);
     int n;
-    CHECK(near(table_stat(&t, "mean", "cp", &n), -142, 1e-12));
+    CHECK_NEAR(table_stat(&t, "mean", "cp", &n), -142, 1e-12);
     CHECK_INT(n, 5);
-    CHECK(near(table_stat(&t, "median", "cp", NULL), -20, 1e-12));
-    CHECK(near(table_stat(&t, "trimmed:0.2", "cp", NULL), -40, 1e-12));
-    CHECK(near(table_stat(&t, "trimmed", "cp", NULL), -142, 1e-12));
-    CHECK(near(table_stat(&t, "clipped", "cp", NULL), -122, 1e-12));
-    CHECK(near(table_stat(&t, "clipped:50", "cp", NULL), -22, 1e-12));
+    CHECK_NEAR(table_stat(&t, "median", "cp", NULL), -20, 1e-12);
+    CHECK_NEAR(table_stat(&t, "trimmed:0.2", "cp", NULL), -40, 1e-12);
+    CHECK_NEAR(table_stat(&t, "trimmed", "cp", NULL), -142, 1e-12);
+    CHECK_NEAR(table_stat(&t, "clipped", "cp", NULL), -122, 1e-12);
+    CHECK_NEAR(table_stat(&t, "clipped:50", "cp", NULL), -22, 1e-12);
     /* The thesis mean is the estimator's old mean to the bit. */
     EstimateOptions o;
     estimate_options_default(&o);
@@ -111,13 +106,13 @@ static void even_counts(void)
 {
     double l[4] = { 0, -600, -20, -100 };
     LossStat s = stat_of("median", "cp");
-    CHECK(near(loss_stat_value(l, 4, &s), -60, 1e-12));
+    CHECK_NEAR(loss_stat_value(l, 4, &s), -60, 1e-12);
     double m[4] = { 0, -600, -20, -100 };
     s = stat_of("trimmed:0.25", "cp");
-    CHECK(near(loss_stat_value(m, 4, &s), -60, 1e-12));
+    CHECK_NEAR(loss_stat_value(m, 4, &s), -60, 1e-12);
     double k[4] = { 0, -600, -20, -100 };
     s = stat_of("trimmed:0.24", "cp");
-    CHECK(near(loss_stat_value(k, 4, &s), -180, 1e-12));
+    CHECK_NEAR(loss_stat_value(k, 4, &s), -180, 1e-12);
 }
 
 /* Winning chances, p(cp) = 1 / (1 + exp(-cp/600)), loss = 100*(p(after) -
@@ -140,23 +135,23 @@ static const char winprob_table[] =
 static void winprob_statistics(void)
 {
     const double a = -23.10585786300049, b = -12.414068967911456, d = 2.0606017668998167;
-    CHECK(near(loss_stat_winprob(0), 0.5, 1e-15));
-    CHECK(near(loss_stat_winprob(-600), 1 / (1 + exp(1.0)), 1e-15));
+    CHECK_NEAR(loss_stat_winprob(0), 0.5, 1e-15);
+    CHECK_NEAR(loss_stat_winprob(-600), 1 / (1 + exp(1.0)), 1e-15);
     Table t;
     CHECK_INT(load(&t, winprob_table), 0);
     int n;
-    CHECK(near(table_stat(&t, "mean", "winprob", &n), (a + b + 0 + d) / 4, 1e-9));
+    CHECK_NEAR(table_stat(&t, "mean", "winprob", &n), (a + b + 0 + d) / 4, 1e-9);
     CHECK_INT(n, 4);   /* a mate score before the move never counts */
-    CHECK(near(table_stat(&t, "median", "winprob", NULL), b / 2, 1e-9));
-    CHECK(near(table_stat(&t, "clipped:300", "winprob", NULL), (-12.245933120185459 + b + d) / 4, 1e-9));
-    CHECK(near(table_stat(&t, "trimmed:0.25", "winprob", NULL), b / 2, 1e-9));
+    CHECK_NEAR(table_stat(&t, "median", "winprob", NULL), b / 2, 1e-9);
+    CHECK_NEAR(table_stat(&t, "clipped:300", "winprob", NULL), (-12.245933120185459 + b + d) / 4, 1e-9);
+    CHECK_NEAR(table_stat(&t, "trimmed:0.25", "winprob", NULL), b / 2, 1e-9);
     /* The issue's point: from -200, a move to -3200 weighs about as much as
      * one to -1200 (-41.26 against -29.82 points), not three times as much. */
     TableRow r = { .before = { 0, -200 }, .after = { 0, -3200 } };
     LossStat s = stat_of("mean", "winprob");
-    CHECK(near(loss_stat_row_loss(&r, &s), -41.262504065052575, 1e-9));
+    CHECK_NEAR(loss_stat_row_loss(&r, &s), -41.262504065052575, 1e-9);
     r.after.value = -1200;
-    CHECK(near(loss_stat_row_loss(&r, &s), -29.82268715155677, 1e-9));
+    CHECK_NEAR(loss_stat_row_loss(&r, &s), -29.82268715155677, 1e-9);
     table_free(&t);
 }
 
@@ -168,9 +163,9 @@ static void edge_cases(void)
         LossStat s = stat_of(kinds[k], "cp");
         CHECK(loss_stat_value(NULL, 0, &s) == 0.0);
         double one[1] = { -80 };
-        CHECK(near(loss_stat_value(one, 1, &s), -80, 1e-12));
+        CHECK_NEAR(loss_stat_value(one, 1, &s), -80, 1e-12);
         double same[7] = { -35, -35, -35, -35, -35, -35, -35 };
-        CHECK(near(loss_stat_value(same, 7, &s), -35, 1e-12));
+        CHECK_NEAR(loss_stat_value(same, 7, &s), -35, 1e-12);
     }
     /* No counted move: the estimate fails as it always has. */
     Table t;
@@ -205,9 +200,11 @@ static void parsing(void)
     loss_stat_default(&s);
     CHECK(loss_stat_is_thesis(&s));
     CHECK_INT(loss_stat_parse_kind(&s, "trimmed", err, sizeof err), 0);
-    CHECK(s.kind == STAT_TRIMMED && near(s.param, STAT_TRIMMED_DEFAULT, 0));
+    CHECK(s.kind == STAT_TRIMMED);
+    CHECK_NEAR(s.param, STAT_TRIMMED_DEFAULT, 0);
     CHECK_INT(loss_stat_parse_kind(&s, "clipped", err, sizeof err), 0);
-    CHECK(s.kind == STAT_CLIPPED && near(s.param, STAT_CLIPPED_DEFAULT, 0));
+    CHECK(s.kind == STAT_CLIPPED);
+    CHECK_NEAR(s.param, STAT_CLIPPED_DEFAULT, 0);
     CHECK_INT(loss_stat_parse_kind(&s, "trimmed:0.5", err, sizeof err), -1);
     CHECK_INT(loss_stat_parse_kind(&s, "trimmed:-0.1", err, sizeof err), -1);
     CHECK_INT(loss_stat_parse_kind(&s, "clipped:0", err, sizeof err), -1);
@@ -233,7 +230,8 @@ static void parsing(void)
     char *argv[] = { "x", "--stat=clipped:300", "--unit", "winprob", "--stat", "median:1", "--unit" };
     int i = 1;
     CHECK_INT(estimate_parse_option(&o, 7, argv, &i, err, sizeof err), 1);
-    CHECK(o.stat.kind == STAT_CLIPPED && near(o.stat.param, 300, 0));
+    CHECK(o.stat.kind == STAT_CLIPPED);
+    CHECK_NEAR(o.stat.param, 300, 0);
     i = 2;
     CHECK_INT(estimate_parse_option(&o, 7, argv, &i, err, sizeof err), 1);
     CHECK_INT(i, 3);
@@ -300,27 +298,27 @@ static void weighted_statistic(void)
     o.min_ply = 16;
     o.max_abs_eval = ESTIMATE_NO_EVAL_BAND;
     int n;
-    CHECK(near(stat_under(&t, &o, &n), -12.006368676962806, 1e-9));
+    CHECK_NEAR(stat_under(&t, &o, &n), -12.006368676962806, 1e-9);
     CHECK_INT(n, 3);
     o.stat = stat_of("weighted", "winprob");
-    CHECK(near(stat_under(&t, &o, &n), -12.645942407104005, 1e-9));
+    CHECK_NEAR(stat_under(&t, &o, &n), -12.645942407104005, 1e-9);
     o.count_mates = 1;
-    CHECK(near(stat_under(&t, &o, &n), -24.45712345821706, 1e-9));
+    CHECK_NEAR(stat_under(&t, &o, &n), -24.45712345821706, 1e-9);
     CHECK_INT(n, 4);
     o.stat = stat_of("mean", "winprob");
-    CHECK(near(stat_under(&t, &o, &n), -21.504776507722102, 1e-9));
+    CHECK_NEAR(stat_under(&t, &o, &n), -21.504776507722102, 1e-9);
     /* The thesis's filters, mates counted: the ply-44 and ply-48 moves. */
     EstimateOptions thesis;
     estimate_options_default(&thesis);
     thesis.count_mates = 1;
     thesis.stat = stat_of("weighted", "winprob");
-    CHECK(near(stat_under(&t, &thesis, &n), -24.143131664523654, 1e-9));
+    CHECK_NEAR(stat_under(&t, &thesis, &n), -24.143131664523654, 1e-9);
     CHECK_INT(n, 2);
     thesis.stat = stat_of("clipped:300", "winprob");
-    CHECK(near(stat_under(&t, &thesis, &n), (-12.245933120185459 + 2.0606017668998167) / 2, 1e-9));
+    CHECK_NEAR(stat_under(&t, &thesis, &n), (-12.245933120185459 + 2.0606017668998167) / 2, 1e-9);
     /* The weights themselves: level 1, a mate 0. */
-    CHECK(near(loss_stat_weight(&t.rows[0]), 1.0, 1e-15));
-    CHECK(near(loss_stat_weight(&t.rows[2]), 0.41997434161402647, 1e-12));
+    CHECK_NEAR(loss_stat_weight(&t.rows[0]), 1.0, 1e-15);
+    CHECK_NEAR(loss_stat_weight(&t.rows[2]), 0.41997434161402647, 1e-12);
     CHECK(loss_stat_weight(&t.rows[4]) == 0.0);
     /* No weight at all (only decided positions): 0, not a division by 0. */
     int decided[1] = { 4 };
@@ -351,10 +349,10 @@ static void estimate_all_moves(void)
     CHECK_INT(e.positions, 4);
     CHECK_INT(e.excluded[EX_MATE_AFTER], 0);
     CHECK_INT(e.excluded[EX_EVAL], 1);   /* the mate before */
-    CHECK(near(e.statistic, -24.45712345821706, 1e-9));
+    CHECK_NEAR(e.statistic, -24.45712345821706, 1e-9);
     CHECK(!e.has_rating);
     /* The centipawn mean of the same rows leaves the mate out: (-600 - 600 + 50) / 3. */
-    CHECK(near(e.mean_loss, -1150.0 / 3, 1e-9));
+    CHECK_NEAR(e.mean_loss, -1150.0 / 3, 1e-9);
     estimate_free(&e);
     o.stat = stat_of("weighted", "cp");
     CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), -1);
@@ -387,7 +385,7 @@ static void all_moves_options(void)
     i = 3;
     CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
     CHECK_INT(i, 3);
-    CHECK(near(o.max_abs_eval, 250, 0));
+    CHECK_NEAR(o.max_abs_eval, 250, 0);
     i = 4;
     CHECK_INT(estimate_parse_option(&o, 10, argv, &i, err, sizeof err), 1);
     CHECK(o.count_mates);
@@ -461,10 +459,12 @@ static void estimate_with_statistics(void)
     CHECK_INT(e.has_rating, 0);
     CHECK_INT(e.verdict, ESTIMATE_TOO_FEW);
     CHECK_INT(e.rating, 0);
-    CHECK(near(e.statistic, 0, 0));
-    CHECK(near(e.mean_loss, -10000.0 / 60, 1e-9));
+    CHECK_NEAR(e.statistic, 0, 0);
+    CHECK_NEAR(e.mean_loss, -10000.0 / 60, 1e-9);
     CHECK(e.warning_count >= 1 && strstr(e.warnings[0], "no rating") != NULL);
-    CHECK(e.game_count == 1 && e.games[0].rating == 0 && near(e.games[0].statistic, 0, 0));
+    CHECK(e.game_count == 1);
+    CHECK(e.games[0].rating == 0);
+    CHECK_NEAR(e.games[0].statistic, 0, 0);
     estimate_free(&e);
 
     /* A profile for the median: rating = 2 * median + 1500, no line error. */
@@ -528,17 +528,19 @@ static void calibrate_statistic(void)
     o.by_player = 1;
     Calibration c;
     CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), 0);
-    CHECK(near(c.slope, 0.2, 1e-12) && near(c.intercept, -500, 1e-9));
-    CHECK(near(c.profile.a, 5, 1e-9) && near(c.profile.b, 2500, 1e-6));
+    CHECK_NEAR(c.slope, 0.2, 1e-12);
+    CHECK_NEAR(c.intercept, -500, 1e-9);
+    CHECK_NEAR(c.profile.a, 5, 1e-9);
+    CHECK_NEAR(c.profile.b, 2500, 1e-6);
     CHECK(c.profile.stat.kind == STAT_MEDIAN && c.profile.stat.unit == UNIT_CP);
-    CHECK(near(c.players[0].stat, -300, 0));
-    CHECK(near(c.loo_rmse, 0, 1e-6));
+    CHECK_NEAR(c.players[0].stat, -300, 0);
+    CHECK_NEAR(c.loo_rmse, 0, 1e-6);
     calibrate_free(&c);
     /* The mean of the same players: -975, -900, -825 also lie on a line
      * (0.15 * rating - 1125), so the thesis mean fits too, differently. */
     loss_stat_default(&f.stat);
     CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), 0);
-    CHECK(near(c.slope, 0.15, 1e-12));
+    CHECK_NEAR(c.slope, 0.15, 1e-12);
     CHECK(loss_stat_is_thesis(&c.profile.stat));
     calibrate_free(&c);
     /* The weighted winning-chance loss: every position is level (w = 1),
@@ -547,7 +549,7 @@ static void calibrate_statistic(void)
      * profile records the statistic. In centipawns it is refused. */
     f.stat = stat_of("weighted", "winprob");
     CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), 0);
-    CHECK(near(c.players[0].stat, -21.517128567031975, 1e-9));
+    CHECK_NEAR(c.players[0].stat, -21.517128567031975, 1e-9);
     CHECK(c.profile.stat.kind == STAT_WEIGHTED && c.profile.stat.unit == UNIT_WINPROB);
     calibrate_free(&c);
     f.stat.unit = UNIT_CP;

@@ -7,13 +7,6 @@
 #include "rating/kalman.h"
 #include "tests/check.h"
 
-static int near(double a, double b, double eps) { return fabs(a - b) <= eps; }
-
-#define CHECK_NEAR(a, b, eps) \
-    do { double a_ = (a), b_ = (b); if (!near(a_, b_, eps)) { char m_[256]; \
-         snprintf(m_, sizeof m_, "%s ~ %s (%.9g vs %.9g)", #a, #b, a_, b_); \
-         check_fail(__FILE__, __LINE__, m_); } } while (0)
-
 static const KalmanParams unit = { .dt = 1, .q = 1, .r = 1, .p0 = { 1, 1, 1 } };
 
 /* From X = 0, P = I, q = r = 1, dt = 1 and y = 10:

@@ -19,11 +19,6 @@
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 #define PROFILE_PATH "build/test-profile-filters.profile"
 
-static int near(double x, double y, double tol)
-{
-    return fabs(x - y) <= tol;
-}
-
 static int load_profile(Profile *p, const char *text, char *err, size_t len)
 {
     write_file(PROFILE_PATH, text);
@@ -56,7 +51,7 @@ static void profile_keys(void)
     CHECK(p.filters.max_abs_eval >= PROFILE_NO_EVAL_BAND);
     CHECK_INT(p.filters.count_mates, 0);
     CHECK_INT(p.filters.clock, PROFILE_CLOCK_TABLE);
-    CHECK(near(p.filters.max_progress, 100, 0));
+    CHECK_NEAR(p.filters.max_progress, 100, 0);
     CHECK_INT(p.filters.lowest_progress, 0);
     p.filters.clock = PROFILE_CLOCK_FIXED;
     p.filters.min_clock_left_s = 12.5;
@@ -65,12 +60,14 @@ static void profile_keys(void)
     CHECK_INT(profile_save_file(&p, PROFILE_PATH, NULL, err, sizeof err), 0);
     CHECK_INT(profile_load_file(&q, PROFILE_PATH, err, sizeof err), 0);
     CHECK(q.filters.recorded && q.filters.min_ply == 1 && q.filters.max_abs_eval >= PROFILE_NO_EVAL_BAND);
-    CHECK(q.filters.clock == PROFILE_CLOCK_FIXED && near(q.filters.min_clock_left_s, 12.5, 0));
+    CHECK(q.filters.clock == PROFILE_CLOCK_FIXED);
+    CHECK_NEAR(q.filters.min_clock_left_s, 12.5, 0);
     CHECK(q.filters.lowest_progress == 30 && q.filters.count_mates == 1);
 
     CHECK_INT(load_profile(&p, "form: linear\na: 5\nb: 2500\n", err, sizeof err), 0);
     CHECK_INT(p.filters.recorded, 0);
-    CHECK(p.filters.min_ply == 40 && near(p.filters.max_abs_eval, 200, 0));
+    CHECK(p.filters.min_ply == 40);
+    CHECK_NEAR(p.filters.max_abs_eval, 200, 0);
     CHECK_INT(profile_save_file(&p, PROFILE_PATH, NULL, err, sizeof err), 0);
     CHECK_INT(profile_load_file(&q, PROFILE_PATH, err, sizeof err), 0);
     CHECK_INT(q.filters.recorded, 0);
@@ -170,7 +167,7 @@ static void estimate_follows(void)
     double E = exp(1.0);
     double want = 100 * ((1 / (1 + E) - 0.5) + (E / (1 + E) - 1 / (1 + exp(-2.0)))) / 2;
     CHECK_INT(e.positions, 60);
-    CHECK(near(e.statistic, want, 1e-9));
+    CHECK_NEAR(e.statistic, want, 1e-9);
     CHECK_INT(e.has_rating, 1);
     CHECK_INT(e.rating, (int)floor(10 * want + 2000));
     estimate_free(&e);
@@ -224,7 +221,9 @@ static void calibrate_records(void)
     CHECK_INT(estimate_options_follow_profile(&repeated, &p, err, sizeof err), 0);
     CHECK_INT(estimate_run(&t, &silent, &p, &e1, err, sizeof err), 0);
     CHECK_INT(estimate_run(&t, &repeated, &p, &e2, err, sizeof err), 0);
-    CHECK(e1.positions == 60 && e1.rating == e2.rating && near(e1.statistic, e2.statistic, 0));
+    CHECK(e1.positions == 60);
+    CHECK(e1.rating == e2.rating);
+    CHECK_NEAR(e1.statistic, e2.statistic, 0);
     CHECK_INT(e1.rating, profile_rating(&p, e1.statistic));
     estimate_free(&e1);
     estimate_free(&e2);
