@@ -82,11 +82,18 @@ static void test_options_follow_the_judge(void)
     CHECK(o.nodes == 0);
 }
 
-static void test_missing_judge_falls_back(void)
+/* The suite's store, checked. */
+static Store *open_store(void)
 {
     StoreError e;
     Store *st = store_open(dir, &e);
     CHECK(st != NULL);
+    return st;
+}
+
+static void test_missing_judge_falls_back(void)
+{
+    Store *st = open_store();
     if (!st)
         return;
     Session s;
@@ -129,9 +136,7 @@ static void test_missing_judge_falls_back(void)
 
 static void test_dead_judge_falls_back(void)
 {
-    StoreError e;
-    Store *st = store_open(dir, &e);
-    CHECK(st != NULL);
+    Store *st = open_store();
     if (!st)
         return;
     Session s;
