@@ -53,6 +53,9 @@ search_one() {
     s=$1; p=$2; g=$3
     dest=$out/games/$p-s$s-game$g.tsv
     [ -f "$dest" ] && return 0
+    # A test still being played (a run under way) has a game on the board:
+    # only finished tests are judged; a later start takes the rest.
+    [ -f "$run/tests/$p-s$s/done" ] || return 0
     # Another runner (a second start while one runs) holds the game: its
     # lock dies with it, so an interrupted game is simply searched again.
     exec 9> "$dest.lock"
@@ -67,6 +70,7 @@ search_one() {
 # A test's two tables, once all its games are searched.
 assemble() {
     s=$1; p=$2
+    [ -f "$run/tests/$p-s$s/done" ] || return 0
     g=1
     while [ "$g" -le "$games" ]; do
         [ -f "$out/games/$p-s$s-game$g.tsv" ] || return 0
