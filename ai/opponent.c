@@ -24,7 +24,9 @@ struct Opponent {
     uint64_t rng;
     bool thinking;         /* a Bridge search is under way or unread */
     bool probing;          /* ... and it is the probe for the best value (settai_course.h) */
-    bool hurried;          /* opponent_hurry() during the probe: its move will do */
+    /* opponent_hurry() this turn: a probe's move will do, and no more
+     * candidates are steered */
+    bool hurried;
     bool instant;          /* the move is known without (more) searching */
     bool failed;           /* the turn's search could not start after the probe */
     BridgeObjective objective; /* of the turn's own search */
@@ -34,7 +36,6 @@ struct Opponent {
     bool steer_turn;       /* this turn is steered */
     bool own_read;         /* own holds the turn's own search */
     bool steering;         /* a steering search is under way or unread */
-    bool steer_hurried;    /* opponent_hurry() while steering: no more candidates */
     BridgeResult *own, *steer_result;
     int cand[SETTAI_STEER_MAX], cand_n, steer_i;
     int judge[SETTAI_STEER_MAX]; /* the steering engine's scores, the player's view */
@@ -94,10 +95,15 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
     Opponent *o = calloc(1, sizeof *o);
     Position *pos = malloc(sizeof *pos);
     char *moves = malloc((size_t)POS_MAX_HISTORY * USI_MOVE_MAX);
-    if (!o || !pos || !moves) {
+    /* Steering keeps the turn's own search and each candidate's. */
+    BridgeResult *own = cfg->steer ? malloc(sizeof *own) : NULL;
+    BridgeResult *steer_result = cfg->steer ? malloc(sizeof *steer_result) : NULL;
+    if (!o || !pos || !moves || (cfg->steer && (!own || !steer_result))) {
         free(o);
         free(pos);
         free(moves);
+        free(own);
+        free(steer_result);
         return NULL;
     }
     o->bridge = bridge;
@@ -108,17 +114,12 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
         o->cfg.max_depth = OPPONENT_DEFAULT_DEPTH;
     if (o->cfg.book_plies <= 0)
         o->cfg.book_plies = OPPONENT_BOOK_PLIES;
-    if (cfg->steer && (!(o->own = malloc(sizeof *o->own)) || !(o->steer_result = malloc(sizeof *o->steer_result)))) {
-        free(o->own);
-        free(o);
-        free(pos);
-        free(moves);
-        return NULL;
-    }
     if (o->cfg.steer_count <= 0 || o->cfg.steer_count > SETTAI_STEER_MAX)
         o->cfg.steer_count = SETTAI_STEER_COUNT;
     o->pos = pos;
     o->moves = moves;
+    o->own = own;
+    o->steer_result = steer_result;
     target_loss_init(&o->tl, cfg->rating, cfg->mate_miss);
     settai_course_reset(&o->course);
     return o;
@@ -272,16 +273,15 @@ static bool thinks_deeper(const Opponent *o)
            settai_course_think_deeper(&o->course, o->game_ply);
 }
 
-/* Is this turn steered (settai_steer.h)? Settai keeping the game level,
- * from SETTAI_STEER_FROM_PLY, with the clock to spare, on an engine that
- * searches for the closest moves natively (it scores the candidates), and
- * while the steering engine has not failed. */
-static bool steer_wanted(const Opponent *o)
+/* Is this turn steered (settai_steer.h)? Its own search looks for the
+ * moves closest to the target (search_objective: settai keeping the game
+ * level, on an engine that does so natively and scores the candidates),
+ * from SETTAI_STEER_FROM_PLY, with the clock to spare, and while the
+ * steering engine has not failed. */
+static bool steer_wanted(const Opponent *o, BridgeObjective objective)
 {
-    int slack;
-    return o->cfg.steer && !o->stats.steer_failed && o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o) &&
-           o->game_ply >= SETTAI_STEER_FROM_PLY && o->my_ms >= SETTAI_STEER_MIN_CLOCK_MS &&
-           search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
+    return o->cfg.steer && !o->stats.steer_failed && objective == BRIDGE_CLOSEST_TO_TARGET &&
+           o->game_ply >= SETTAI_STEER_FROM_PLY && o->my_ms >= SETTAI_STEER_MIN_CLOCK_MS;
 }
 
 /* Starts one search of the turn: the probe (the best move) or the turn's
@@ -299,7 +299,7 @@ static int start_search(Opponent *o, bool probe)
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
             l.draw_cp = -OPPONENT_DRAW_CP;
-        o->steer_turn = steer_wanted(o);
+        o->steer_turn = steer_wanted(o, l.objective);
         if (o->steer_turn) {
             l.target_cp = settai_steer_target(&o->steer_offset);
             if (l.target_slack_cp < SETTAI_STEER_SLACK_CP)
@@ -323,7 +323,7 @@ int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock)
     }
     o->error[0] = '\0';
     o->hurried = o->failed = false;
-    o->steer_turn = o->own_read = o->steering = o->steer_hurried = false;
+    o->steer_turn = o->own_read = o->steering = false;
     o->cand_n = 0;
     o->my_ms = clock->my_ms;
     *o->pos = *pos;
@@ -402,7 +402,7 @@ static void finish_own(Opponent *o)
     o->thinking = false;
     o->own_read = true;
     o->cand_n = 0;
-    if (o->own->status == BRIDGE_OK && !o->steer_hurried)
+    if (o->own->status == BRIDGE_OK && !o->hurried)
         o->cand_n = settai_steer_candidates(o->own->root, o->own->root_count, settai_steer_target(&o->steer_offset),
                                             o->cfg.steer_count, SETTAI_STEER_SLACK_CP, o->cand);
     for (int i = 0; i < o->cand_n; i++)
@@ -428,7 +428,7 @@ static bool steer_poll(Opponent *o, int timeout_ms)
             break;
         }
         o->judge[o->steer_i++] = o->steer_result->score;
-        if (o->steer_i < o->cand_n && !o->steer_hurried)
+        if (o->steer_i < o->cand_n && !o->hurried)
             start_steer(o);
     }
     return true;
@@ -456,15 +456,11 @@ bool opponent_ready(Opponent *o, int timeout_ms)
 
 void opponent_hurry(Opponent *o)
 {
+    o->hurried = true;
     if (o->thinking)
         bridge_stop(o->bridge);
-    if (o->probing)
-        o->hurried = true;
-    if (o->steer_turn) {
-        o->steer_hurried = true;
-        if (o->steering)
-            bridge_stop(o->cfg.steer);
-    }
+    if (o->steering)
+        bridge_stop(o->cfg.steer);
 }
 
 /* The steered pick over settai's own (settai_steer.h): the candidate the

@@ -98,14 +98,8 @@ static const Player opponent_ops = {
     .destroy = opp_destroy,
 };
 
-Player *player_opponent_make(const char *name, const char *spec, OpponentConfig *cfg, Book *book, char *err,
-                             size_t errlen)
-{
-    return player_opponent_make_steered(name, spec, NULL, cfg, book, err, errlen);
-}
-
-Player *player_opponent_make_steered(const char *name, const char *spec, const char *steer_spec,
-                                     OpponentConfig *cfg, Book *book, char *err, size_t errlen)
+Player *player_opponent_make(const char *name, const char *spec, const char *steer_spec, OpponentConfig *cfg,
+                             Book *book, char *err, size_t errlen)
 {
     Player *p = malloc(sizeof *p);
     OpponentImpl *o = calloc(1, sizeof *o);
@@ -163,6 +157,6 @@ Player *player_opponent_setup(const char *ai_kind, const AiSetup *setup, char *e
     cfg.max_depth = setup->max_depth;
     cfg.think_depth = setup->think_depth;
     cfg.steer_depth = setup->steer_depth;
-    return player_opponent_make_steered(ai2 ? "kiryoku AI2" : "kiryoku AI1", setup->spec, setup->steer_spec, &cfg,
-                                        book, err, errlen);
+    return player_opponent_make(ai2 ? "kiryoku AI2" : "kiryoku AI1", setup->spec, setup->steer_spec, &cfg, book,
+                                err, errlen);
 }

@@ -11,15 +11,13 @@
 #include "ai/opponent.h"
 
 /* A Player named `name` playing the policy cfg, searched by the engine
- * `spec` ("embedded", "usi:CMD"). cfg->name is set to the player's name;
+ * `spec` ("embedded", "usi:CMD"), its settai steered by the engine
+ * steer_spec (NULL: not steered; the player opens and owns it, and sets
+ * cfg->steer to it). cfg->name is set to the player's name;
  * the player owns `book` (the one cfg uses, or NULL) and frees it, at once
  * if this fails. has_book is set when there is a book. NULL with a message
  * in err on failure. */
-Player *player_opponent_make(const char *name, const char *spec, OpponentConfig *cfg, Book *book, char *err,
-                             size_t errlen);
-/* The same, settai steered by the engine steer_spec (NULL: none), which
- * the player opens and owns (cfg->steer is set to it). */
-Player *player_opponent_make_steered(const char *name, const char *spec, const char *steer_spec,
-                                     OpponentConfig *cfg, Book *book, char *err, size_t errlen);
+Player *player_opponent_make(const char *name, const char *spec, const char *steer_spec, OpponentConfig *cfg,
+                             Book *book, char *err, size_t errlen);
 
 #endif

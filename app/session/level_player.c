@@ -14,5 +14,5 @@ Player *player_level_new(int rating, int max_depth, uint64_t seed, char *err, si
     cfg.max_depth = max_depth;
     char name[64];
     snprintf(name, sizeof name, "kiryoku level %d", rating);
-    return player_opponent_make(name, "embedded", &cfg, NULL, err, errlen);
+    return player_opponent_make(name, "embedded", NULL, &cfg, NULL, err, errlen);
 }
