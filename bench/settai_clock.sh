@@ -111,22 +111,16 @@ done
 # <= 200, a mate not level), settai's clock, and its deeper or steered moves.
 python3 - "$dir" "$judges" <<'PY'
 import glob, os, sys, statistics as st
+sys.path.insert(0, 'bench')
+import analysis_table
 root, judges = sys.argv[1], sys.argv[2].split()
 
 def level(tsv):
     if not os.path.exists(tsv):
         return None
-    ai, n = set(), 0
-    for line in open(tsv):
-        if line.startswith('# ai: '):
-            ai.add(line[6:].rstrip('\n'))
-            continue
-        f = line.rstrip('\n').split('\t')
-        if line.startswith('#') or f[0] == 'game' or len(f) < 4 or f[2] in ai:
-            continue
-        if int(f[1]) > 40 and not f[3].startswith('mate') and -200 <= int(f[3]) <= 200:
-            n += 1
-    return n
+    ai = {l[6:].rstrip('\n') for l in open(tsv) if l.startswith('# ai: ')}
+    return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > 40
+               and 'mate' not in r['eval_before'] and -200 <= int(r['eval_before']) <= 200)
 
 def order(d):
     s = os.path.basename(os.path.dirname(d))
