@@ -6,16 +6,16 @@
 # + 2529, Shogi Quest 10-minute sudden death, judged by Gikou 2.0.2 at depth
 # 10), with kiryoku's losses first put on a strong judge's scale:
 # judge_loss = c * kiryoku_loss, so a = 4.2464 * c.
-# Judge: gpsshogi 0.7.0 (gpsusi) at 300 ms a position; Gikou itself is not available here.
-# kiryoku: `kiryoku analyze` at its default budget, depth 5 with at most
-# 150,000 nodes a position, built from commit ead5721.
-# Fitted on: 133 human games of tests/data/human/lishogi_250.usi.txt
+# Judge: gpsshogi 0.7.0 (gpsusi) at 1 s a position; Gikou itself is not available here.
+# Fitted judge: `kiryoku analyze` with kiryoku embedded engine (embedded), depth 5 with at most
+# 150,000 nodes a position, built from commit 4137fae.
+# Fitted on: 168 human games of tests/data/human/lishogi_250.usi.txt
 # (those of 41 plies or more, in file order, that both analysed; left out:
 # 0 over the script's CPU limit, 0 the judge failed on),
 # balanced positions from ply 40, each loss counted as no worse
 # than -1000 cp:
-# c = 1.1756 (the judge's losses on the positions kiryoku counts, over kiryoku's; 353 positions),
-# 90% over games 0.996..1.377.
+# c = 1.1981 (the judge's losses on the positions kiryoku counts, over kiryoku's; 452 positions),
+# 90% over games 1.060..1.347.
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the
 # thesis's people, 856..2199.
@@ -28,11 +28,11 @@ engine_signature: 331553
 depth: 5
 nodes: 150000
 form: linear
-a: 4.9919
+a: 5.0875
 b: 2529
-rmse: 213
+rmse: 195
 range: 856 2199
-judge: gpsshogi 0.7.0 (gpsusi) at 300 ms a position (standing in for Gikou 2.0.2 at depth 10)
-judge_ja: gpsshogi 0.7.0 (gpsusi)、1局面 300 ミリ秒 (Gikou 2.0.2 深さ 10 の代わり)
+judge: gpsshogi 0.7.0 (gpsusi) at 1 s a position (standing in for Gikou 2.0.2 at depth 10)
+judge_ja: gpsshogi 0.7.0 (gpsusi)、1局面 1 秒 (Gikou 2.0.2 深さ 10 の代わり)
 scale: Shogi Quest rating, 10-minute sudden death (Baba 2019, eq. 6, on a strong judge's scale)
 scale_ja: 将棋クエストのレーティング、10分切れ負け (Baba 2019、式 6、強い判定エンジンの尺度で)
