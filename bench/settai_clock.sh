@@ -21,11 +21,14 @@
 #   SETTAI_CLOCK_JUDGES  who counts the level positions: builtin (kiryoku
 #                        analyze's default), gpsd4 (gpsshogi at depth 4)
 #                        (default "builtin")
-#   SETTAI_CLOCK_OPPS    NAME=SPEC:KIND:N words, KIND nodes or depth
+#   SETTAI_CLOCK_OPPS    NAME=SPEC:KIND:N words, KIND nodes, depth or
+#                        movetime (ms: gpsshogi has no node limit; its games
+#                        then depend on the load)
 #                        (default fsf20k against fairy-stockfish at 20000
 #                        nodes; e.g. add fsf100k=usi:/usr/games/fairy-stockfish:nodes:100000,
 #                        nodes5200=embedded:nodes:5200, depth4=embedded:depth:4,
-#                        the accuracy pool's strong players)
+#                        the accuracy pool's strong players, or
+#                        gps300=usi:/usr/games/gpsusi:movetime:300)
 #   SETTAI_CLOCK_DIR     where games go (default
 #                        ${KIRYOKU_RUNS:-~/.local/state/kiryoku/runs}/settai-clock)
 # Resumable: a game whose line is in its log is not played again (delete
@@ -76,7 +79,11 @@ analyse_one() {
 # One game: DIR K SETTING SPEC KIND N (game K+1 of the series).
 play_one() {
     d=$1; k=$2; setting=$3; spec=$4; kind=$5; n=$6
-    if [ "$kind" = nodes ]; then lim="--opp-nodes $n"; else lim="--opp-depth $n"; fi
+    case $kind in
+    nodes) lim="--opp-nodes $n" ;;
+    movetime) lim="--opp-movetime $n" ;;
+    *) lim="--opp-depth $n" ;;
+    esac
     case $setting in
     steer) ai="--ai-steer ${steer%:*} --ai-steer-depth ${steer##*:}" ;;
     *) ai="--ai-think-depth ${setting#think}" ;;
