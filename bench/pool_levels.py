@@ -11,24 +11,19 @@ out of book, neither value a mate).
 
     pool_levels.py [--seeds 1,2] LABEL=RUN_DIR ...
 
-Only tests done in every directory count; the true Elo is the first
-directory's elo.tsv.
+Only tests done in every directory count, weakest player first within a
+seed; the true Elo is the first directory's elo.tsv.
 """
 import argparse
-import math
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_table  # noqa: E402
 import accuracy_report as ar  # noqa: E402
+from judge_compare import wp_loss  # noqa: E402
 
-PLAYERS = "softmax25-d1 fairy-depth1 human2000-d3 human2500-d3 nodes4500 depth4 nodes10000 nodes15000".split()
 GAMES = 4  # a test's games, as pool_rejudge.sh judges them
-
-
-def win(cp):
-    return 1 / (1 + math.exp(-cp / 600))
 
 
 def table_stats(path, player):
@@ -43,7 +38,7 @@ def table_stats(path, player):
         moves += 1
         if "mate" in r["eval_before"] or "mate" in r["eval_after"] or not r["eval_after"]:
             continue
-        chances.append(win(int(r["eval_after"])) - win(int(r["eval_before"])))
+        chances.append(wp_loss(int(r["eval_before"]), int(r["eval_after"])))
     mean = sum(level) / len(level) if level else float("nan")
     return len(level), moves, mean, sum(chances) / len(chances)
 
@@ -55,7 +50,11 @@ def main():
     o = ap.parse_args()
     runs = [r.split("=", 1) for r in o.runs]
     elo = {r["player"]: float(r["elo"]) for r in ar.read_tsv(os.path.join(runs[0][1], "elo.tsv"))}
-    keys = [(p, int(s)) for s in o.seeds.split(",") for p in PLAYERS
+    # The players are those the first directory has tests of (pool_rejudge.sh's
+    # choice), weakest first.
+    players = sorted({t.rsplit("-s", 1)[0] for t in os.listdir(os.path.join(runs[0][1], "tests"))},
+                     key=lambda p: elo[p])
+    keys = [(p, int(s)) for s in o.seeds.split(",") for p in players
             if all(os.path.exists(f"{d}/tests/{p}-s{s}/done") for _, d in runs)]
     print(f"{len(keys)} tests: {', '.join(f'{p}-s{s}' for p, s in keys)}")
     print()
