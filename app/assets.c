@@ -76,8 +76,23 @@ int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen)
     return profile_load(p, spec, dirs, err, errlen);
 }
 
-/* The first profile in the shipped folder, in name order, made for t. */
-static int shipped_fit(const Table *t, Profile *p)
+/* Whether p rates t's player with the options the user gave (o NULL:
+ * none): made for t's judge, and naming no statistic or filter that
+ * contradicts an option given. */
+static bool profile_takes(const Table *t, const EstimateOptions *o, const Profile *p)
+{
+    if (!estimate_profile_fits(t, p))
+        return false;
+    if (!o)
+        return true;
+    EstimateOptions used = *o;
+    char err[1024];
+    return estimate_options_follow_profile(&used, p, err, sizeof err) == 0;
+}
+
+/* The first profile in the shipped folder, in name order, made for t that
+ * takes the options given (o NULL: none). */
+static int shipped_fit(const Table *t, const EstimateOptions *o, Profile *p)
 {
     char dir[4096 + 64];
     if (assets_find("profiles", dir, sizeof dir) != 0)
@@ -90,7 +105,7 @@ static int shipped_fit(const Table *t, Profile *p)
         char path[sizeof dir + 256], err[512];
         snprintf(path, sizeof path, "%s/%s", dir, name);
         if (found < 0 && len > 8 && !strcmp(name + len - 8, ".profile") &&
-            profile_load_file(p, path, err, sizeof err) == 0 && estimate_profile_fits(t, p))
+            profile_load_file(p, path, err, sizeof err) == 0 && profile_takes(t, o, p))
             found = i;
         free(names[i]);
     }
@@ -113,13 +128,18 @@ static void judge_text(const Table *t, Lang l, char *buf, size_t len)
         snprintf(buf + n, len - (size_t)n, app_text(l, MSG_JUDGE_NODES), s->nodes);
 }
 
-int assets_profile_for_table(const Table *t, Lang lang, Profile *p, char *why, size_t whylen)
+int assets_profile_for_table(const Table *t, const EstimateOptions *o, Lang lang, Profile *p, char *why,
+                             size_t whylen)
 {
     char judge[400], err[512];
     judge_text(t, lang, judge, sizeof judge);
-    /* kiryoku's own profile first: its tables are the ones a test writes. */
-    bool fits = assets_load_profile(p, PROFILE_EMBEDDED_NAME, err, sizeof err) == 0 && estimate_profile_fits(t, p);
-    if (fits || shipped_fit(t, p) == 0) {
+    /* kiryoku's own profiles first, the default statistic's before the
+     * thesis mean's (profile.h): its tables are the ones a test writes. */
+    static const char *const own[] = { PROFILE_DEFAULT_NAME, PROFILE_EMBEDDED_NAME };
+    bool fits = false;
+    for (size_t i = 0; i < sizeof own / sizeof own[0] && !fits; i++)
+        fits = assets_load_profile(p, own[i], err, sizeof err) == 0 && profile_takes(t, o, p);
+    if (fits || shipped_fit(t, o, p) == 0) {
         if (why)
             snprintf(why, whylen, app_text(lang, MSG_PROFILE_SHIPPED), p->name, judge);
         return 1;

@@ -9,6 +9,7 @@
 
 #include "ai/opponent.h"
 #include "base/lang.h"
+#include "rating/estimate.h"
 #include "rating/profile.h"
 #include "rating/table.h"
 
@@ -30,11 +31,16 @@ int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen);
 
 /* The profile a table is rated with when none is asked for: the shipped
  * profile made for the engine and budget the table's "# engine:",
- * "# depth:" and "# nodes:" comments name (kiryoku's own first, so the
- * test, `report ID`, `report TABLE` and `estimate` agree on its tables),
- * else the thesis line. `why` (may be NULL) gets one line for the
- * organiser, in lang: which profile and why. Returns 1 when a shipped
- * profile was made for the table, 0 for the thesis line. */
-int assets_profile_for_table(const Table *t, Lang lang, Profile *p, char *why, size_t whylen);
+ * "# depth:" and "# nodes:" comments name (kiryoku's own first, the
+ * default statistic's before the thesis mean's, so the test, `report ID`,
+ * `report TABLE` and `estimate` agree on its tables), else the thesis line.
+ * o (may be NULL: no option given) holds the estimator options the user
+ * gave: a profile whose statistic or filters contradict one of them is
+ * passed over, so `estimate --max-abs-eval 300` is rated by the thesis
+ * mean's profile rather than refused by the default's. `why` (may be NULL)
+ * gets one line for the organiser, in lang: which profile and why. Returns
+ * 1 when a shipped profile was made for the table, 0 for the thesis line. */
+int assets_profile_for_table(const Table *t, const EstimateOptions *o, Lang lang, Profile *p, char *why,
+                             size_t whylen);
 
 #endif

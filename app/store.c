@@ -284,6 +284,23 @@ static int ensure_judge_columns(Store *s)
     return 0;
 }
 
+/* results.every_move and loss_unit (issue 35), added wherever missing as
+ * ensure_turn_columns adds its own: an older result reads as the thesis
+ * mean it was, balanced positions in centipawns. */
+static int ensure_result_columns(Store *s)
+{
+    static const char *const add[2][2] = {
+        { "every_move", "ALTER TABLE results ADD COLUMN every_move INTEGER NOT NULL DEFAULT 0" },
+        { "loss_unit", "ALTER TABLE results ADD COLUMN loss_unit TEXT NOT NULL DEFAULT 'cp'" },
+    };
+    for (int i = 0; i < 2; i++) {
+        int have = has_column(s, "results", add[i][0]);
+        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
+            return -1;
+    }
+    return 0;
+}
+
 static int user_version(Store *s)
 {
     sqlite3_stmt *st;
@@ -323,7 +340,7 @@ static int migrate(Store *s)
         if (exec(s, sql, "cannot create or upgrade the database schema") != 0)
             return rollback(s);
     }
-    if (ensure_turn_columns(s) != 0 || ensure_judge_columns(s) != 0)
+    if (ensure_turn_columns(s) != 0 || ensure_judge_columns(s) != 0 || ensure_result_columns(s) != 0)
         return rollback(s);
     return commit(s);
 }
@@ -749,14 +766,17 @@ int store_result_save(Store *s, const StoreResult *r)
 {
     sqlite3_stmt *st = prep(s,
                             "INSERT OR REPLACE INTO results(test_id, has_rating, rating, lo, hi, positions,"
-                            " mean_loss, report_txt, report_json, records_dir, bound, at)"
-                            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
-                            "idddddfsssd", r->test_id, (int)r->has_rating, r->rating, r->lo, r->hi, r->positions,
-                            r->mean_loss, r->report_txt, r->report_json, r->records_dir, r->bound);
+                            " mean_loss, report_txt, report_json, records_dir, bound, every_move, loss_unit, at)"
+                            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))",
+                            "idddddfsssdds", r->test_id, (int)r->has_rating, r->rating, r->lo, r->hi, r->positions,
+                            r->mean_loss, r->report_txt, r->report_json, r->records_dir, r->bound,
+                            (int)r->every_move, r->winprob ? "winprob" : "cp");
     return run(s, st, "cannot record the result");
 }
 
-#define RESULT_COLS "test_id, has_rating, rating, lo, hi, positions, mean_loss, report_txt, report_json, records_dir, bound"
+#define RESULT_COLS                                                                                          \
+    "test_id, has_rating, rating, lo, hi, positions, mean_loss, report_txt, report_json, records_dir, bound,"  \
+    " every_move, loss_unit"
 
 static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
 {
@@ -771,6 +791,9 @@ static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
     text_col(st, c + 8, r->report_json, sizeof r->report_json);
     text_col(st, c + 9, r->records_dir, sizeof r->records_dir);
     r->bound = sqlite3_column_int(st, c + 10);
+    r->every_move = sqlite3_column_int(st, c + 11) != 0;
+    const unsigned char *unit = sqlite3_column_text(st, c + 12);
+    r->winprob = unit && !strcmp((const char *)unit, "winprob");
 }
 
 static void read_result(sqlite3_stmt *st, void *out) { read_result_at(st, 0, out); }
@@ -799,7 +822,7 @@ int store_list(Store *s, StoreListRow **out)
                          " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble,"
                          " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
                          " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
-                         " r.report_txt, r.report_json, r.records_dir, r.bound"
+                         " r.report_txt, r.report_json, r.records_dir, r.bound, r.every_move, r.loss_unit"
                          " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
                          ""),
                     sizeof **out, read_list_row, (void **)out);

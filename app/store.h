@@ -186,8 +186,13 @@ typedef struct {
     int rating, lo, hi;     /* the estimate and its 90% interval */
     int bound;              /* -1: below the profile's range, rating = its low end;
                              * +1: above it, rating = its high end; 0: inside */
-    int positions;          /* analysis positions it rests on */
-    double mean_loss;
+    int positions;          /* analysis positions (counted moves) it rests on */
+    double mean_loss;       /* the mean loss the rating was read from, in
+                             * loss_unit (negative: a cost) */
+    /* What was counted (issue 35): every move out of the AI's book, or the
+     * thesis's balanced positions (every older result); and the unit of
+     * mean_loss, points of winning chance or centipawns (older: cp). */
+    bool every_move, winprob;
     char report_txt[512], report_json[512], records_dir[512];
 } StoreResult;
 

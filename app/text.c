@@ -28,8 +28,8 @@ static const struct {
               "that game. With the 10-minute clock the test takes about 45 minutes;\n"
               "if the rating is still unsure after four games, one or two more are\n"
               "offered (you may say no).\n\n"
-              "Afterwards kiryoku analyses your moves in balanced positions and shows\n"
-              "a rating on the Shogi Quest 10-minute scale, with its uncertainty.\n\n"
+              "Afterwards kiryoku analyses your moves and shows a rating on the\n"
+              "Shogi Quest 10-minute scale, with its uncertainty.\n\n"
               "Next: your name, then a short tour of how to move (you may skip it).\n"
               "Every move is saved at once: if anything stops the program, start it\n"
               "again to continue where you were.",
@@ -39,7 +39,7 @@ static const struct {
               "持ち時間は先手・後手それぞれにあり、なくなるとその対局は負けです。\n"
               "10分の持ち時間なら、テストは約45分かかります。4局でレーティングが\n"
               "定まりきらないときは、あと1〜2局をおすすめします (断れます)。\n\n"
-              "対局の後、互角の局面でのあなたの指し手を解析し、将棋クエスト\n"
+              "対局の後、あなたの指し手を解析し、将棋クエスト\n"
               "(10分切れ負け)のレーティングとその誤差の幅を表示します。\n\n"
               "次に名前を入力し、駒の動かし方の短い案内があります (飛ばせます)。\n"
               "指し手はすぐに保存されます。途中でプログラムが止まっても、\n"
@@ -62,17 +62,17 @@ static const struct {
         .ja = "最初に短い練習対局をしますか? (判定には数えません)",
     },
     [MSG_Q_ONE_MORE] = {
-        .en = "Too few balanced positions for a reliable rating. Play one more game?",
-        .ja = "互角の局面が少なく、レーティングが定まりません。もう1局指しますか?",
+        .en = "Too few counted moves for a reliable rating. Play one more game?",
+        .ja = "判定に数えた手が少なく、レーティングが定まりません。もう1局指しますか?",
     },
     /* Issue 19's adaptive length: why (the range is wide), what a game does
      * (narrows it), and that no is a fine answer (the result stands). */
     [MSG_Q_ONE_MORE_WIDE] = {
         .en = "Your rating's range (9 chances in 10) is still %d points wide.\n"
-              "Another game adds balanced positions and narrows it.\n"
+              "Another game adds counted moves and narrows it.\n"
               "Play game %d? (If not, the result above is your result.)",
         .ja = "レーティングの幅(9割の見込みの範囲)がまだ%d点あります。\n"
-              "もう1局指すと互角の局面が増え、幅が絞り込めます。\n"
+              "もう1局指すと判定に数える手が増え、幅が絞り込めます。\n"
               "第%d局を指しますか? (指さなければ上の結果があなたの結果です)",
     },
     [MSG_Q_RESUME] = {
@@ -361,8 +361,8 @@ static const struct {
               "もう1局指してください。",
     },
     [MSG_RES_BASIS] = {
-        .en = "Based on %d balanced positions in %d games; average cost per move: %d.",
-        .ja = "互角の局面 %d 個 (%d 局) から算出。1手あたりの平均の損: %d。",
+        .en = "Based on %d balanced positions in %d games; average cost per move: %s.",
+        .ja = "互角の局面 %d 個 (%d 局) から算出。1手あたりの平均の損: %s。",
     },
     [MSG_RES_BASIS_TOO_FEW] = {
         .en = "Balanced positions so far: %d; a rating needs at least %d.",
@@ -424,8 +424,8 @@ static const struct {
               "kiryoku play --ai level:%d",
     },
     [MSG_RES_GAME] = {
-        .en = "Game %d, %s, %s: %d balanced positions, average cost %d",
-        .ja = "第%d局 %s %s: 互角の局面 %d 個、平均の損 %d",
+        .en = "Game %d, %s, %s: %d balanced positions, average cost %s",
+        .ja = "第%d局 %s %s: 互角の局面 %d 個、平均の損 %s",
     },
     [MSG_RES_GAME_NONE] = { .en = "Game %d, %s, %s: no balanced positions", .ja = "第%d局 %s %s: 互角の局面なし" },
     [MSG_RES_WON] = { .en = "you won", .ja = "勝ち" },
@@ -443,6 +443,54 @@ static const struct {
     },
     [MSG_RES_NO_REPORT] = { .en = "(The full report could not be read.)", .ja = "(結果の詳細を読めませんでした。)" },
 
+    /* The same for a statistic over every move out of the AI's book, in
+     * winning chances (issue 35; result_text.h, ResultFacts.every_move):
+     * no band of balanced positions, so the words say moves, and the cost
+     * is the winning chance a move gave away. */
+    [MSG_RES_TOO_FEW_ALL] = {
+        .en = "No rating yet: too few of your moves counted yet - play one more game.",
+        .ja = "レーティングはまだ出せません: 判定に数えた手がまだ足りません。\n"
+              "もう1局指してください。",
+    },
+    [MSG_RES_BASIS_ALL] = {
+        .en = "Based on %d of your moves in %d games; on average a move gave away\n"
+              "%s of your winning chances.",
+        .ja = "%2$d 局のあなたの指し手 %1$d 手から算出。1手で失った勝率は平均 %3$s。",
+    },
+    [MSG_RES_BASIS_TOO_FEW_ALL] = {
+        .en = "Your moves counted so far: %d; a rating needs at least %d.",
+        .ja = "これまでに判定に数えた手: %d 手 (レーティングには %d 手以上必要)。",
+    },
+    [MSG_RES_MEANS_ALL] = {
+        .en = "What it means: your moves give away about as much of your winning\n"
+              "chances as those of Shogi Quest players rated near %d.",
+        .ja = "意味: あなたの指し手で失う勝率は、\n"
+              "将棋クエストでレーティング %d 前後の人と同じくらいです。",
+    },
+    [MSG_RES_MEANS_BELOW_ALL] = {
+        .en = "What it means: your moves give away more of your winning chances\n"
+              "than those of the weakest players this scale was checked on (rated %d).",
+        .ja = "意味: あなたの指し手で失う勝率は、この尺度を確かめた人の\n"
+              "中で最も低い人 (レーティング %d) よりも大きいです。",
+    },
+    [MSG_RES_MEANS_ABOVE_ALL] = {
+        .en = "What it means: your moves give away less of your winning chances\n"
+              "than those of the strongest players this scale was checked on (rated %d).",
+        .ja = "意味: あなたの指し手で失う勝率は、この尺度を確かめた人の\n"
+              "中で最も高い人 (レーティング %d) よりも小さいです。",
+    },
+    [MSG_RES_MEANS_TOO_FEW_ALL] = {
+        .en = "What it means: every move of yours after the AI's opening book counts,\n"
+              "and your games ended before enough of them were played.",
+        .ja = "意味: AIの定跡を抜けた後のあなたの指し手をすべて数えますが、\n"
+              "数が足りるほど指す前に対局が終わりました。",
+    },
+    [MSG_RES_GAME_ALL] = {
+        .en = "Game %d, %s, %s: %d moves counted, cost %s a move",
+        .ja = "第%d局 %s %s: 数えた手 %d、1手の損 勝率 %s",
+    },
+    [MSG_RES_GAME_NONE_ALL] = { .en = "Game %d, %s, %s: no move counted", .ja = "第%d局 %s %s: 数えた手なし" },
+
     /* The report's insights (app/report/: insight_text.c, insight_json.c,
      * html.c; issue 18) */
     [MSG_RPT_TITLE] = { .en = "What your %d games say about you", .ja = "%d局から見えるあなたの将棋" },
@@ -453,7 +501,7 @@ static const struct {
         .ja = "各手のあとの評価（あなたから見て、上ほどあなたが良い）。\n点: 判定に数えた手。網掛け: 難しい局面が続いた所。数字: 損の大きかった手。",
     },
     [MSG_RPT_COSTLY_TITLE] = { .en = "Your costliest moves", .ja = "損の大きかった手" },
-    [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %d", .ja = "%d. %d手目 %s（損 %d）" },
+    [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %s", .ja = "%d. %d手目 %s（損 %s）" },
     [MSG_RPT_COSTLY_LINE] = { .en = "   Better: %s (line: %s)", .ja = "   より良い手: %s（読み筋: %s）" },
     [MSG_RPT_COSTLY_NO_BEST] = {
         .en = "   (the better move was not kept for this game)",
@@ -514,6 +562,16 @@ static const struct {
     [MSG_RPT_HEADLINE] = {
         .en = "kiryoku placement test %lld: %s, %s UTC",
         .ja = "kiryoku 棋力判定テスト %lld: %sさん、%s (UTC)",
+    },
+    [MSG_RPT_COSTLY_ITEM_ALL] = {
+        .en = "%d. Move %d: you played %s, giving away %s of your winning chances",
+        .ja = "%d. %d手目 %s（失った勝率 %s）",
+    },
+    [MSG_RPT_COSTLY_NONE_COUNTED_ALL] = {
+        .en = "No move of yours in this game was counted: every move after the AI's\n"
+              "opening book counts, and this game ended before any.",
+        .ja = "この対局には判定に数えた手がありません: 数えるのはAIの定跡を抜けた\n"
+              "後の手で、この対局はその前に終わりました。",
     },
     [MSG_RPT_COSTLY_NONE_COUNTED] = {
         .en = "No move of yours in this game was counted: only moves in balanced\n"

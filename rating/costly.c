@@ -2,25 +2,31 @@
  * k is three and a game has a hundred rows at most. */
 #include "rating/costly.h"
 
-/* a ranks before b: a larger loss, or the same loss earlier in the game. */
-static int ranks_before(const Table *t, int a, int b)
+double costly_row_loss(const TableRow *r, const LossStat *s)
 {
-    int la = table_row_loss(&t->rows[a]), lb = table_row_loss(&t->rows[b]);
+    LossStat cp = { .kind = STAT_MEAN, .unit = UNIT_CP };
+    return loss_stat_row_loss(r, s ? s : &cp);
+}
+
+/* a ranks before b: a larger loss, or the same loss earlier in the game. */
+static int ranks_before(const Table *t, const LossStat *s, int a, int b)
+{
+    double la = costly_row_loss(&t->rows[a], s), lb = costly_row_loss(&t->rows[b], s);
     if (la != lb)
         return la < lb;
     return t->rows[a].ply < t->rows[b].ply;
 }
 
-int costly_select(const Table *t, const int *rows, int n, int game, int k, int *out)
+int costly_select(const Table *t, const LossStat *s, const int *rows, int n, int game, int k, int *out)
 {
     int count = 0;
     for (int i = 0; i < n && k > 0; i++) {
         int r = rows[i];
         const TableRow *row = &t->rows[r];
-        if (row->game != game || row->before.is_mate || row->after.is_mate || table_row_loss(row) >= 0)
+        if (row->game != game || row->before.is_mate || row->after.is_mate || costly_row_loss(row, s) >= 0)
             continue;
         int at = count < k ? count : k;
-        while (at > 0 && ranks_before(t, r, out[at - 1]))
+        while (at > 0 && ranks_before(t, s, r, out[at - 1]))
             at--;
         if (at >= k)
             continue;

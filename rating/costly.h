@@ -1,15 +1,23 @@
 /* The costliest moves: per game, the player's largest losses among the
- * positions the estimate counted (the report's "Your costliest moves"). */
+ * positions the estimate counted (the report's "Your costliest moves"),
+ * in the unit of the estimate's statistic: a move from +1500 to +800 costs
+ * 700 cp but little winning chance, so counting every move (issue 35)
+ * ranks by winning chances. */
 #ifndef KIRYOKU_COSTLY_H
 #define KIRYOKU_COSTLY_H
 
+#include "rating/estimate_stat.h"
 #include "rating/table.h"
 
 enum { COSTLY_PER_GAME = 3 };
 
+/* A row's loss in s's unit (s NULL: centipawns), negative a cost. */
+double costly_row_loss(const TableRow *r, const LossStat *s);
+
 /* Of the counted rows rows[0..n) (indexes into t->rows), those of game
- * `game` that lost something (loss < 0), largest loss first; equal losses
- * in ply order. Writes at most k row indexes to out and returns how many. */
-int costly_select(const Table *t, const int *rows, int n, int game, int k, int *out);
+ * `game` that lost something (loss < 0 in s's unit; s NULL: centipawns),
+ * largest loss first; equal losses in ply order. Moves with a mate score
+ * are left out. Writes at most k row indexes to out and returns how many. */
+int costly_select(const Table *t, const LossStat *s, const int *rows, int n, int game, int k, int *out);
 
 #endif

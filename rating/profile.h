@@ -113,8 +113,14 @@ typedef struct {
 #define PROFILE_THESIS_RANGE_HIGH 2199
 
 /* The profile shipped for kiryoku's own analysis at its default budget
- * (assets/profiles/, fitted by bench/profile_fit.sh). */
+ * (assets/profiles/, fitted by bench/profile_fit.sh): the thesis mean. */
 #define PROFILE_EMBEDDED_NAME "quest10-kiryoku-embedded"
+
+/* The default for kiryoku's own tables (issue 35): the winning-chance mean
+ * over every move out of the book, read through PROFILE_EMBEDDED_NAME's
+ * line (bench/stat_profile_fit.py; bench/STAT_PROFILE.md): it counts about
+ * twice the moves and halves the retest spread on the accuracy pool. */
+#define PROFILE_DEFAULT_NAME "quest10-kiryoku-embedded-winprob-every-move"
 
 /* Whether the profile knows the range it was fitted on. */
 int profile_has_range(const Profile *p);

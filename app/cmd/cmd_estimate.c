@@ -63,7 +63,7 @@ static int run(const char **tables, int count, const EstimateOptions *o,
         if (table_read_file(&t, tables[k], err, sizeof err))
             status = 1;
     if (!status && !profile_spec)
-        assets_profile_for_table(&t, o->lang, &p, NULL, 0);
+        assets_profile_for_table(&t, o, o->lang, &p, NULL, 0);
     /* A profile that names its statistic and filters rates only estimates
      * made with them. */
     EstimateOptions used = *o;

@@ -135,18 +135,10 @@ static char *reader_page(const FromTables *r)
     f.range_low = r->e.profile.range_low;
     f.range_high = r->e.profile.range_high;
     f.main_ms = r->have && r->e.clock_main_ms > 0 ? r->e.clock_main_ms : 10 * 60 * 1000;
-    if (r->have && r->e.has_rating) {
-        f.verdict = r->e.verdict;
-        f.rating = r->e.rating;
-        f.low = r->e.low;
-        f.high = r->e.high;
-        f.boot_low = r->e.boot_low;
-        f.boot_high = r->e.boot_high;
-        f.positions = r->e.positions;
-        f.cost = result_cost(r->e.mean_loss);
-        for (size_t i = 0; i < r->e.game_count; i++)
-            f.games_counted += r->e.games[i].positions > 0;
-    }
+    f.every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
+    f.winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
+    if (r->have && r->e.has_rating)
+        result_facts_from_estimate(&f, &r->e, &r->o);
     return result_screen_text(&f, INT_MAX, 76);
 }
 
@@ -237,7 +229,7 @@ static int report_tables(const Args *a, const char **paths, int n)
     if (a->profile)
         snprintf(r.profile_why, sizeof r.profile_why, app_text(r.lang, MSG_PROFILE_ASKED_OPTION), p.name);
     else
-        assets_profile_for_table(&r.t, r.lang, &p, r.profile_why, sizeof r.profile_why);
+        assets_profile_for_table(&r.t, NULL, r.lang, &p, r.profile_why, sizeof r.profile_why);
     estimate_options_default(&r.o);
     r.o.player = a->player;
     r.o.lang = r.lang;
@@ -257,7 +249,8 @@ static int report_tables(const Args *a, const char **paths, int n)
                          .counted_count = r.have ? r.e.positions : 0, .player = player,
                          .records_dir = a->records ? a->records : first_dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
-                         .lang = (Lang)a->lang };
+                         .lang = (Lang)a->lang, .stat = r.o.stat,
+                         .every_move = r.o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND };
     if (insight_build(&r.in, &src, err, sizeof err) != 0) {
         free(x);
         fprintf(stderr, "kiryoku report: %s\n", err);

@@ -43,10 +43,14 @@ static bool rated(const StoreListRow *r) { return r->has_result && r->result.has
 static bool below(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound < 0; }
 static bool above(const StoreListRow *r) { return r->has_result && r->result.has_rating && r->result.bound > 0; }
 
+/* The unit of a result's mean_loss, and what it counted. */
+static const char *loss_unit(const StoreListRow *r) { return r->result.winprob ? "winprob" : "cp"; }
+static const char *counted(const StoreListRow *r) { return r->result.every_move ? "every_move" : "balanced"; }
+
 static void print_csv(FILE *f, const StoreListRow *rows, char (*records)[1024], int n)
 {
     fprintf(f, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,records_dir,"
-               "report_json,clock_s,below,above,cost_per_move\n");
+               "report_json,clock_s,below,above,cost_per_move,loss_unit,counted\n");
     for (int i = 0; i < n; i++) {
         const StoreListRow *r = &rows[i];
         fprintf(f, "%lld,", (long long)r->test.id);
@@ -75,6 +79,12 @@ static void print_csv(FILE *f, const StoreListRow *rows, char (*records)[1024], 
         fputc(',', f);
         if (r->has_result && r->result.positions > 0)
             fprintf(f, "%.2f", r->result.mean_loss < 0 ? -r->result.mean_loss : 0.0);
+        /* mean_loss and cost_per_move are in loss_unit, over what counted
+         * (issue 35: the default counts every move, in winning chances). */
+        if (r->has_result)
+            fprintf(f, ",%s,%s", loss_unit(r), counted(r));
+        else
+            fputs(",,", f);
         fputc('\n', f);
     }
 }
@@ -111,6 +121,8 @@ static void print_json(FILE *f, const StoreListRow *rows, char (*records)[1024],
         if (r->has_result && r->result.positions > 0)
             fprintf(f, ", \"cost_per_move\": %.2f, \"mean_loss\": %.2f",
                     r->result.mean_loss < 0 ? -r->result.mean_loss : 0.0, r->result.mean_loss);
+        if (r->has_result)
+            fprintf(f, ", \"loss_unit\": \"%s\", \"counted\": \"%s\"", loss_unit(r), counted(r));
         if (records[i][0]) {
             fprintf(f, ", \"records_dir\": ");
             json_print_string(f, records[i]);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app/report/svg.h"
+#include "app/report/result_text.h"
 #include "app/text.h"
 
 void insight_flow_text(const char *in, Lang lang, char *out, size_t len)
@@ -67,16 +68,20 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
 {
     para(f, in, "h3", MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count) {
-        para(f, in, "p", insight_counted_moves(g) ? MSG_RPT_COSTLY_NONE : MSG_RPT_COSTLY_NONE_COUNTED);
+        para(f, in, "p", insight_counted_moves(g)  ? MSG_RPT_COSTLY_NONE
+                         : in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL
+                                          : MSG_RPT_COSTLY_NONE_COUNTED);
         return;
     }
     fputs("<div class=\"costly\">\n", f);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
+        char cost[32];
         fputs("<div class=\"move\">\n", f);
         if (c->have_position)
             svg_board(f, c->sfen, c->played_usi, c->best_usi, !g->player_sente);
-        para(f, in, "p", MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
+        para(f, in, "p", in->every_move ? MSG_RPT_COSTLY_ITEM_ALL : MSG_RPT_COSTLY_ITEM, i + 1, c->ply,
+            c->played[0] ? c->played : c->played_usi, result_cost_text(cost, sizeof cost, c->cost, insight_winprob(in)));
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             para(f, in, "p", MSG_RPT_COSTLY_SAME);
         else if (c->best[0])

@@ -171,7 +171,8 @@ static void describe_costly(InsightCostly *c, const InsightGame *g, const Insigh
     const TableRow *row = &src->t->rows[c->row];
     const TableExtra *x = src->extra ? &src->extra[c->row] : NULL;
     c->ply = row->ply;
-    c->cost = -table_row_loss(row);
+    c->cost = -costly_row_loss(row, &src->stat);
+    c->cost_cp = -table_row_loss(row);
     c->eval_before = insight_clip_score(&row->before);
     c->eval_after = insight_clip_score(&row->after);
     c->hard = g->diff[row->ply - 1].hard;
@@ -231,7 +232,7 @@ static int build_game(InsightGame *g, const InsightInput *src, int gi, const Dif
             break;
         }
     int picked[COSTLY_PER_GAME];
-    g->costly_count = costly_select(t, src->counted, src->counted_count, gi, COSTLY_PER_GAME, picked);
+    g->costly_count = costly_select(t, &src->stat, src->counted, src->counted_count, gi, COSTLY_PER_GAME, picked);
     for (int i = 0; i < g->costly_count; i++) {
         g->costly[i].row = picked[i];
         describe_costly(&g->costly[i], g, src, pos);
@@ -278,7 +279,7 @@ static void pool_losses(Insight *in, const InsightInput *src)
             if (row->game != g->game || row->before.is_mate || row->after.is_mate)
                 continue;
             at[m] = row->ply - 1;
-            loss[m++] = table_row_loss(row);
+            loss[m++] = costly_row_loss(row, &src->stat);
         }
         DifficultyLosses d;
         difficulty_losses(g->diff, g->plies, at ? at : (int[1]){ 0 }, loss ? loss : (double[1]){ 0 }, m, &d);
@@ -297,10 +298,22 @@ static void pool_losses(Insight *in, const InsightInput *src)
     all->concentrated = all->hard_moves > 0 && !isnan(all->cost_share) && all->cost_share > all->move_share;
 }
 
-int insight_build(Insight *in, const InsightInput *src, char *err, size_t errlen)
+/* What a move costs in the report: its loss in the statistic's unit, the
+ * mean's per-move loss (the move-choice fit's s is no loss: centipawns). */
+static LossStat move_price(const LossStat *s)
 {
+    return (LossStat){ .kind = STAT_MEAN, .unit = s->kind == STAT_CHOICE ? UNIT_CP : s->unit };
+}
+
+int insight_build(Insight *in, const InsightInput *given, char *err, size_t errlen)
+{
+    InsightInput priced = *given;
+    priced.stat = move_price(&given->stat);
+    const InsightInput *src = &priced;
     memset(in, 0, sizeof *in);
     in->lang = src->lang;
+    in->stat = src->stat;
+    in->every_move = src->every_move;
     difficulty_params_default(&in->dp);
     in->games = calloc(src->t->game_count + 1, sizeof *in->games);
     Position *pos = malloc(sizeof *pos);

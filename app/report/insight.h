@@ -15,6 +15,7 @@
 #include "base/lang.h"
 #include "rating/costly.h"
 #include "rating/difficulty.h"
+#include "rating/estimate_stat.h"
 #include "rating/table_extra.h"
 #include "shogi/notation.h"
 #include "shogi/record.h"
@@ -24,7 +25,8 @@ enum { INSIGHT_CLIP_CP = 2000, INSIGHT_PV_PLIES = 5 };
 typedef struct {
     int row;                 /* index into the table */
     int ply;                 /* the move's number in the game */
-    int cost;                /* cp, positive */
+    double cost;             /* positive, in Insight.stat's unit */
+    int cost_cp;             /* the same move's centipawns, positive */
     int eval_before, eval_after; /* the mover's view, cp */
     bool hard;               /* played in a hard stretch */
     bool have_position;      /* the record gave the position before it */
@@ -65,7 +67,9 @@ typedef struct {
     DifficultyParams dp;
     InsightGame *games;
     int game_count;
-    DifficultyLosses losses; /* the player's counted moves, all games */
+    DifficultyLosses losses; /* the player's counted moves, all games, in stat's unit */
+    LossStat stat;           /* the estimate's statistic: its unit prices a move */
+    bool every_move;         /* every move out of the book counted, not balanced positions alone */
     StyleFigures player_style, ai_style;
     bool have_reference;
     StyleReference reference;
@@ -76,6 +80,8 @@ typedef struct {
     const TableExtra *extra;   /* may be NULL: no optional columns */
     const int *counted;        /* the estimate's counting rows */
     int counted_count;
+    LossStat stat;             /* the estimate's statistic (zeroed: the thesis mean, cp) */
+    bool every_move;           /* the estimate counted every move out of the book */
     int player;                /* index into t->players */
     const char *records_dir;   /* DIR/GAME.kifu (then .csa) per game; NULL: from the table's moves */
     const char *reference;     /* a style reference file, or NULL */
@@ -96,6 +102,9 @@ int style_reference_read(const char *path, StyleReference *out, char *err, size_
 /* A table score clipped to +-INSIGHT_CLIP_CP, mates at the clip (a mate
  * just delivered, "mate+0", at the mover's winning end). */
 int insight_clip_score(const Score *s);
+
+/* Whether the report prices moves in winning chances (else centipawns). */
+static inline bool insight_winprob(const Insight *in) { return in->stat.unit == UNIT_WINPROB; }
 
 /* The player's eval after move p, 1-based (clipped cp). */
 static inline int insight_eval(const InsightGame *g, int ply) { return g->eval[ply - 1]; }

@@ -91,14 +91,23 @@ static void difficulty_json(FILE *f, const Insight *in, const InsightGame *g)
     fputc('}', f);
 }
 
-static void costly_json(FILE *f, const InsightGame *g)
+/* The suffix of a cost's key: the unit moves are priced in. */
+static const char *cost_unit(const Insight *in)
+{
+    return insight_winprob(in) ? "winprob" : "cp";
+}
+
+static void costly_json(FILE *f, const Insight *in, const InsightGame *g)
 {
     fputs(",\n      \"costliest\": [", f);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
-        fprintf(f, "%s\n        {\"rank\": %d, \"ply\": %d, \"cost_cp\": %d, \"eval_before_cp\": %d, "
-                   "\"eval_after_cp\": %d, \"hard\": %s, \"played\": ",
-                i ? "," : "", i + 1, c->ply, c->cost, c->eval_before, c->eval_after, c->hard ? "true" : "false");
+        fprintf(f, "%s\n        {\"rank\": %d, \"ply\": %d, \"cost_cp\": %d, ", i ? "," : "", i + 1, c->ply,
+                c->cost_cp);
+        if (insight_winprob(in))
+            fprintf(f, "\"cost_winprob\": %.2f, ", c->cost);
+        fprintf(f, "\"eval_before_cp\": %d, \"eval_after_cp\": %d, \"hard\": %s, \"played\": ", c->eval_before,
+                c->eval_after, c->hard ? "true" : "false");
         str_or_null(f, c->played);
         fputs(", \"played_usi\": ", f);
         str_or_null(f, c->played_usi);
@@ -127,7 +136,7 @@ static void game_json(FILE *f, const Insight *in, const InsightGame *g)
     series(f, "eval_after_cp", g, 0);
     plies_where(f, "counted_plies", g, 0);
     fputc('}', f);
-    costly_json(f, g);
+    costly_json(f, in, g);
     difficulty_json(f, in, g);
     fputs(",\n      \"style\": {\"player\": ", f);
     style_json(f, &g->player_style);
@@ -141,16 +150,20 @@ static void losses_json(FILE *f, const Insight *in)
     const DifficultyLosses *d = &in->losses;
     char line[600];
     insight_losses_sentence(in, line, sizeof line);
-    fprintf(f, ",\n    \"losses_vs_difficulty\": {\"counted_moves\": %d, \"hard_moves\": %d, \"cost_cp\": %.0f, "
-               "\"hard_cost_cp\": %.0f, \"hard_move_share\": ",
-            d->moves, d->hard_moves, d->cost, d->hard_cost);
+    /* The costs in the unit moves are priced in, named by it (the
+     * thesis mean's "_cp", the every-move default's "_winprob"). */
+    const char *u = cost_unit(in);
+    bool cp = !insight_winprob(in);
+    fprintf(f, ",\n    \"losses_vs_difficulty\": {\"counted_moves\": %d, \"hard_moves\": %d, \"cost_%s\": %.*f, "
+               "\"hard_cost_%s\": %.*f, \"hard_move_share\": ",
+            d->moves, d->hard_moves, u, cp ? 0 : 2, d->cost, u, cp ? 0 : 2, d->hard_cost);
     num(f, d->move_share, "%.4f");
     fputs(", \"hard_cost_share\": ", f);
     num(f, d->cost_share, "%.4f");
-    fputs(", \"mean_cost_hard_cp\": ", f);
-    num(f, d->mean_cost_hard, "%.1f");
-    fputs(", \"mean_cost_other_cp\": ", f);
-    num(f, d->mean_cost_other, "%.1f");
+    fprintf(f, ", \"mean_cost_hard_%s\": ", u);
+    num(f, d->mean_cost_hard, cp ? "%.1f" : "%.3f");
+    fprintf(f, ", \"mean_cost_other_%s\": ", u);
+    num(f, d->mean_cost_other, cp ? "%.1f" : "%.3f");
     fprintf(f, ", \"concentrated\": %s, \"sentence\": ", d->concentrated ? "true" : "false");
     str_or_null(f, line);
     fputc('}', f);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/report/result_text.h"
 #include "app/text.h"
 #include "base/strbuf.h"
 #include "shogi/kif_board.h"
@@ -86,13 +87,17 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
     Lang l = in->lang;
     say(f, l, MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count)
-        say(f, l, insight_counted_moves(g) ? MSG_RPT_COSTLY_NONE : MSG_RPT_COSTLY_NONE_COUNTED);
+        say(f, l, insight_counted_moves(g)  ? MSG_RPT_COSTLY_NONE
+                         : in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL
+                                          : MSG_RPT_COSTLY_NONE_COUNTED);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
+        char cost[32];
         fputc('\n', f);
         if (c->have_position)
             small_board(f, c->sfen, g->player_sente);
-        say(f, l, MSG_RPT_COSTLY_ITEM, i + 1, c->ply, c->played[0] ? c->played : c->played_usi, c->cost);
+        say(f, l, in->every_move ? MSG_RPT_COSTLY_ITEM_ALL : MSG_RPT_COSTLY_ITEM, i + 1, c->ply,
+            c->played[0] ? c->played : c->played_usi, result_cost_text(cost, sizeof cost, c->cost, insight_winprob(in)));
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             say(f, l, MSG_RPT_COSTLY_SAME);
         else if (c->best[0])

@@ -67,9 +67,63 @@ static const char *say(char *buf, size_t n, Lang lang, AppTextId id, ...)
     return buf;
 }
 
-int result_cost(double mean_loss)
+double result_cost(double mean_loss)
 {
-    return mean_loss >= 0 ? 0 : (int)lround(-mean_loss);
+    return mean_loss >= 0 ? 0 : -mean_loss;
+}
+
+const char *result_cost_text(char *buf, size_t n, double cost, bool winprob)
+{
+    if (winprob)
+        snprintf(buf, n, "%.1f%%", cost);
+    else
+        snprintf(buf, n, "%ld", lround(cost));
+    return buf;
+}
+
+/* The loss the player is shown: the statistic where it is one of losses,
+ * else (the move-choice fit's s) the mean centipawn loss. */
+static double shown_loss(const Estimate *e, double statistic, double mean_loss)
+{
+    return e->stat.kind == STAT_CHOICE ? mean_loss : statistic;
+}
+
+double result_estimate_loss(const Estimate *e)
+{
+    return shown_loss(e, e->statistic, e->mean_loss);
+}
+
+double result_game_loss(const Estimate *e, const EstimateGame *g)
+{
+    return shown_loss(e, g->statistic, g->mean_loss);
+}
+
+double result_game_cost(const Estimate *e, const EstimateGame *g)
+{
+    return g->positions > 0 ? result_cost(result_game_loss(e, g)) : 0;
+}
+
+void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const EstimateOptions *o)
+{
+    f->verdict = e->verdict;
+    f->rating = e->rating;
+    f->low = e->low;
+    f->high = e->high;
+    f->boot_low = e->boot_low;
+    f->boot_high = e->boot_high;
+    f->positions = e->positions;
+    f->cost = result_cost(result_estimate_loss(e));
+    f->winprob = e->stat.kind != STAT_CHOICE && e->stat.unit == UNIT_WINPROB;
+    f->every_move = o->max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
+    f->games_counted = 0;
+    for (size_t i = 0; i < e->game_count; i++)
+        f->games_counted += e->games[i].positions > 0;
+}
+
+/* The balanced-positions text `id`, or its every-move twin. */
+static AppTextId worded(const ResultFacts *f, AppTextId balanced, AppTextId every)
+{
+    return f->every_move ? every : balanced;
 }
 
 static bool has_range(const ResultFacts *f)
@@ -125,8 +179,9 @@ static void add_rating(Page *p, int cols, const ResultFacts *f)
     Lang l = f->lang;
     char a[160], b[160], line[600];
     if (f->verdict == ESTIMATE_TOO_FEW) {
-        add(p, cols, app_text(l, MSG_RES_TOO_FEW));
-        add(p, cols, say(line, sizeof line, l, MSG_RES_BASIS_TOO_FEW, f->positions, f->min_positions));
+        add(p, cols, app_text(l, worded(f, MSG_RES_TOO_FEW, MSG_RES_TOO_FEW_ALL)));
+        add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_BASIS_TOO_FEW, MSG_RES_BASIS_TOO_FEW_ALL),
+                         f->positions, f->min_positions));
         return;
     }
     if (f->verdict == ESTIMATE_RATED)
@@ -139,7 +194,9 @@ static void add_rating(Page *p, int cols, const ResultFacts *f)
     if (f->verdict == ESTIMATE_RATED)
         add(p, cols, say(line, sizeof line, l, MSG_RES_RANGE, interval_end(a, sizeof a, f, f->low),
                          interval_end(b, sizeof b, f, f->high)));
-    add(p, cols, say(line, sizeof line, l, MSG_RES_BASIS, f->positions, f->games_counted, f->cost));
+    char cost[32];
+    add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_BASIS, MSG_RES_BASIS_ALL), f->positions,
+                     f->games_counted, result_cost_text(cost, sizeof cost, f->cost, f->winprob)));
     add(p, cols, say(line, sizeof line, l, MSG_RES_GRADE, grade_phrase(a, sizeof a, f)));
 }
 
@@ -164,18 +221,18 @@ static void add_meaning(Page *p, int cols, const ResultFacts *f)
     char line[600];
     switch (f->verdict) {
     case ESTIMATE_TOO_FEW:
-        add(p, cols, app_text(l, MSG_RES_MEANS_TOO_FEW));
+        add(p, cols, app_text(l, worded(f, MSG_RES_MEANS_TOO_FEW, MSG_RES_MEANS_TOO_FEW_ALL)));
         return;
     case ESTIMATE_BELOW:
-        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS_BELOW, f->range_low));
+        add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS_BELOW, MSG_RES_MEANS_BELOW_ALL), f->range_low));
         add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_low));
         return;
     case ESTIMATE_ABOVE:
-        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS_ABOVE, f->range_high));
+        add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS_ABOVE, MSG_RES_MEANS_ABOVE_ALL), f->range_high));
         add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_high));
         return;
     case ESTIMATE_RATED:
-        add(p, cols, say(line, sizeof line, l, MSG_RES_MEANS, f->rating));
+        add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS, MSG_RES_MEANS_ALL), f->rating));
         if (range_is_wide(f))
             add(p, cols, app_text(l, MSG_RES_NEXT_MORE));
         add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->rating));
@@ -198,10 +255,12 @@ static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
         const ResultGame *g = &f->games[i];
         const char *side = app_text(l, g->sente ? MSG_SIDE_SENTE : MSG_SIDE_GOTE);
         const char *outcome = app_text(l, outcome_text(g->outcome));
+        char cost[32];
         if (g->positions > 0)
-            say(line, sizeof line, l, MSG_RES_GAME, g->index, side, outcome, g->positions, g->cost);
+            say(line, sizeof line, l, worded(f, MSG_RES_GAME, MSG_RES_GAME_ALL), g->index, side, outcome,
+                g->positions, result_cost_text(cost, sizeof cost, g->cost, f->winprob));
         else
-            say(line, sizeof line, l, MSG_RES_GAME_NONE, g->index, side, outcome);
+            say(line, sizeof line, l, worded(f, MSG_RES_GAME_NONE, MSG_RES_GAME_NONE_ALL), g->index, side, outcome);
         add(p, cols, line);
         if (graphs && g->graph[0]) {
             snprintf(line, sizeof line, "    %s", g->graph);

@@ -6,6 +6,7 @@
 #define KIRYOKU_REPORT_RESULT_TEXT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "base/lang.h"
@@ -18,7 +19,8 @@ typedef struct {
     bool sente;             /* the player's side */
     char outcome;           /* 'w' won, 'l' lost, 'd' draw, '-' not finished */
     int positions;          /* counted */
-    int cost;               /* average cost per counted move (positive) */
+    double cost;            /* average cost per counted move (positive), in
+                               ResultFacts.winprob's unit */
     char graph[RESULT_GRAPH_MAX + 1]; /* "^+=-v" per few plies, or "" */
 } ResultGame;
 
@@ -29,7 +31,12 @@ typedef struct {
     int low, high;          /* the interval (positions and the line's error) */
     int boot_low, boot_high; /* the positions' part alone */
     int positions, min_positions, games_counted;
-    int cost;               /* average cost per counted move (positive) */
+    double cost;            /* average cost per counted move (positive) */
+    /* The statistic's words (issue 35): every_move when it counts every
+     * move out of the AI's book (no band of balanced positions: "moves
+     * counted"), else the thesis's balanced positions; winprob when its
+     * costs are points of winning chance (shown as "2.8%"), else cp. */
+    bool every_move, winprob;
     int range_low, range_high; /* the profile's range; low >= high: none */
     int64_t main_ms;        /* the test's clock */
     const char *records_dir; /* NULL: not shown */
@@ -50,6 +57,24 @@ char *result_screen_text(const ResultFacts *f, int rows, int cols);
 
 /* A positive cost from a mean loss (loss <= 0 is a cost; a mean gain,
  * which an engine's horizon can produce, counts as no cost). */
-int result_cost(double mean_loss);
+double result_cost(double mean_loss);
+
+/* A cost as the player reads it: centipawns as a whole number ("87"),
+ * winning chances as a percentage with one decimal ("2.8%"). Returns buf. */
+const char *result_cost_text(char *buf, size_t n, double cost, bool winprob);
+
+/* The figures of f that come from an estimate made with options o: the
+ * verdict, the rating and its interval, the counted moves and games, the
+ * cost, and which words say them (every_move, winprob). */
+void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const EstimateOptions *o);
+
+/* The loss the rating was read from (signed, negative a cost), in the
+ * estimate's unit: its statistic, or for the move-choice fit (whose
+ * statistic is no loss) the mean centipawn loss; the same for one game. */
+double result_estimate_loss(const Estimate *e);
+double result_game_loss(const Estimate *e, const EstimateGame *g);
+
+/* A game's average cost in the estimate's unit (positive). */
+double result_game_cost(const Estimate *e, const EstimateGame *g);
 
 #endif

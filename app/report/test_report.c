@@ -53,7 +53,7 @@ static int choose_profile(Report *r, char *err, size_t errlen)
         snprintf(r->profile_why, sizeof r->profile_why, app_text(r->src->lang, MSG_PROFILE_ASKED), spec);
         return assets_load_profile(&r->profile, spec, err, errlen);
     }
-    if (!assets_profile_for_table(&r->t, r->src->lang, &r->profile, r->profile_why, sizeof r->profile_why))
+    if (!assets_profile_for_table(&r->t, NULL, r->src->lang, &r->profile, r->profile_why, sizeof r->profile_why))
         snprintf(r->profile_note, sizeof r->profile_note, "%s", r->profile_why);
     return 0;
 }
@@ -174,7 +174,7 @@ static void fill_games(const Report *r, ResultFacts *f)
         rg->sente = g->player_color == BLACK;
         rg->outcome = outcome_of(g);
         rg->positions = eg ? eg->positions : 0;
-        rg->cost = eg && eg->positions ? result_cost(eg->mean_loss) : 0;
+        rg->cost = eg ? result_game_cost(&r->e, eg) : 0;
         eval_graph(r, name, rg->graph, sizeof rg->graph);
     }
 }
@@ -190,19 +190,12 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
     f->records_dir = records_dir;
     f->judge_note = r->judge_note;
     f->verdict = ESTIMATE_TOO_FEW;
-    if (r->have) {
-        const Estimate *e = &r->e;
-        f->verdict = e->verdict;
-        f->rating = e->rating;
-        f->low = e->low;
-        f->high = e->high;
-        f->boot_low = e->boot_low;
-        f->boot_high = e->boot_high;
-        f->positions = e->positions;
-        f->cost = result_cost(e->mean_loss);
-        for (size_t i = 0; i < e->game_count; i++)
-            f->games_counted += e->games[i].positions > 0;
-    }
+    /* Words for the statistic the profile rates by, estimate or not: a
+     * test with no move counted is still told what would have counted. */
+    f->every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
+    f->winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
+    if (r->have)
+        result_facts_from_estimate(f, &r->e, &r->o);
     fill_games(r, f);
 }
 
@@ -304,10 +297,17 @@ static void write_json_estimate(const Report *r, FILE *f)
     json_int_or_null(f, "above", v == ESTIMATE_ABOVE, r->profile.range_high);
     fprintf(f, ",\n  \"level\": %.2f,\n  \"positions\": %d,\n  \"min_positions\": %d", r->o.level,
             e ? e->positions : 0, r->o.min_positions);
+    /* What counted and in which unit the losses are (issue 35): the
+     * default counts every move in winning chances; the thesis mean,
+     * balanced positions in centipawns. */
+    bool winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
+    fprintf(f, ",\n  \"counted\": \"%s\",\n  \"loss_unit\": \"%s\"",
+            r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND ? "every_move" : "balanced", winprob ? "winprob" : "cp");
     if (e)
         fprintf(f, ",\n  \"cost_per_move\": %.2f,\n  \"mean_loss\": %.2f,\n  \"unrounded_rating\": %d,\n"
                    "  \"bootstrap\": [%d, %d],\n  \"line_rmse\": %g",
-                -e->mean_loss, e->mean_loss, e->rating, e->boot_low, e->boot_high, e->line_rmse);
+                -result_estimate_loss(e), result_estimate_loss(e), e->rating, e->boot_low, e->boot_high,
+                e->line_rmse);
     fprintf(f, ",\n  \"clock_main_ms\": %lld,\n  \"ten_minute_clock\": %s", (long long)r->src->main_ms,
             r->src->main_ms == 10 * 60 * 1000 ? "true" : "false");
     fprintf(f, ",\n  \"notes\": [");
@@ -343,7 +343,7 @@ static void write_json_games(const Report *r, FILE *f, const char *dir)
         json_print_string(f, g->end_reason);
         fprintf(f, ", \"plies\": %d, \"positions\": %d", g->plies, eg ? eg->positions : 0);
         if (eg && eg->positions > 0)
-            fprintf(f, ", \"mean_loss\": %.2f", eg->mean_loss);
+            fprintf(f, ", \"mean_loss\": %.2f", result_game_loss(&r->e, eg));
         snprintf(path, sizeof path, "%s/%s.kifu", dir, name);
         fprintf(f, ", \"kif\": ");
         json_print_string(f, path);
@@ -414,7 +414,8 @@ static void report_insight(Report *r, const char *dir)
     InsightInput src = { .t = &r->t, .extra = x, .counted = r->have ? r->e.rows : NULL,
                          .counted_count = r->have ? r->e.positions : 0, .player = player, .records_dir = dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
-                         .lang = r->src->lang };
+                         .lang = r->src->lang, .stat = r->o.stat,
+                         .every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND };
     if (player >= 0 && insight_build(&r->in, &src, err, sizeof err) == 0) {
         r->have_insight = true;
         for (int i = 0; i < r->in.game_count; i++)
@@ -455,8 +456,13 @@ static void store_figures(const Report *r, StoreResult *out)
     if (!r->have)
         return;
     const Estimate *e = &r->e;
+    ResultFacts f;
+    memset(&f, 0, sizeof f);
+    result_facts_from_estimate(&f, e, &r->o);
     out->positions = e->positions;
-    out->mean_loss = e->mean_loss;
+    out->mean_loss = result_estimate_loss(e);
+    out->every_move = f.every_move;
+    out->winprob = f.winprob;
     out->has_rating = e->verdict != ESTIMATE_TOO_FEW;
     out->bound = e->verdict == ESTIMATE_BELOW ? -1 : e->verdict == ESTIMATE_ABOVE ? 1 : 0;
     if (e->verdict == ESTIMATE_RATED) {
@@ -507,6 +513,8 @@ static void stored_facts(const ReportSource *src, const StoreResult *r, ResultFa
     f->records_dir = r->records_dir;
     f->positions = r->positions;
     f->cost = result_cost(r->mean_loss);
+    f->every_move = r->every_move;
+    f->winprob = r->winprob;
     f->verdict = !r->has_rating ? ESTIMATE_TOO_FEW : r->bound < 0 ? ESTIMATE_BELOW
                                                    : r->bound > 0 ? ESTIMATE_ABOVE : ESTIMATE_RATED;
     f->rating = r->rating;

@@ -47,7 +47,7 @@ check "missing judge: the result names the built-in judge" \
 check "missing judge: report.txt says so" \
     'grep -q "^note: Rated by the built-in judge because usi:/no/such/engine could not start\." "$tmp"/missing/tests/1-missing/report.txt'
 check "missing judge: rated with the built-in judge's profile" \
-    'grep -q "^note: profile quest10-kiryoku-embedded: the shipped profile made for the table" "$tmp"/missing/tests/1-missing/report.txt'
+    'grep -q "^note: profile quest10-kiryoku-embedded-winprob-every-move: the shipped profile made for the table" "$tmp"/missing/tests/1-missing/report.txt'
 check "missing judge: the table is the built-in judge's" \
     'grep -q "^# engine: kiryoku.*(embedded)" "$tmp"/missing/tests/1-missing/analysis.tsv'
 "$K" report 1 --data "$tmp/missing" > /dev/null 2>&1

@@ -76,7 +76,7 @@ body=$(sed -n '/^== Your result/,/^==\|^?/p' "$data/four.log")
 if echo "$body" | grep -q "No rating yet" && ! echo "$body" | grep -qE "Your rating|[0-9]+ and [0-9]+"; then
     ok "four positions: no number"; else
     term_fail=$((term_fail + 1)); echo "not ok four positions: no number"; echo "$body"; fi
-if echo "$body" | grep -q "Balanced positions so far: 4;"; then ok "four positions: the count said"; else
+if echo "$body" | grep -q "Your moves counted so far: 4;"; then ok "four positions: the count said"; else
     term_fail=$((term_fail + 1)); echo "not ok four positions: the count said"; echo "$body"; fi
 
 # A rated test at the default budget, on the screen.
@@ -113,7 +113,7 @@ screen 120 40 ja "結果" "あなたのレーティング:" "次に:" "グラフ
 # engine/profile mismatch for the organiser either.
 "$K" estimate --json "$dir/analysis.tsv" > "$data/est.json" 2>&1
 check_exit "default budget: kiryoku estimate --json" 0 $? "$data/est.json"
-check_file "default budget: the shipped profile" "$data/est.json" '"name": "quest10-kiryoku-embedded"'
+check_file "default budget: the shipped profile" "$data/est.json" '"name": "quest10-kiryoku-embedded-winprob-every-move"'
 if grep -q "mismatch" "$data/est.json"; then term_fail=$((term_fail + 1)); echo "not ok default budget: no mismatch note"
     grep mismatch "$data/est.json"; else ok "default budget: no mismatch note"; fi
 

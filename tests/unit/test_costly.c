@@ -35,13 +35,13 @@ static void largest_three_ties_in_ply_order(void)
     read_table(&t);
     int counted[] = { 0, 1, 2, 3, 4, 6, 7, 8 };
     int out[3] = { -1, -1, -1 };
-    CHECK_INT(costly_select(&t, counted, 8, 0, 3, out), 3);
+    CHECK_INT(costly_select(&t, NULL, counted, 8, 0, 3, out), 3);
     CHECK_INT(out[0], 1);
     CHECK_INT(out[1], 0);
     CHECK_INT(out[2], 2);
     /* Fed in reverse, the same answer. */
     int reversed[] = { 8, 7, 6, 4, 3, 2, 1, 0 };
-    CHECK_INT(costly_select(&t, reversed, 8, 0, 3, out), 3);
+    CHECK_INT(costly_select(&t, NULL, reversed, 8, 0, 3, out), 3);
     CHECK_INT(out[0], 1);
     CHECK_INT(out[1], 0);
     CHECK_INT(out[2], 2);
@@ -54,12 +54,39 @@ static void fewer_than_three_and_only_losses(void)
     read_table(&t);
     int counted[] = { 0, 1, 2, 3, 4, 6, 7, 8 };
     int out[3] = { -1, -1, -1 };
-    CHECK_INT(costly_select(&t, counted, 8, 1, 3, out), 1);
+    CHECK_INT(costly_select(&t, NULL, counted, 8, 1, 3, out), 1);
     CHECK_INT(out[0], 7);
-    CHECK_INT(costly_select(&t, counted, 8, 0, 1, out), 1);
+    CHECK_INT(costly_select(&t, NULL, counted, 8, 0, 1, out), 1);
     CHECK_INT(out[0], 1);
     int only_gain[] = { 3, 4, 8 };
-    CHECK_INT(costly_select(&t, only_gain, 3, 0, 3, out), 0);
+    CHECK_INT(costly_select(&t, NULL, only_gain, 3, 0, 3, out), 0);
+    table_free(&t);
+}
+
+/* In winning chances (issue 35: every move counts, decided positions too)
+ * a big centipawn loss far from level costs less than a smaller one at
+ * level: 2000 -> 1300 (700 cp, 6.8 points) against 0 -> -300 (300 cp, 12.2). */
+static void winning_chances_rank_by_what_was_given_away(void)
+{
+    static const char *decided =
+        "# kiryoku analysis table v1\n"
+        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+        "g1\t41\tme\t2000\t1300\t\t90\t0\n"   /* row 0: -700 cp */
+        "g1\t43\tme\t0\t-300\t\t90\t0\n";     /* row 1: -300 cp */
+    char err[300];
+    Table t;
+    table_init(&t);
+    FILE *f = fmemopen((void *)decided, strlen(decided), "r");
+    CHECK_INT(table_read_stream(&t, f, "d.tsv", err, sizeof err), 0);
+    fclose(f);
+    int rows[] = { 0, 1 }, out[2] = { -1, -1 };
+    CHECK_INT(costly_select(&t, NULL, rows, 2, 0, 2, out), 2);
+    CHECK_INT(out[0], 0); /* centipawns: the 700 first */
+    LossStat wp = { .kind = STAT_MEAN, .unit = UNIT_WINPROB };
+    CHECK_INT(costly_select(&t, &wp, rows, 2, 0, 2, out), 2);
+    CHECK_INT(out[0], 1); /* winning chances: the level position's 300 first */
+    CHECK(costly_row_loss(&t.rows[1], &wp) < costly_row_loss(&t.rows[0], &wp));
+    CHECK(costly_row_loss(&t.rows[0], NULL) == -700);
     table_free(&t);
 }
 
@@ -67,5 +94,6 @@ int main(void)
 {
     RUN(largest_three_ties_in_ply_order);
     RUN(fewer_than_three_and_only_losses);
+    RUN(winning_chances_rank_by_what_was_given_away);
     return check_summary();
 }

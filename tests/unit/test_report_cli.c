@@ -13,6 +13,7 @@
 #include "app/cmd/commands.h"
 #include "app/report/test_report.h"
 #include "app/store.h"
+#include "rating/profile.h"
 #include "tests/capture.h"
 #include "tests/check.h"
 #include "tests/japanese.h"
@@ -95,6 +96,27 @@ static void estimate_agrees_with_the_test(void)
     CHECK(strstr(out, "clock left >= 6 s") != NULL);
 }
 
+/* Issue 35: kiryoku's tables are rated by the every-move statistic unless
+ * an option asks for what only the thesis mean's profile takes: then that
+ * profile rates (the same table and engine), not an error. An option the
+ * default's profile already holds keeps it. */
+static void options_choose_the_profile_that_takes_them(void)
+{
+    write_table(DIR "/analysis.tsv", true);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--json", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "\"name\": \"" PROFILE_DEFAULT_NAME "\"") != NULL);
+    CHECK(strstr(out, "\"unit\": \"winprob\"") != NULL);
+    int every = json_int(out, "positions");
+    CHECK_INT(RUN_CMD(cmd_estimate, "--json", "--max-abs-eval", "200", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "\"name\": \"" PROFILE_EMBEDDED_NAME "\"") != NULL);
+    int balanced = json_int(out, "positions");
+    CHECK(balanced > 0 && balanced < every);
+    CHECK_INT(RUN_CMD(cmd_estimate, "--json", "--unit", "winprob", DIR "/analysis.tsv"), 0);
+    CHECK(strstr(out, "\"name\": \"" PROFILE_DEFAULT_NAME "\"") != NULL);
+    /* --profile still wins, and a contradiction with it is still refused. */
+    CHECK_INT(RUN_CMD(cmd_estimate, "--profile", PROFILE_DEFAULT_NAME, "--max-abs-eval", "200", DIR "/analysis.tsv"), 1);
+}
+
 /* A table without the clock comment keeps the fixed 60 s bar: here every
  * move is under it, so nothing counts (today's behaviour, kept). */
 static void older_table_keeps_60_s(void)
@@ -116,7 +138,7 @@ static void report_table_agrees_with_the_test(void)
     CHECK_INT(test_figures(DIR "/analysis.tsv", &res), 0);
     mkdir(DIR "/out", 0755);
     CHECK_INT(RUN_CMD(cmd_report, "--lang", "en", "-o", DIR "/out", DIR "/analysis.tsv"), 0);
-    CHECK(strstr(out, "profile quest10-kiryoku-embedded: the shipped profile made for the table's judge") != NULL);
+    CHECK(strstr(out, "profile " PROFILE_DEFAULT_NAME ": the shipped profile made for the table's judge") != NULL);
     char text[65536];
     capture_slurp(DIR "/out/report.json", text, sizeof text);
     CHECK_INT(json_int(text, "rating"), res.rating);
@@ -131,7 +153,7 @@ static void report_table_agrees_with_the_test(void)
     CHECK(organiser != NULL && developer != NULL && number != NULL);
     CHECK(number && organiser && number < organiser);          /* the rating is read first */
     CHECK(developer && organiser && developer > organiser);    /* the technical block at the end */
-    CHECK(strstr(text, "profile quest10-kiryoku-embedded: the shipped profile") > organiser);
+    CHECK(strstr(text, "profile " PROFILE_DEFAULT_NAME ": the shipped profile") > organiser);
 }
 
 /* A test whose player made no move: the result screen promises
@@ -184,7 +206,7 @@ static void no_moves_still_get_the_promised_report(void)
 
 /* The data the organiser's part names as it is: the player, the games, the
  * table, the profile, the engines (the judge's name is the profile's). */
-static const char *const table_data[] = { "alice", "game1", "game2", DIR "/analysis.tsv", "quest10-kiryoku-embedded",
+static const char *const table_data[] = { "alice", "game1", "game2", DIR "/analysis.tsv", PROFILE_DEFAULT_NAME,
                                           "kiryoku embedded engine (embedded)", "gpsshogi 0.7.0 (gpsusi)",
                                           "Gikou 2.0.2", "kiryoku estimate:", NULL };
 
@@ -206,7 +228,7 @@ static void report_table_in_japanese(void)
     char note[4096];
     const char *paths = strstr(out, DIR "/ja/report.txt"); /* the note comes before the files' paths */
     snprintf(note, sizeof note, "%.*s", paths ? (int)(paths - out) : 0, out);
-    CHECK(strstr(note, "プロファイル quest10-kiryoku-embedded: 解析表の判定エンジン「") != NULL);
+    CHECK(strstr(note, "プロファイル " PROFILE_DEFAULT_NAME ": 解析表の判定エンジン") != NULL);
     japanese_check("report TABLE's note", note, table_data);
     char text[65536];
     capture_slurp(DIR "/ja/report.txt", text, sizeof text);
@@ -229,7 +251,7 @@ static void test_report_in_japanese(void)
     CHECK(strstr(part, "英語") == NULL);
     CHECK(strstr(part, "推定の数値:\nalice: 推定レーティング ") != NULL);
     CHECK(strstr(part, "数えなかった手: 相手の手 120、定跡 0、") != NULL);
-    CHECK(strstr(part, "注: プロファイル quest10-kiryoku-embedded: ") != NULL);
+    CHECK(strstr(part, "注: プロファイル " PROFILE_DEFAULT_NAME ": ") != NULL);
     japanese_check("report.txt", part, table_data);
 }
 
@@ -305,6 +327,7 @@ int main(void)
     remove(DIR "/kiryoku.db");
     RUN(estimate_agrees_with_the_test);
     RUN(older_table_keeps_60_s);
+    RUN(options_choose_the_profile_that_takes_them);
     RUN(report_table_agrees_with_the_test);
     RUN(no_moves_still_get_the_promised_report);
     RUN(report_table_in_japanese);

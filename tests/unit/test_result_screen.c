@@ -72,14 +72,28 @@ static bool has(const char *text, Lang lang, AppTextId id)
     return strstr(text, head) != NULL;
 }
 
+/* f counting every move out of the book in winning chances (issue 35). */
+static void every_move(ResultFacts *f)
+{
+    f->every_move = f->winprob = true;
+    f->positions = f->verdict == ESTIMATE_TOO_FEW ? 4 : 462;
+    f->cost = 3.14;
+    for (int i = 0; i < f->game_count; i++)
+        if (f->games[i].positions)
+            f->games[i].positions = 118, f->games[i].cost = 2.96;
+}
+
 static void fits_80x24(void)
 {
     for (int lang = 0; lang < 2; lang++)
         for (int v = ESTIMATE_RATED; v <= ESTIMATE_ABOVE; v++)
             for (int games = 4; games <= 8; games += 4)
-                for (int clock = 0; clock < 2; clock++) {
+                for (int clock = 0; clock < 4; clock++) {
                     ResultFacts f;
-                    facts(&f, (Lang)lang, (EstimateVerdict)v, games, clock ? 20000 : 600000);
+                    facts(&f, (Lang)lang, (EstimateVerdict)v, games, clock % 2 ? 20000 : 600000);
+                    bool all = clock >= 2;
+                    if (all)
+                        every_move(&f);
                     char *text = result_screen_text(&f, 18, 76);
                     CHECK(text != NULL);
                     if (!text)
@@ -91,14 +105,17 @@ static void fits_80x24(void)
                     CHECK(n <= 18);
                     CHECK(widest <= 76);
                     Lang l = (Lang)lang;
-                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? MSG_RES_TOO_FEW : MSG_RES_RATING));
-                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? MSG_RES_MEANS_TOO_FEW
-                                       : v == ESTIMATE_BELOW   ? MSG_RES_MEANS_BELOW
-                                       : v == ESTIMATE_ABOVE   ? MSG_RES_MEANS_ABOVE
-                                                               : MSG_RES_MEANS));
+                    CHECK(has(text, l, v != ESTIMATE_TOO_FEW ? MSG_RES_RATING
+                                       : all                 ? MSG_RES_TOO_FEW_ALL
+                                                             : MSG_RES_TOO_FEW));
+                    CHECK(has(text, l, v == ESTIMATE_TOO_FEW ? (all ? MSG_RES_MEANS_TOO_FEW_ALL : MSG_RES_MEANS_TOO_FEW)
+                                       : v == ESTIMATE_BELOW ? (all ? MSG_RES_MEANS_BELOW_ALL : MSG_RES_MEANS_BELOW)
+                                       : v == ESTIMATE_ABOVE ? (all ? MSG_RES_MEANS_ABOVE_ALL : MSG_RES_MEANS_ABOVE)
+                                       : all                 ? MSG_RES_MEANS_ALL
+                                                             : MSG_RES_MEANS));
                     if (v != ESTIMATE_TOO_FEW)
                         CHECK(has(text, l, MSG_RES_NEXT_LEVEL));
-                    CHECK(has(text, l, MSG_RES_OTHER_CLOCK) == (clock == 1));
+                    CHECK(has(text, l, MSG_RES_OTHER_CLOCK) == (clock % 2 == 1));
                     free(text);
                 }
 }
@@ -147,9 +164,40 @@ static void numbers_only_where_they_mean_something(void)
 
 static void cost_is_positive(void)
 {
-    CHECK_INT(result_cost(-210.4), 210);
-    CHECK_INT(result_cost(-0.4), 0);
-    CHECK_INT(result_cost(35.0), 0); /* a mean gain (the engine's horizon) is no cost */
+    CHECK(result_cost(-210.4) == 210.4);
+    CHECK(result_cost(-0.4) == 0.4);
+    CHECK(result_cost(35.0) == 0); /* a mean gain (the engine's horizon) is no cost */
+    char b[32];
+    CHECK_STR(result_cost_text(b, sizeof b, 210.4, false), "210"); /* centipawns: whole */
+    CHECK_STR(result_cost_text(b, sizeof b, 0.4, false), "0");
+    CHECK_STR(result_cost_text(b, sizeof b, 3.14, true), "3.1%"); /* winning chances: one decimal */
+    CHECK_STR(result_cost_text(b, sizeof b, 0.04, true), "0.0%");
+}
+
+/* Counting every move (issue 35): the words say moves, not balanced
+ * positions, and the cost is a share of winning chances. */
+static void every_move_is_said_so(void)
+{
+    ResultFacts f;
+    facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
+    every_move(&f);
+    char *t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Based on 462 of your moves in 4 games") && strstr(t, "3.1% of your winning chances"));
+    CHECK(t && strstr(t, "Game 1, sente (first), you won: 118 moves counted, cost 3.0% a move"));
+    CHECK(t && strstr(t, "Game 3, sente (first), draw: no move counted"));
+    CHECK(t && !strstr(t, "balanced"));
+    free(t);
+    facts(&f, LANG_JA, ESTIMATE_RATED, 4, 600000);
+    every_move(&f);
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "4 局のあなたの指し手 462 手から算出。") && strstr(t, "平均 3.1%"));
+    CHECK(t && !strstr(t, "互角"));
+    free(t);
+    facts(&f, LANG_EN, ESTIMATE_TOO_FEW, 4, 600000);
+    every_move(&f);
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Your moves counted so far: 4; a rating needs at least 50."));
+    free(t);
 }
 
 /* Another game is suggested when the positions' part of the range is at
@@ -206,6 +254,7 @@ int main(void)
     RUN(more_room_shows_more);
     RUN(numbers_only_where_they_mean_something);
     RUN(cost_is_positive);
+    RUN(every_move_is_said_so);
     RUN(one_more_game_when_positions_dominate);
     return check_summary();
 }

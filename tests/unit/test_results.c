@@ -81,9 +81,9 @@ static void test_csv(void)
     CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
     CHECK(strncmp(buf, "test_id,started,player,state,finished,games,rating,low,high,positions,mean_loss,", 80) == 0);
     CHECK(strstr(buf, ",\"Kuro, \"\"the cat\"\"\",done,1,0,1523,1390,1650,72,-239.25,") != NULL);
-    CHECK(strstr(buf, ",Shiro,game3,0,0,,,,0,,,,600,,,\n") != NULL);
+    CHECK(strstr(buf, ",Shiro,game3,0,0,,,,0,,,,600,,,,,\n") != NULL);
     /* Below the range: no rating, no interval, the range's end as "below". */
-    CHECK(strstr(buf, ",黒田歩,done,1,0,,,,64,-2100.00,,,20,856,,2100.00\n") != NULL);
+    CHECK(strstr(buf, ",黒田歩,done,1,0,,,,64,-2100.00,,,20,856,,2100.00,cp,balanced\n") != NULL);
     int lines = 0;
     for (char *p = buf; *p; p++)
         lines += *p == '\n';

@@ -119,6 +119,39 @@ static void test_newer_schema_refused(void)
     remove_dir();
 }
 
+/* A database from before issue 35 (results without every_move and
+ * loss_unit) gains them on open, and its results read as what they were:
+ * the thesis mean over balanced positions, in centipawns. */
+static void test_results_gain_what_counted(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t t = store_test_begin(s, "Aoi", 600000, 0, 0);
+    StoreResult r = { .test_id = t, .has_rating = true, .rating = 1400, .positions = 70, .mean_loss = -200,
+                      .every_move = true, .winprob = true };
+    CHECK_INT(store_result_save(s, &r), 0);
+    store_close(s);
+    char path[128];
+    snprintf(path, sizeof path, "%s/kiryoku.db", dir);
+    sqlite3 *db;
+    CHECK_INT(sqlite3_open(path, &db), SQLITE_OK);
+    CHECK_INT(sqlite3_exec(db, "ALTER TABLE results DROP COLUMN every_move; ALTER TABLE results DROP COLUMN loss_unit",
+                           NULL, NULL, NULL),
+              SQLITE_OK);
+    sqlite3_close(db);
+    s = open_store();
+    CHECK(s != NULL);
+    StoreResult back = { .every_move = true, .winprob = true };
+    CHECK_INT(s ? store_result_get(s, t, &back) : -1, 1);
+    CHECK_INT(back.rating, 1400);
+    CHECK(!back.every_move && !back.winprob);
+    store_close(s);
+    remove_dir();
+}
+
 static void test_clocks_after(void)
 {
     StoreGame g = { .main_ms = 600000 };
@@ -172,7 +205,17 @@ static void test_states_resume_results(void)
     CHECK_INT(back.rating, 1480);
     CHECK_INT(back.hi, 1660);
     CHECK_STR(back.report_txt, "/x/report.txt");
+    CHECK(!back.every_move && !back.winprob); /* unsaid: the thesis mean's balanced positions, cp */
     CHECK_INT(store_result_get(s, b, &back), 0);
+    /* Issue 35: what counted and the loss's unit come back as saved. */
+    StoreResult w = { .test_id = b, .has_rating = true, .rating = 1500, .lo = 1200, .hi = 1800,
+                      .positions = 230, .mean_loss = -3.25, .every_move = true, .winprob = true };
+    CHECK_INT(store_result_save(s, &w), 0);
+    CHECK_INT(store_result_get(s, b, &back), 1);
+    CHECK(back.every_move && back.winprob);
+    CHECK(back.mean_loss == -3.25);
+    CHECK_INT(store_result_get(s, a, &back), 1);
+    CHECK(!back.every_move && !back.winprob);
 
     StoreListRow *rows;
     int n = store_list(s, &rows);
@@ -182,7 +225,7 @@ static void test_states_resume_results(void)
         CHECK(rows[0].has_result);
         CHECK_INT(rows[0].result.positions, 61);
         CHECK_INT(rows[0].games_finished, 1);
-        CHECK(!rows[1].has_result);
+        CHECK(rows[1].has_result && rows[1].result.every_move && rows[1].result.winprob);
         CHECK(!rows[1].test.finished);
     }
     free(rows);
@@ -504,6 +547,7 @@ int main(void)
 {
     RUN(test_create_reopen_and_moves);
     RUN(test_newer_schema_refused);
+    RUN(test_results_gain_what_counted);
     RUN(test_clocks_after);
     RUN(test_states_resume_results);
     RUN(test_judge_kept);
