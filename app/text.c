@@ -453,30 +453,30 @@ static const struct {
               "もう1局指してください。",
     },
     [MSG_RES_BASIS_ALL] = {
-        .en = "Based on %d of your moves in %d games; on average a move gave away\n"
-              "%s of your winning chances.",
-        .ja = "%2$d 局のあなたの指し手 %1$d 手から算出。1手で失った勝率は平均 %3$s。",
+        .en = "Based on %d of your moves in %d games; on average a move lowered\n"
+              "your winning chance by %s.",
+        .ja = "%2$d 局のあなたの指し手 %1$d 手から算出。1手で勝率が平均 %3$s 下がりました。",
     },
     [MSG_RES_BASIS_TOO_FEW_ALL] = {
         .en = "Your moves counted so far: %d; a rating needs at least %d.",
         .ja = "これまでに判定に数えた手: %d 手 (レーティングには %d 手以上必要)。",
     },
     [MSG_RES_MEANS_ALL] = {
-        .en = "What it means: your moves give away about as much of your winning\n"
-              "chances as those of Shogi Quest players rated near %d.",
-        .ja = "意味: あなたの指し手で失う勝率は、\n"
+        .en = "What it means: your moves lower your winning chance about as much\n"
+              "as those of Shogi Quest players rated near %d.",
+        .ja = "意味: あなたの指し手で下がる勝率は、\n"
               "将棋クエストでレーティング %d 前後の人と同じくらいです。",
     },
     [MSG_RES_MEANS_BELOW_ALL] = {
-        .en = "What it means: your moves give away more of your winning chances\n"
-              "than those of the weakest players this scale was checked on (rated %d).",
-        .ja = "意味: あなたの指し手で失う勝率は、この尺度を確かめた人の\n"
+        .en = "What it means: your moves lower your winning chance more than those\n"
+              "of the weakest players this scale was checked on (rated %d).",
+        .ja = "意味: あなたの指し手で下がる勝率は、この尺度を確かめた人の\n"
               "中で最も低い人 (レーティング %d) よりも大きいです。",
     },
     [MSG_RES_MEANS_ABOVE_ALL] = {
-        .en = "What it means: your moves give away less of your winning chances\n"
-              "than those of the strongest players this scale was checked on (rated %d).",
-        .ja = "意味: あなたの指し手で失う勝率は、この尺度を確かめた人の\n"
+        .en = "What it means: your moves lower your winning chance less than those\n"
+              "of the strongest players this scale was checked on (rated %d).",
+        .ja = "意味: あなたの指し手で下がる勝率は、この尺度を確かめた人の\n"
               "中で最も高い人 (レーティング %d) よりも小さいです。",
     },
     [MSG_RES_MEANS_TOO_FEW_ALL] = {
@@ -501,7 +501,7 @@ static const struct {
         .ja = "各手のあとの評価（あなたから見て、上ほどあなたが良い）。\n点: 判定に数えた手。網掛け: 難しい局面が続いた所。数字: 損の大きかった手。",
     },
     [MSG_RPT_COSTLY_TITLE] = { .en = "Your costliest moves", .ja = "損の大きかった手" },
-    [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %s", .ja = "%d. %d手目 %s（損 %s）" },
+    [MSG_RPT_COSTLY_ITEM] = { .en = "%d. Move %d: you played %s, cost %d", .ja = "%d. %d手目 %s（損 %d）" },
     [MSG_RPT_COSTLY_LINE] = { .en = "   Better: %s (line: %s)", .ja = "   より良い手: %s（読み筋: %s）" },
     [MSG_RPT_COSTLY_NO_BEST] = {
         .en = "   (the better move was not kept for this game)",
@@ -564,8 +564,8 @@ static const struct {
         .ja = "kiryoku 棋力判定テスト %lld: %sさん、%s (UTC)",
     },
     [MSG_RPT_COSTLY_ITEM_ALL] = {
-        .en = "%d. Move %d: you played %s, giving away %s of your winning chances",
-        .ja = "%d. %d手目 %s（失った勝率 %s）",
+        .en = "%d. Move %d: you played %s; your winning chance fell from %s to %s",
+        .ja = "%d. %d手目 %s（勝率 %s → %s）",
     },
     [MSG_RPT_COSTLY_NONE_COUNTED_ALL] = {
         .en = "No move of yours in this game was counted: every move after the AI's\n"

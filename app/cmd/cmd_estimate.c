@@ -15,10 +15,13 @@ static void usage(FILE *out)
 {
     fprintf(out,
         "usage: kiryoku estimate [options] TABLE...   ('-' reads standard input)\n"
-        "Estimates the tested player's rating from analysis tables (v1 TSV) by the\n"
-        "mean loss over balanced positions (Baba 2019), or by another statistic of\n"
-        "the losses (--stat, --unit) when the profile was fitted for it; with a\n"
-        "profile for another statistic, the statistic is printed without a rating.\n"
+        "Estimates the tested player's rating from analysis tables (v1 TSV) as the\n"
+        "placement test does: for kiryoku's own tables by the winning-chance mean\n"
+        "over every move out of the AI's book; with an option that profile does not\n"
+        "take, or another engine's tables, by the mean loss over balanced positions\n"
+        "(Baba 2019); or by another statistic of the losses (--stat, --unit) when\n"
+        "the profile was fitted for it; with a profile for another statistic, the\n"
+        "statistic is printed without a rating.\n"
         "--stat choice fits the move-choice likelihood's sensitivity s to every legal\n"
         "move's score (tables from 'kiryoku analyze --root-scores') and prints s with\n"
         "its bootstrap interval and the mean log-likelihood per move; no profile for\n"
@@ -28,8 +31,10 @@ static void usage(FILE *out)
         "                        not named by a '# ai: NAME' header comment)\n"
         "  --profile NAME|FILE   the mean-loss -> rating mapping (default: the shipped\n"
         "                        profile made for the tables' engine and budget, as\n"
-        "                        their '# engine:' and '# depth:' lines name it (%s\n"
-        "                        for kiryoku's own), else the thesis line,\n"
+        "                        their '# engine:' and '# depth:' lines name it, that\n"
+        "                        takes the options given; for kiryoku's own\n"
+        "                        %s,\n"
+        "                        else %s), else the thesis line,\n"
         "                        rating = 4.2464 * mean_loss + 2529). A profile that\n"
         "                        records its statistic and filters (one 'kiryoku\n"
         "                        calibrate' wrote) sets those the options leave\n"
@@ -39,7 +44,7 @@ static void usage(FILE *out)
         "                        from the locale; JSON keys stay English)\n"
         "%s"
         "exit status: 0 estimated, 1 bad input or nothing to estimate, 2 usage\n",
-        PROFILE_EMBEDDED_NAME, estimate_options_help);
+        PROFILE_DEFAULT_NAME, PROFILE_EMBEDDED_NAME, estimate_options_help);
 }
 
 /* Reads the tables, estimates, prints; returns the exit status. */

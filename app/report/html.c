@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "app/report/svg.h"
-#include "app/report/result_text.h"
 #include "app/text.h"
 
 void insight_flow_text(const char *in, Lang lang, char *out, size_t len)
@@ -34,17 +33,24 @@ static void esc(FILE *f, const char *s)
 }
 
 /* A catalogue line, filled in, escaped, its breaks flowed, in a tag. */
-static void para(FILE *f, const Insight *in, const char *tag, AppTextId id, ...)
+/* A paragraph of text already worded. */
+static void para_text(FILE *f, const Insight *in, const char *tag, const char *raw)
 {
-    char raw[1200], flowed[1200];
-    va_list ap;
-    va_start(ap, id);
-    vsnprintf(raw, sizeof raw, app_text(in->lang, id), ap);
-    va_end(ap);
+    char flowed[1200];
     insight_flow_text(raw, in->lang, flowed, sizeof flowed);
     fprintf(f, "<%s>", tag);
     esc(f, flowed);
     fprintf(f, "</%s>\n", tag);
+}
+
+static void para(FILE *f, const Insight *in, const char *tag, AppTextId id, ...)
+{
+    char raw[1200];
+    va_list ap;
+    va_start(ap, id);
+    vsnprintf(raw, sizeof raw, app_text(in->lang, id), ap);
+    va_end(ap);
+    para_text(f, in, tag, raw);
 }
 
 static const char css[] =
@@ -76,12 +82,12 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
     fputs("<div class=\"costly\">\n", f);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
-        char cost[32];
+        char item[800];
         fputs("<div class=\"move\">\n", f);
         if (c->have_position)
             svg_board(f, c->sfen, c->played_usi, c->best_usi, !g->player_sente);
-        para(f, in, "p", in->every_move ? MSG_RPT_COSTLY_ITEM_ALL : MSG_RPT_COSTLY_ITEM, i + 1, c->ply,
-            c->played[0] ? c->played : c->played_usi, result_cost_text(cost, sizeof cost, c->cost, insight_winprob(in)));
+        insight_costly_item(in, i, c, item, sizeof item);
+        para_text(f, in, "p", item);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             para(f, in, "p", MSG_RPT_COSTLY_SAME);
         else if (c->best[0])

@@ -173,6 +173,8 @@ static void describe_costly(InsightCostly *c, const InsightGame *g, const Insigh
     c->ply = row->ply;
     c->cost = -costly_row_loss(row, &src->stat);
     c->cost_cp = -table_row_loss(row);
+    c->chance_before = 100 * loss_stat_score_winprob(row->before);
+    c->chance_after = 100 * loss_stat_score_winprob(row->after);
     c->eval_before = insight_clip_score(&row->before);
     c->eval_after = insight_clip_score(&row->after);
     c->hard = g->diff[row->ply - 1].hard;

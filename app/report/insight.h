@@ -27,6 +27,7 @@ typedef struct {
     int ply;                 /* the move's number in the game */
     double cost;             /* positive, in Insight.stat's unit */
     int cost_cp;             /* the same move's centipawns, positive */
+    double chance_before, chance_after; /* the mover's winning chance, percent */
     int eval_before, eval_after; /* the mover's view, cp */
     bool hard;               /* played in a hard stretch */
     bool have_position;      /* the record gave the position before it */
@@ -102,6 +103,11 @@ int style_reference_read(const char *path, StyleReference *out, char *err, size_
 /* A table score clipped to +-INSIGHT_CLIP_CP, mates at the clip (a mate
  * just delivered, "mate+0", at the mover's winning end). */
 int insight_clip_score(const Score *s);
+
+/* "1. Move 31: you played B-4f, cost 230", or where moves are priced in
+ * winning chances "...; your winning chance fell from 62% to 22%" (rank
+ * from 0), in the report's language. */
+void insight_costly_item(const Insight *in, int rank, const InsightCostly *c, char *buf, size_t len);
 
 /* Whether the report prices moves in winning chances (else centipawns). */
 static inline bool insight_winprob(const Insight *in) { return in->stat.unit == UNIT_WINPROB; }

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/report/result_text.h"
 #include "app/text.h"
 #include "base/strbuf.h"
 #include "shogi/kif_board.h"
@@ -82,6 +81,19 @@ static void small_board(FILE *f, const char *sfen, bool player_sente)
     free(text);
 }
 
+void insight_costly_item(const Insight *in, int rank, const InsightCostly *c, char *buf, size_t len)
+{
+    const char *move = c->played[0] ? c->played : c->played_usi;
+    if (insight_winprob(in)) {
+        char before[16], after[16];
+        snprintf(before, sizeof before, "%.0f%%", c->chance_before);
+        snprintf(after, sizeof after, "%.0f%%", c->chance_after);
+        snprintf(buf, len, app_text(in->lang, MSG_RPT_COSTLY_ITEM_ALL), rank + 1, c->ply, move, before, after);
+    } else {
+        snprintf(buf, len, app_text(in->lang, MSG_RPT_COSTLY_ITEM), rank + 1, c->ply, move, c->cost_cp);
+    }
+}
+
 static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
 {
     Lang l = in->lang;
@@ -92,12 +104,12 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
                                           : MSG_RPT_COSTLY_NONE_COUNTED);
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
-        char cost[32];
+        char item[800];
         fputc('\n', f);
         if (c->have_position)
             small_board(f, c->sfen, g->player_sente);
-        say(f, l, in->every_move ? MSG_RPT_COSTLY_ITEM_ALL : MSG_RPT_COSTLY_ITEM, i + 1, c->ply,
-            c->played[0] ? c->played : c->played_usi, result_cost_text(cost, sizeof cost, c->cost, insight_winprob(in)));
+        insight_costly_item(in, i, c, item, sizeof item);
+        fprintf(f, "%s\n", item);
         if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
             say(f, l, MSG_RPT_COSTLY_SAME);
         else if (c->best[0])

@@ -182,7 +182,7 @@ static void every_move_is_said_so(void)
     facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
     every_move(&f);
     char *t = result_screen_text(&f, 18, 76);
-    CHECK(t && strstr(t, "Based on 462 of your moves in 4 games") && strstr(t, "3.1% of your winning chances"));
+    CHECK(t && strstr(t, "Based on 462 of your moves in 4 games") && strstr(t, "your winning chance by 3.1%."));
     CHECK(t && strstr(t, "Game 1, sente (first), you won: 118 moves counted, cost 3.0% a move"));
     CHECK(t && strstr(t, "Game 3, sente (first), draw: no move counted"));
     CHECK(t && !strstr(t, "balanced"));
