@@ -42,6 +42,7 @@ struct Opponent {
     SteerOffset steer_offset; /* the judge's reading against settai's, over the game */
     OpponentMove pending;
     int game_ply;
+    uint64_t game_salt; /* opponent_set_game: 0 for game 1 */
     OpponentStats stats;   /* since opponent_new */
     char sfen[256];        /* the game's start, for the Bridge */
     char *moves;           /* USI moves from the start, for the Bridge */
@@ -154,6 +155,11 @@ void opponent_new_game(Opponent *o)
         bridge_new_game(o->cfg.steer);
 }
 
+void opponent_set_game(Opponent *o, int game_index)
+{
+    o->game_salt = game_index > 1 ? (uint64_t)(game_index - 1) * 0xd1b54a32d192ed03ull : 0;
+}
+
 const char *opponent_error(const Opponent *o)
 {
     return o->error;
@@ -199,7 +205,7 @@ static void game_of(const Position *pos, char *sfen, size_t sfen_len, char *move
 
 static uint64_t turn_seed(const Opponent *o, const Position *pos)
 {
-    uint64_t x = o->cfg.seed ^ (pos_key(pos) * 0x9e3779b97f4a7c15ull) ^ (uint64_t)o->game_ply;
+    uint64_t x = o->cfg.seed ^ (pos_key(pos) * 0x9e3779b97f4a7c15ull) ^ (uint64_t)o->game_ply ^ o->game_salt;
     return x ? x : 1;
 }
 

@@ -106,6 +106,13 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg);
 void opponent_free(Opponent *o);
 /* A new game: forget carried errors, tell the engine. */
 void opponent_new_game(Opponent *o);
+/* Which game of a test this is (1..; 0 or 1: as if none was said). Its
+ * number is mixed into the AI's draws (book line, the move among equally
+ * level ones), so game 5 does not replay game 1 move for move against a
+ * player that repeats itself (an engine; bench/STAT_PROFILE.md found 35 of
+ * 72 round-2 tests doing so), while a resumed game, told its number again,
+ * still plays as it did. */
+void opponent_set_game(Opponent *o, int game_index);
 /* Starts thinking about pos (the AI is to move). 0, or -1 (opponent_error). */
 int opponent_begin(Opponent *o, const Position *pos, const OpponentClock *clock);
 /* True when the move is ready (waits up to timeout_ms; 0 polls). */

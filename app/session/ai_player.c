@@ -19,10 +19,11 @@ typedef struct {
 
 static int opp_new_game(Player *p, int game_index, Color side)
 {
-    (void)game_index; (void)side;
+    (void)side;
     OpponentImpl *o = p->impl;
     o->thinking = false;
     opponent_new_game(o->opp);
+    opponent_set_game(o->opp, game_index);
     return 0;
 }
 

@@ -282,6 +282,62 @@ static Move engine_reply(Bridge *b, const Position *pos)
     return m;
 }
 
+/* The moves of settai (gote, AI1 at depth 2, seed 7) against the depth-2
+ * engine from the start for `plies` plies, as game `game` of a test; a
+ * space-separated USI line in out. */
+static void game_line(int game, int plies, char *out, size_t len)
+{
+    char err[512] = "";
+    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err), *me = bridge_open("embedded", NULL, err, sizeof err);
+    OpponentConfig cfg;
+    opponent_config_ai1(&cfg, 7);
+    cfg.max_depth = 2;
+    Opponent *o = ai ? opponent_new(ai, &cfg) : NULL;
+    out[0] = '\0';
+    if (o && me) {
+        opponent_new_game(o);
+        opponent_set_game(o, game);
+        Position pos;
+        char why[128];
+        pos_set_usi(&pos, "startpos", why, sizeof why);
+        size_t n = 0;
+        for (int ply = 0; ply < plies; ply++) {
+            Move m = MOVE_NONE;
+            if (pos_side(&pos) == WHITE) {
+                OpponentClock clk = { .my_ms = 600000, .their_ms = 600000 };
+                OpponentMove om;
+                if (opponent_begin(o, &pos, &clk) == 0 && opponent_take(o, &om) == 0 && om.move[0])
+                    m = move_from_usi(&pos, om.move);
+            } else {
+                m = engine_reply(me, &pos);
+            }
+            if (m == MOVE_NONE || !pos_is_legal(&pos, m))
+                break;
+            char usi[8];
+            move_to_usi(m, usi);
+            n += (size_t)snprintf(out + n, n < len ? len - n : 0, " %s", usi);
+            pos_do_move(&pos, m);
+        }
+    }
+    opponent_free(o);
+    bridge_close(ai);
+    bridge_close(me);
+}
+
+/* Against a player that repeats itself, game 5 is not game 1 again (round
+ * 2's engines replayed games 1 and 4 as 5 and 6), and the same game told
+ * its number again (a resumed test) is the same game. */
+static void test_games_differ_by_number(void)
+{
+    static char g1[4096], g5[4096], g5again[4096];
+    game_line(1, 40, g1, sizeof g1);
+    game_line(5, 40, g5, sizeof g5);
+    game_line(5, 40, g5again, sizeof g5again);
+    CHECK(strlen(g1) > 100 && strlen(g5) > 100);
+    CHECK(strcmp(g1, g5) != 0);
+    CHECK(strcmp(g5, g5again) == 0);
+}
+
 /* Settai (sente, seed 21, max_depth 3, think_depth as given) against a
  * depth-2 engine for `plies` plies after THINK_OPENING, settai on a
  * sudden-death clock of clock_ms charged with the wall time of its turns. */
@@ -499,6 +555,7 @@ int main(void)
     RUN(test_course_rules);
     RUN(test_think_rule);
     RUN(test_think_off_same_game);
+    RUN(test_games_differ_by_number);
     RUN(test_think_within_budget);
     RUN(test_settai_ends_thrown_game);
     RUN(test_settai_game_ends);
