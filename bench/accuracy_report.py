@@ -931,9 +931,11 @@ def main():
     # profile, and the pool's players on people's positions) live in their
     # own files, so that regenerating this report keeps them.
     # bench/human_profile.sh, bench/human_fit.sh, bench/root_score_cost.sh,
-    # issue 35's statistics over every move on round 2 (by hand), and their
-    # path to the Quest scale (bench/stat_profile_fit.py)
-    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md", "STAT_PROFILE.md"):
+    # issue 35's statistics over every move on round 2 (by hand), their
+    # path to the Quest scale (bench/stat_profile_fit.py), and the human:R
+    # players fitted per R (bench/human_r_fit.py, bench/human_r_check.sh)
+    for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "HUMAN_R_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md",
+                 "STAT_PROFILE.md"):
         human = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
         if os.path.exists(human):
             md += [open(human).read().strip(), ""]

@@ -381,11 +381,24 @@ static Player *level_from_spec(const char *spec, char *err, size_t errlen)
     return with_pace(player_level_new((int)rating, o.depth, o.seed, err, errlen), &o, err, errlen);
 }
 
+/* The parameters the spec left unset (NAN, lapse_depth 0) from the mapping. */
+static void fill_unset(HumanModel *m, const HumanModel *mapped)
+{
+    double *const own[] = { &m->temperature_cp, &m->blunder_rate, &m->mate_miss_rate, &m->lapse_rate,
+                            &m->lapse_temp_cp };
+    const double from[] = { mapped->temperature_cp, mapped->blunder_rate, mapped->mate_miss_rate,
+                            mapped->lapse_rate, mapped->lapse_temp_cp };
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
+        if (isnan(*own[i]))
+            *own[i] = from[i];
+    if (!m->lapse_depth)
+        m->lapse_depth = mapped->lapse_depth;
+}
+
 /* "human:R[,KEY=V...]": the embedded engine scores every root move to
  * depth= (HUMAN_DEFAULT_DEPTH) or nodes=, and human_player.h draws, with
  * the model from R unless temp=, blunder=, matemiss= or the lapse keys set
  * a parameter. */
-enum { HUMAN_DEFAULT_DEPTH = 2 };
 static Player *human_from_spec(const char *spec, char *err, size_t errlen)
 {
     char *end;
@@ -395,9 +408,9 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
         snprintf(err, errlen, "--player %s: expected human:R with R a strength 0-%d", spec, HUMAN_RATING_MAX);
         return NULL;
     }
-    /* The mapping first: the spec's keys then set parameters over it. */
+    /* The spec's keys first, the mapping then fills what they left (NAN). */
     EnginePlayerOptions o = { .spec = "embedded", .human = true };
-    human_model_from_rating((int)rating, &o.human_model);
+    o.human_model = (HumanModel){ NAN, NAN, NAN, NAN, NAN, 0 };
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.movetime_ms || o.softmax_cp > 0) {
@@ -409,6 +422,9 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     }
     if (!o.depth && !o.nodes)
         o.depth = HUMAN_DEFAULT_DEPTH;
+    HumanModel mapped;
+    human_model_from_rating((int)rating, &mapped);
+    fill_unset(&o.human_model, &mapped);
     char name[64];
     snprintf(name, sizeof name, "kiryoku human %ld", rating);
     o.name = name;

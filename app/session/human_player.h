@@ -13,9 +13,8 @@
  *   3. a softmax over (score - best) / temperature_cp.
  * Mates keep their bridge scores, so a mate outranks any centipawn score
  * (player_softmax_draw, player.h). All three parameters come from one
- * strength R (human_model_from_rating), unless the spec sets them outright
- * ("human:R,temp=T,blunder=B,matemiss=M", EnginePlayerOptions.human_model):
- * people's own choices fit T and b off the mapping (bench/HUMAN_PLAYER.md). */
+ * rating R (human_model_from_rating), unless the spec sets them outright
+ * ("human:R,temp=T,blunder=B,matemiss=M", EnginePlayerOptions.human_model). */
 #ifndef KIRYOKU_SESSION_HUMAN_PLAYER_H
 #define KIRYOKU_SESSION_HUMAN_PLAYER_H
 
@@ -23,7 +22,7 @@
 
 #include "bridge/bridge.h"
 
-enum { HUMAN_BLUNDER_CP = 300, HUMAN_RATING_MAX = 5000 };
+enum { HUMAN_BLUNDER_CP = 300, HUMAN_RATING_MAX = 5000, HUMAN_DEFAULT_DEPTH = 2 };
 
 typedef struct {
     double temperature_cp; /* > 0 */
@@ -42,8 +41,10 @@ typedef struct {
 
 enum { HUMAN_LAPSE_TEMP_CP = 400, HUMAN_LAPSE_DEPTH = 1 };
 
-/* The mapping from R (0..HUMAN_RATING_MAX) to the three parameters; a first
- * guess, not a fit: see human_player.c. */
+/* The mapping from R (0..HUMAN_RATING_MAX), a rating on the Quest scale, to
+ * the parameters: T and b fitted per R for a player searching 2 deep
+ * (HUMAN_DEFAULT_DEPTH, the depth fitted), on people's positions and the
+ * pool (human_player.c), the mate-miss rate still a guess; no lapse. */
 void human_model_from_rating(int rating, HumanModel *m);
 
 /* The draw described above. Returns an index into roots, -1 if no move is

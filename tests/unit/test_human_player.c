@@ -68,16 +68,26 @@ static void test_specs_rejected(void)
 
 static void test_mapping(void)
 {
-    HumanModel a, b, lo, hi;
-    human_model_from_rating(1000, &a);
+    HumanModel a, b, lo, hi, mid;
+    human_model_from_rating(1500, &a);
     human_model_from_rating(2000, &b);
-    /* The documented values at R = 1000 (human_player.c). */
-    CHECK(fabs(a.temperature_cp - 100) < 1e-9);
-    CHECK(fabs(a.blunder_rate - 0.05) < 1e-9);
-    CHECK(fabs(a.mate_miss_rate - 0.9 * exp2(-1000 / 1400.0)) < 1e-9);
+    /* At a knot the fitted temperature itself (human_player.c), b = rho * T. */
+    CHECK(fabs(a.temperature_cp - 42.3) < 1e-9);
+    CHECK(fabs(a.blunder_rate - 42.3 * 0.2 / 150) < 1e-9);
+    CHECK(fabs(a.mate_miss_rate - 0.9 * exp2(-1500 / 1400.0)) < 1e-9);
+    CHECK(a.lapse_rate == 0);
+    /* Between knots log T is interpolated: 1450 sits halfway from 1400 (53.6) to 1500. */
+    human_model_from_rating(1450, &mid);
+    CHECK(fabs(mid.temperature_cp - sqrt(53.6 * 42.3)) < 1e-6);
     /* Stronger: colder, fewer blunders, fewer mates let go. */
     CHECK(b.temperature_cp < a.temperature_cp && b.blunder_rate < a.blunder_rate &&
           b.mate_miss_rate < a.mate_miss_rate);
+    for (int r = 0; r < HUMAN_RATING_MAX; r += 100) {
+        human_model_from_rating(r, &lo);
+        human_model_from_rating(r + 100, &hi);
+        CHECK(hi.temperature_cp <= lo.temperature_cp && hi.blunder_rate <= lo.blunder_rate);
+        CHECK(lo.temperature_cp >= 1 && lo.blunder_rate <= 0.5);
+    }
     human_model_from_rating(-50, &lo);
     human_model_from_rating(0, &a);
     CHECK(lo.temperature_cp == a.temperature_cp && lo.mate_miss_rate <= 1 && lo.blunder_rate <= 1);
@@ -112,7 +122,7 @@ static void test_frequencies_level(void)
         { "9i9h", BRIDGE_SCORE_NONE },
     };
     HumanModel m;
-    human_model_from_rating(1000, &m); /* T 100, b 0.05 */
+    human_model_from_rating(1000, &m); /* T 105.2, b 0.140 */
     double w[5], z = 0, p[6];
     for (int i = 0; i < 5; i++)
         z += w[i] = exp((roots[i].score - 50) / m.temperature_cp);
