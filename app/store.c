@@ -246,56 +246,37 @@ static int switch_to_wal(Store *s)
 /* Does table have column? 1 yes, 0 no, -1 error. */
 static int has_column(Store *s, const char *table, const char *column);
 
-/* games.turn_ply and turn_spent_ms, the clock of the turn in progress
- * (store_game_checkpoint). Added wherever missing, whatever the version:
- * an older database gains them with zeros (no turn saved) and reads as
- * before, and the step does not depend on which version number other
- * additions took. */
-static int ensure_turn_columns(Store *s)
-{
-    static const char *const add[2][2] = {
-        { "turn_ply", "ALTER TABLE games ADD COLUMN turn_ply INTEGER NOT NULL DEFAULT 0" },
-        { "turn_spent_ms", "ALTER TABLE games ADD COLUMN turn_spent_ms INTEGER NOT NULL DEFAULT 0" },
-    };
-    for (int i = 0; i < 2; i++) {
-        int have = has_column(s, "games", add[i][0]);
-        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
-            return -1;
-    }
-    return 0;
-}
+/* A column added after the first schema: its name and the statement that
+ * adds it. */
+typedef struct {
+    const char *table, *column, *add;
+} LateColumn;
 
-/* tests.judge, judge_failed and judge_trouble (store_test_set_judge),
- * added wherever missing as ensure_turn_columns adds its own: an older
- * test reads with empty ones (rated by the built-in judge, the only one
- * there was). */
-static int ensure_judge_columns(Store *s)
-{
-    static const char *const add[3][2] = {
-        { "judge", "ALTER TABLE tests ADD COLUMN judge TEXT NOT NULL DEFAULT ''" },
-        { "judge_failed", "ALTER TABLE tests ADD COLUMN judge_failed TEXT NOT NULL DEFAULT ''" },
-        { "judge_trouble", "ALTER TABLE tests ADD COLUMN judge_trouble TEXT NOT NULL DEFAULT ''" },
-    };
-    for (int i = 0; i < 3; i++) {
-        int have = has_column(s, "tests", add[i][0]);
-        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
-            return -1;
-    }
-    return 0;
-}
+/* Columns added wherever missing, whatever the version: an older database
+ * gains them with their defaults and reads as before, and the step does not
+ * depend on which version number other additions took.
+ * - games.turn_ply, turn_spent_ms: the clock of the turn in progress
+ *   (store_game_checkpoint); zeros, no turn saved.
+ * - tests.judge, judge_failed, judge_trouble (store_test_set_judge): empty,
+ *   rated by the built-in judge, the only one there was.
+ * - results.every_move, loss_unit (issue 35): the thesis mean an older
+ *   result was, balanced positions in centipawns. */
+static const LateColumn late_columns[] = {
+    { "games", "turn_ply", "ALTER TABLE games ADD COLUMN turn_ply INTEGER NOT NULL DEFAULT 0" },
+    { "games", "turn_spent_ms", "ALTER TABLE games ADD COLUMN turn_spent_ms INTEGER NOT NULL DEFAULT 0" },
+    { "tests", "judge", "ALTER TABLE tests ADD COLUMN judge TEXT NOT NULL DEFAULT ''" },
+    { "tests", "judge_failed", "ALTER TABLE tests ADD COLUMN judge_failed TEXT NOT NULL DEFAULT ''" },
+    { "tests", "judge_trouble", "ALTER TABLE tests ADD COLUMN judge_trouble TEXT NOT NULL DEFAULT ''" },
+    { "results", "every_move", "ALTER TABLE results ADD COLUMN every_move INTEGER NOT NULL DEFAULT 0" },
+    { "results", "loss_unit", "ALTER TABLE results ADD COLUMN loss_unit TEXT NOT NULL DEFAULT 'cp'" },
+};
 
-/* results.every_move and loss_unit (issue 35), added wherever missing as
- * ensure_turn_columns adds its own: an older result reads as the thesis
- * mean it was, balanced positions in centipawns. */
-static int ensure_result_columns(Store *s)
+static int ensure_late_columns(Store *s)
 {
-    static const char *const add[2][2] = {
-        { "every_move", "ALTER TABLE results ADD COLUMN every_move INTEGER NOT NULL DEFAULT 0" },
-        { "loss_unit", "ALTER TABLE results ADD COLUMN loss_unit TEXT NOT NULL DEFAULT 'cp'" },
-    };
-    for (int i = 0; i < 2; i++) {
-        int have = has_column(s, "results", add[i][0]);
-        if (have < 0 || (!have && exec(s, add[i][1], "cannot upgrade the database schema") != 0))
+    for (size_t i = 0; i < sizeof late_columns / sizeof late_columns[0]; i++) {
+        const LateColumn *c = &late_columns[i];
+        int have = has_column(s, c->table, c->column);
+        if (have < 0 || (!have && exec(s, c->add, "cannot upgrade the database schema") != 0))
             return -1;
     }
     return 0;
@@ -340,7 +321,7 @@ static int migrate(Store *s)
         if (exec(s, sql, "cannot create or upgrade the database schema") != 0)
             return rollback(s);
     }
-    if (ensure_turn_columns(s) != 0 || ensure_judge_columns(s) != 0 || ensure_result_columns(s) != 0)
+    if (ensure_late_columns(s) != 0)
         return rollback(s);
     return commit(s);
 }
