@@ -40,6 +40,7 @@
 #ifndef KIRYOKU_ESTIMATE_H
 #define KIRYOKU_ESTIMATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/lang.h"
@@ -182,6 +183,14 @@ int estimate_options_check(const EstimateOptions *o, char *err, size_t errlen);
  * for, as before the keys existed. estimate, report and the test's report
  * call it after choosing the profile (rating/estimate_profile.c). */
 int estimate_options_follow_profile(EstimateOptions *o, const Profile *p, char *err, size_t errlen);
+
+/* What o counts and prices in, for the words a person reads (issue 35):
+ * every move out of the book (no band on eval_before) rather than the
+ * thesis's balanced positions; losses in winning chances (a statistic of
+ * losses in UNIT_WINPROB; the move-choice fit's s is no loss) rather than
+ * centipawns. */
+bool estimate_options_every_move(const EstimateOptions *o);
+bool estimate_options_winprob(const EstimateOptions *o);
 
 /* The filters o counts moves by, recorded (for `kiryoku calibrate`'s
  * profile). */

@@ -8,6 +8,16 @@
 
 #include "rating/text.h"
 
+bool estimate_options_every_move(const EstimateOptions *o)
+{
+    return o->max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
+}
+
+bool estimate_options_winprob(const EstimateOptions *o)
+{
+    return o->stat.unit == UNIT_WINPROB && o->stat.kind != STAT_CHOICE;
+}
+
 void estimate_options_filters(const EstimateOptions *o, ProfileFilters *f)
 {
     profile_filters_default(f);

@@ -135,8 +135,8 @@ static char *reader_page(const FromTables *r)
     f.range_low = r->e.profile.range_low;
     f.range_high = r->e.profile.range_high;
     f.main_ms = r->have && r->e.clock_main_ms > 0 ? r->e.clock_main_ms : 10 * 60 * 1000;
-    f.every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
-    f.winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
+    f.every_move = estimate_options_every_move(&r->o);
+    f.winprob = estimate_options_winprob(&r->o);
     if (r->have && r->e.has_rating)
         result_facts_from_estimate(&f, &r->e, &r->o);
     return result_screen_text(&f, INT_MAX, 76);
@@ -250,7 +250,7 @@ static int report_tables(const Args *a, const char **paths, int n)
                          .records_dir = a->records ? a->records : first_dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
                          .lang = (Lang)a->lang, .stat = r.o.stat,
-                         .every_move = r.o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND };
+                         .every_move = estimate_options_every_move(&r.o) };
     if (insight_build(&r.in, &src, err, sizeof err) != 0) {
         free(x);
         fprintf(stderr, "kiryoku report: %s\n", err);

@@ -113,8 +113,8 @@ void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const Estimat
     f->boot_high = e->boot_high;
     f->positions = e->positions;
     f->cost = result_cost(result_estimate_loss(e));
-    f->winprob = e->stat.kind != STAT_CHOICE && e->stat.unit == UNIT_WINPROB;
-    f->every_move = o->max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
+    f->winprob = estimate_options_winprob(o);
+    f->every_move = estimate_options_every_move(o);
     f->games_counted = 0;
     for (size_t i = 0; i < e->game_count; i++)
         f->games_counted += e->games[i].positions > 0;

@@ -192,8 +192,8 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
     f->verdict = ESTIMATE_TOO_FEW;
     /* Words for the statistic the profile rates by, estimate or not: a
      * test with no move counted is still told what would have counted. */
-    f->every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND;
-    f->winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
+    f->every_move = estimate_options_every_move(&r->o);
+    f->winprob = estimate_options_winprob(&r->o);
     if (r->have)
         result_facts_from_estimate(f, &r->e, &r->o);
     fill_games(r, f);
@@ -300,9 +300,9 @@ static void write_json_estimate(const Report *r, FILE *f)
     /* What counted and in which unit the losses are (issue 35): the
      * default counts every move in winning chances; the thesis mean,
      * balanced positions in centipawns. */
-    bool winprob = r->o.stat.unit == UNIT_WINPROB && r->o.stat.kind != STAT_CHOICE;
     fprintf(f, ",\n  \"counted\": \"%s\",\n  \"loss_unit\": \"%s\"",
-            r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND ? "every_move" : "balanced", winprob ? "winprob" : "cp");
+            estimate_options_every_move(&r->o) ? "every_move" : "balanced",
+            estimate_options_winprob(&r->o) ? "winprob" : "cp");
     if (e)
         fprintf(f, ",\n  \"cost_per_move\": %.2f,\n  \"mean_loss\": %.2f,\n  \"unrounded_rating\": %d,\n"
                    "  \"bootstrap\": [%d, %d],\n  \"line_rmse\": %g",
@@ -415,7 +415,7 @@ static void report_insight(Report *r, const char *dir)
                          .counted_count = r->have ? r->e.positions : 0, .player = player, .records_dir = dir,
                          .reference = assets_find("style-reference.txt", ref, sizeof ref) == 0 ? ref : NULL,
                          .lang = r->src->lang, .stat = r->o.stat,
-                         .every_move = r->o.max_abs_eval >= ESTIMATE_NO_EVAL_BAND };
+                         .every_move = estimate_options_every_move(&r->o) };
     if (player >= 0 && insight_build(&r->in, &src, err, sizeof err) == 0) {
         r->have_insight = true;
         for (int i = 0; i < r->in.game_count; i++)
@@ -456,13 +456,10 @@ static void store_figures(const Report *r, StoreResult *out)
     if (!r->have)
         return;
     const Estimate *e = &r->e;
-    ResultFacts f;
-    memset(&f, 0, sizeof f);
-    result_facts_from_estimate(&f, e, &r->o);
     out->positions = e->positions;
     out->mean_loss = result_estimate_loss(e);
-    out->every_move = f.every_move;
-    out->winprob = f.winprob;
+    out->every_move = estimate_options_every_move(&r->o);
+    out->winprob = estimate_options_winprob(&r->o);
     out->has_rating = e->verdict != ESTIMATE_TOO_FEW;
     out->bound = e->verdict == ESTIMATE_BELOW ? -1 : e->verdict == ESTIMATE_ABOVE ? 1 : 0;
     if (e->verdict == ESTIMATE_RATED) {
