@@ -32,8 +32,7 @@ static void esc(FILE *f, const char *s)
         }
 }
 
-/* A catalogue line, filled in, escaped, its breaks flowed, in a tag. */
-/* A paragraph of text already worded. */
+/* Text already worded, escaped, its breaks flowed, in a tag. */
 static void para_text(FILE *f, const Insight *in, const char *tag, const char *raw)
 {
     char flowed[1200];
@@ -43,6 +42,7 @@ static void para_text(FILE *f, const Insight *in, const char *tag, const char *r
     fprintf(f, "</%s>\n", tag);
 }
 
+/* A catalogue line, filled in, as para_text. */
 static void para(FILE *f, const Insight *in, const char *tag, AppTextId id, ...)
 {
     char raw[1200];
