@@ -140,8 +140,8 @@ static const struct {
               "なしで示します ('kiryoku calibrate --stat ... --unit ...' でこの統計量のプロファイルを作れます)",
     },
     [RT_WARN_TOO_FEW] = {
-        .en = "not enough balanced positions for a rating: %d, fewer than %d; the player is shown no number",
-        .ja = "互角の局面がレーティングには足りません: %d 局面で、%d 局面に届きません。プレイヤーには数値を"
+        .en = "not enough counted positions for a rating: %d, fewer than %d; the player is shown no number",
+        .ja = "数えた局面がレーティングには足りません: %d 局面で、%d 局面に届きません。プレイヤーには数値を"
               "示しません",
     },
     [RT_WARN_BELOW] = {

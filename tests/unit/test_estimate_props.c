@@ -318,7 +318,7 @@ static void warnings(void)
     char err[512];
     add(&t, "# engine: Gikou 2.0.2\n# depth: 10\n" HEADER "g1\t41\tp\t0\t-5\t\t99\t0\n");
     CHECK_INT(run(&t, &o, &e, err, sizeof err), 0);
-    CHECK(has_warning(&e, "not enough balanced positions for a rating"));
+    CHECK(has_warning(&e, "not enough counted positions for a rating"));
     CHECK(!has_warning(&e, "analysed by"));
     CHECK(!has_warning(&e, "name no engine"));
     estimate_free(&e);
