@@ -135,10 +135,9 @@ static char *reader_page(const FromTables *r)
     f.range_low = r->e.profile.range_low;
     f.range_high = r->e.profile.range_high;
     f.main_ms = r->have && r->e.clock_main_ms > 0 ? r->e.clock_main_ms : 10 * 60 * 1000;
-    f.every_move = estimate_options_every_move(&r->o);
-    f.winprob = estimate_options_winprob(&r->o);
+    result_facts_words(&f, &r->o);
     if (r->have && r->e.has_rating)
-        result_facts_from_estimate(&f, &r->e, &r->o);
+        result_facts_from_estimate(&f, &r->e);
     return result_screen_text(&f, INT_MAX, 76);
 }
 

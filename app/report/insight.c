@@ -171,7 +171,6 @@ static void describe_costly(InsightCostly *c, const InsightGame *g, const Insigh
     const TableRow *row = &src->t->rows[c->row];
     const TableExtra *x = src->extra ? &src->extra[c->row] : NULL;
     c->ply = row->ply;
-    c->cost = -costly_row_loss(row, &src->stat);
     c->cost_cp = -table_row_loss(row);
     c->chance_before = 100 * loss_stat_score_winprob(row->before);
     c->chance_after = 100 * loss_stat_score_winprob(row->after);

@@ -25,9 +25,9 @@ enum { INSIGHT_CLIP_CP = 2000, INSIGHT_PV_PLIES = 5 };
 typedef struct {
     int row;                 /* index into the table */
     int ply;                 /* the move's number in the game */
-    double cost;             /* positive, in Insight.stat's unit */
-    int cost_cp;             /* the same move's centipawns, positive */
-    double chance_before, chance_after; /* the mover's winning chance, percent */
+    int cost_cp;             /* the loss in centipawns, positive */
+    double chance_before, chance_after; /* the mover's winning chance, percent:
+                                           their difference is the loss in winning chances */
     int eval_before, eval_after; /* the mover's view, cp */
     bool hard;               /* played in a hard stretch */
     bool have_position;      /* the record gave the position before it */

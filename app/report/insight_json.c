@@ -105,7 +105,7 @@ static void costly_json(FILE *f, const Insight *in, const InsightGame *g)
         fprintf(f, "%s\n        {\"rank\": %d, \"ply\": %d, \"cost_cp\": %d, ", i ? "," : "", i + 1, c->ply,
                 c->cost_cp);
         if (insight_winprob(in))
-            fprintf(f, "\"cost_winprob\": %.2f, ", c->cost);
+            fprintf(f, "\"cost_winprob\": %.2f, ", c->chance_before - c->chance_after);
         fprintf(f, "\"eval_before_cp\": %d, \"eval_after_cp\": %d, \"hard\": %s, \"played\": ", c->eval_before,
                 c->eval_after, c->hard ? "true" : "false");
         str_or_null(f, c->played);

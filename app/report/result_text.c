@@ -103,7 +103,13 @@ double result_game_cost(const Estimate *e, const EstimateGame *g)
     return g->positions > 0 ? result_cost(result_game_loss(e, g)) : 0;
 }
 
-void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const EstimateOptions *o)
+void result_facts_words(ResultFacts *f, const EstimateOptions *o)
+{
+    f->every_move = estimate_options_every_move(o);
+    f->winprob = estimate_options_winprob(o);
+}
+
+void result_facts_from_estimate(ResultFacts *f, const Estimate *e)
 {
     f->verdict = e->verdict;
     f->rating = e->rating;
@@ -113,8 +119,6 @@ void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const Estimat
     f->boot_high = e->boot_high;
     f->positions = e->positions;
     f->cost = result_cost(result_estimate_loss(e));
-    f->winprob = estimate_options_winprob(o);
-    f->every_move = estimate_options_every_move(o);
     f->games_counted = 0;
     for (size_t i = 0; i < e->game_count; i++)
         f->games_counted += e->games[i].positions > 0;

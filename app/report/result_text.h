@@ -63,10 +63,15 @@ double result_cost(double mean_loss);
  * winning chances as a percentage with one decimal ("2.8%"). Returns buf. */
 const char *result_cost_text(char *buf, size_t n, double cost, bool winprob);
 
-/* The figures of f that come from an estimate made with options o: the
- * verdict, the rating and its interval, the counted moves and games, the
- * cost, and which words say them (every_move, winprob). */
-void result_facts_from_estimate(ResultFacts *f, const Estimate *e, const EstimateOptions *o);
+/* Which words f's figures take for an estimate made with options o
+ * (every_move, winprob): set whether or not there is an estimate, so a test
+ * with no move counted is still told what would have counted. */
+void result_facts_words(ResultFacts *f, const EstimateOptions *o);
+
+/* The figures of f that come from an estimate: the verdict, the rating and
+ * its interval, the counted moves and games, the cost (in the unit
+ * result_facts_words names). */
+void result_facts_from_estimate(ResultFacts *f, const Estimate *e);
 
 /* The loss the rating was read from (signed, negative a cost), in the
  * estimate's unit: its statistic, or for the move-choice fit (whose

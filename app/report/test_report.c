@@ -190,12 +190,9 @@ static void report_facts(const Report *r, Lang lang, const char *records_dir, Re
     f->records_dir = records_dir;
     f->judge_note = r->judge_note;
     f->verdict = ESTIMATE_TOO_FEW;
-    /* Words for the statistic the profile rates by, estimate or not: a
-     * test with no move counted is still told what would have counted. */
-    f->every_move = estimate_options_every_move(&r->o);
-    f->winprob = estimate_options_winprob(&r->o);
+    result_facts_words(f, &r->o);
     if (r->have)
-        result_facts_from_estimate(f, &r->e, &r->o);
+        result_facts_from_estimate(f, &r->e);
     fill_games(r, f);
 }
 

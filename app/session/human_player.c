@@ -39,9 +39,11 @@ static const double RHO = 0.2 / 150; /* b / T: people's nearest model, T 150, b 
 static const double T_MIN = 1, T_MAX = 1000, B_MAX = 0.5;
 static const double M0 = 0.90, HALVE_M = 1400; /* the mate-miss guess at R = 0 */
 
-static double knot_temperature(const Knot *k, int n, int rating)
+/* T at R: log T interpolated between the knots, the end segments extended. */
+static double knot_temperature(int rating)
 {
-    int i = 1;
+    const Knot *k = knots;
+    int n = (int)(sizeof knots / sizeof knots[0]), i = 1;
     while (i < n - 1 && rating > k[i].rating)
         i++;
     double l0 = log(k[i - 1].temperature_cp), l1 = log(k[i].temperature_cp);
@@ -55,7 +57,7 @@ void human_model_from_rating(int rating, HumanModel *m)
         rating = 0;
     if (rating > HUMAN_RATING_MAX)
         rating = HUMAN_RATING_MAX;
-    m->temperature_cp = knot_temperature(knots, (int)(sizeof knots / sizeof knots[0]), rating);
+    m->temperature_cp = knot_temperature(rating);
     m->blunder_rate = RHO * m->temperature_cp < B_MAX ? RHO * m->temperature_cp : B_MAX;
     m->mate_miss_rate = M0 * exp2(-rating / HALVE_M);
     m->lapse_rate = 0;
