@@ -126,6 +126,26 @@ def least_squares(xs, ys):
     return alpha, beta, sd
 
 
+def pooled(kiryoku, profile, tables, args=(), games=4):
+    """(the statistic over the tables' first `games` games pooled over their
+    counted moves, the counted moves): each table estimated alone, so game
+    ids need not differ between tables. NaN when nothing counted."""
+    total = n = 0.0
+    for t in tables:
+        e = spf.estimate(kiryoku, profile, list(args), t, games)
+        if e:
+            total += e["stat"] * e["positions"]
+            n += e["positions"]
+    return (total / n if n else float("nan")), n
+
+
+def check_tables(directory, spec):
+    """The analysis tables of a spec's finished tests of bench/human_r_check.sh."""
+    name = spec.replace(":", "-").replace(",", "_").replace("=", "-")
+    return [t for t in sorted(glob.glob(os.path.join(directory, name + "-s*", "tests", "*", "analysis.tsv")))
+            if os.path.exists(os.path.join(t.split("/tests/")[0], "done"))]
+
+
 def pool_points(run, kiryoku, depth, games=4):
     """[(name, R, depth, M)] of the run's tested human:R players at `depth`:
     M the thesis mean over their tests' first `games` games, pooled."""
@@ -139,15 +159,10 @@ def pool_points(run, kiryoku, depth, games=4):
         d = next((int(f.split("=")[1]) for f in fields[1:] if f.startswith("depth=")), 2)
         if d != depth:
             continue
-        total = n = 0.0
-        for t in tests:
-            if t["player"] == name:
-                e = spf.estimate(kiryoku, THESIS_PROFILE, ["--player", name], t["table"], games)
-                if e:
-                    total += e["stat"] * e["positions"]
-                    n += e["positions"]
+        m, n = pooled(kiryoku, THESIS_PROFILE, [t["table"] for t in tests if t["player"] == name],
+                      ["--player", name], games)
         if n:
-            out.append((name, int(fields[0]), d, total / n))
+            out.append((name, int(fields[0]), d, m))
     return out
 
 
@@ -190,19 +205,12 @@ def summarize(argv):
     print("| player | tests | thesis mean M (cp) | its rating | moves a test | every-move statistic | its rating |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for spec in a.specs:
-        name = spec.replace(":", "-").replace(",", "_").replace("=", "-")
-        tables = sorted(glob.glob(os.path.join(a.dir, name + "-s*", "tests", "*", "analysis.tsv")))
-        tables = [t for t in tables if os.path.exists(os.path.join(t.split("/tests/")[0], "done"))]
-        pooled = {}
+        tables = check_tables(a.dir, spec)
+        read = {}
         for label, ((pa, pb), prof) in lines.items():
-            total = n = 0.0
-            for t in tables:
-                e = spf.estimate(a.kiryoku, prof, [], t, 4)
-                if e:
-                    total += e["stat"] * e["positions"]
-                    n += e["positions"]
-            pooled[label] = (total / n, pa * total / n + pb, n / max(len(tables), 1)) if n else (float("nan"),) * 3
-        (m, rm, _), (s, rs, ns) = pooled["thesis"], pooled["every"]
+            v, n = pooled(a.kiryoku, prof, tables)
+            read[label] = (v, pa * v + pb, n / max(len(tables), 1) if n else float("nan"))
+        (m, rm, _), (s, rs, ns) = read["thesis"], read["every"]
         print("| %s | %d | %.1f | %.0f | %.0f | %.2f | %.0f |" % (spec, len(tables), m, rm, ns, s, rs))
     return 0
 
@@ -218,16 +226,8 @@ def spec_temp(spec):
 def pooled_thesis(kiryoku, directory, spec):
     """(M, tests): the thesis mean over a spec's finished tests of
     bench/human_r_check.sh, pooled over their counted moves."""
-    name = spec.replace(":", "-").replace(",", "_").replace("=", "-")
-    tables = [t for t in sorted(glob.glob(os.path.join(directory, name + "-s*", "tests", "*", "analysis.tsv")))
-              if os.path.exists(os.path.join(t.split("/tests/")[0], "done"))]
-    total = n = 0.0
-    for t in tables:
-        e = spf.estimate(kiryoku, THESIS_PROFILE, [], t, 4)
-        if e:
-            total += e["stat"] * e["positions"]
-            n += e["positions"]
-    return (total / n if n else float("nan")), len(tables)
+    tables = check_tables(directory, spec)
+    return pooled(kiryoku, THESIS_PROFILE, tables)[0], len(tables)
 
 
 def from_games(argv):
