@@ -25,6 +25,13 @@ mate before or after it. The loss of a move is eval_after - eval_before
            positions its tables needed), less one engine start a game
            (--start NAME=SECONDS, measured apart), since the analysis
            during a test starts its engine once.
+
+--blend NAME=A+B[+...] adds a judge that is not a program: the mean of
+the named judges' scores of each position, before and after the move (a
+candidate for "a stronger engine's scale with another's ranking", and a
+measure of how much of each judge's disagreement with the reference is its
+own noise). Its CPU is the sum of its parts'; it has no best move, so no
+lean.
 """
 import argparse
 import math
@@ -93,12 +100,36 @@ def cpu_per_position(dirname, tables, start):
     return total / positions if positions else None
 
 
+def judge_cpu(name, table, dirs, blends, starts):
+    """CPU seconds a position for a judge, a blend's the sum of its parts';
+    None when some part has no .cpu files (the reference)."""
+    if name in blends:
+        parts = [cpu_per_position(dirs[p], table, starts.get(p, 0.0)) for p in blends[name]]
+        return None if None in parts else sum(parts)
+    return cpu_per_position(dirs[name], table, starts.get(name, 0.0)) if name in dirs else None
+
+
 def pearson(x, y):
     mx, my = statistics.fmean(x), statistics.fmean(y)
     sxy = sum((a - mx) * (b - my) for a, b in zip(x, y))
     sxx = sum((a - mx) ** 2 for a in x)
     syy = sum((b - my) ** 2 for b in y)
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
+
+
+def blend(parts):
+    """The mean of several judges' scores, position by position, on the
+    moves they all have; in book when the first part says so."""
+    keys = set.intersection(*(set(t) for t in parts))
+    out = {}
+    for key in keys:
+        rows = [t[key] for t in parts]
+        before = [r[0] for r in rows]
+        after = [r[1] for r in rows]
+        out[key] = (None if None in before else round(statistics.fmean(before)),
+                    None if None in after else round(statistics.fmean(after)),
+                    rows[0][2], rows[0][3], "")
+    return out
 
 
 def compared(tables, ref, min_ply, level):
@@ -125,6 +156,8 @@ def main():
     ap.add_argument("--skip", metavar="FILE",
                     help="leave out the games named in FILE, one a line (e.g. those whose reference "
                          "table was made while it shared its core)")
+    ap.add_argument("--blend", action="append", default=[], metavar="NAME=A+B",
+                    help="a judge whose scores are the mean of the named judges' (see above)")
     ap.add_argument("--markdown", action="store_true", help="print a markdown table")
     args = ap.parse_args()
     starts = {}
@@ -142,6 +175,15 @@ def main():
         tables[name] = read_tables(dirname)
     if not os.path.isdir(args.ref):
         sys.exit("judge_compare: no reference folder %s" % args.ref)
+    blends = {}
+    for spec in args.blend:
+        name, sep, parts = spec.partition("=")
+        parts = parts.split("+")
+        if not sep or len(parts) < 2 or any(p not in tables for p in parts):
+            sys.exit("judge_compare: --blend wants NAME=A+B of judges given as NAME=DIR, got '%s'" % spec)
+        blends[name] = parts
+    for name, parts in blends.items():
+        tables[name] = blend([tables[p] for p in parts])
     tables[args.ref_name] = read_tables(args.ref)
     keys = compared(tables, args.ref_name, args.min_ply, args.level)
     if args.skip:
@@ -170,9 +212,9 @@ def main():
         med, p25 = statistics.median(loss), percentile(sorted(loss), 25)
         own_best = [t[k][1] - t[k][0] for k in keys if t[k][4] and t[k][3] == t[k][4]]
         lean = statistics.fmean(own_best) if own_best else float("nan")
-        cpu = cpu_per_position(dirs[name], t, starts.get(name, 0.0)) if name in dirs else None
+        cpu = judge_cpu(name, t, dirs, blends, starts)
         cells = ("%.3f" % r, "%.3f" % r_raw, "%.3f" % r_wp, "%.0f" % med, "%.0f" % p25, "%.2f" % (med / ref_med),
-                 "%.2f" % (p25 / ref_p25), "%+.0f" % lean, "%d" % len(own_best),
+                 "%.2f" % (p25 / ref_p25), "%+.0f" % lean if own_best else "-", "%d" % len(own_best),
                  "%.2f" % cpu if cpu is not None else "-")
         if args.markdown:
             print("| " + " | ".join((name,) + cells) + " |")

@@ -29,6 +29,11 @@
 # and, not a candidate (a time per position), a yardstick for the goal
 # "r at least gpsshogi at 300 ms's own with the reference":
 #   gps300ms gpsshogi at 300 ms a position
+# and the reference's own repeatability (the ceiling of any judge's r: the
+# reference's settings searched again, a timed search differing run to run):
+#   gps1000ms gpsshogi at 1 s a position
+# Timed searches depend on the load: run them alone, e.g. in an autogroup
+# of their own at JUDGE_NICE=0 with every other job at nice 19.
 # A game's table of a candidate is analysed with `kiryoku analyze --moves`
 # and kept with its CPU seconds (NAME/GAME.cpu); kill the script and run it
 # again to go on. Two runs share the work (a lock per game and candidate).
@@ -59,11 +64,12 @@ candidate_args() {
     gpsd5) echo "--engine usi:$gps --option LimitDepth=5 --movetime 600000" ;;
     gpsd4c) echo "--engine usi:$gps --depth 4" ;;
     gps300ms) echo "--engine usi:$gps --movetime 300" ;;
+    gps1000ms) echo "--engine usi:$gps --movetime 1000" ;;
     *) return 1 ;;
     esac
 }
 for c in "$@"; do
-    candidate_args "$c" > /dev/null || { echo "judge_compare: no candidate '$c' (emb1x emb4x emb16x fsf300k gpsd4 gpsd5 gpsd4c gps300ms)" >&2; exit 1; }
+    candidate_args "$c" > /dev/null || { echo "judge_compare: no candidate '$c' (emb1x emb4x emb16x fsf300k gpsd4 gpsd5 gpsd4c gps300ms gps1000ms)" >&2; exit 1; }
 done
 
 # A private copy of the program for the whole run (see profile_fit.sh).
