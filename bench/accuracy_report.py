@@ -38,6 +38,7 @@ import tempfile
 
 import accuracy_elo
 import accuracy_estimators
+import accuracy_headline
 import human_profile
 
 THESIS_SLOPE = 4.2464
@@ -770,6 +771,9 @@ def main():
     ap.add_argument("--dir", required=True)
     ap.add_argument("--report", required=True)
     ap.add_argument("--plot", required=True)
+    ap.add_argument("--headline", metavar="ESTIMATOR",
+                    help="the headline's statistic, one of accuracy_estimators.ESTIMATORS by its label "
+                         "(default: the one the run's program rates its tests by)")
     o = ap.parse_args()
     run = o.dir
     true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
@@ -801,6 +805,7 @@ def main():
     if cpus:
         md += ["A placement test cost %.0f CPU-s on average (%.0f to %.0f; games and analysis)." % (
             sum(cpus) / len(cpus), min(cpus), max(cpus)), ""]
+    md += accuracy_headline.section(run, tests, true, spec, o.headline)
     md += ["## True strength: the round robin", "", rr_summary(run, true_all, true), ""]
 
     results = {}

@@ -200,7 +200,7 @@ def compose(base, rel):
 def write_profile(path, name, base, rel, prof, fitted_on, check_lines):
     lines = [
         "# kiryoku rating profile: the winning-chance mean over every non-book move (issue 35",
-        "# item 3), on the Quest scale of %s. NOT the default." % base["name"],
+        "# item 3), on the Quest scale of %s; the test's default (rating/profile.h)." % base["name"],
         "# Written by bench/stat_profile_fit.py (the command is in its docstring); docs/METHOD.md,",
         "# \"A path to the Quest scale\", and bench/ACCURACY.md have the method and the figures.",
         "#",

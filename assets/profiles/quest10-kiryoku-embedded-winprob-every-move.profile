@@ -1,5 +1,5 @@
 # kiryoku rating profile: the winning-chance mean over every non-book move (issue 35
-# item 3), on the Quest scale of quest10-kiryoku-embedded. NOT the default.
+# item 3), on the Quest scale of quest10-kiryoku-embedded; the test's default (rating/profile.h).
 # Written by bench/stat_profile_fit.py (the command is in its docstring); docs/METHOD.md,
 # "A path to the Quest scale", and bench/ACCURACY.md have the method and the figures.
 #
