@@ -133,6 +133,25 @@ def headline_rows(got, true, spec, k, have):
     return rows
 
 
+def rule_text(kiryoku, label, got, tests, true, cache):
+    """The statistic against the thesis mean by the rule fixed for a new
+    default (accuracy_estimators.verdict), on the same held-out tests."""
+    base_label, base_args = ae.ESTIMATORS[0]
+    if not got or label == base_label:
+        return None
+    base, _ = ae.held_out(kiryoku, base_label, base_args, tests, true, ae.VERDICT_GAMES, cache)
+    d = ae.paired_differences(got, base, true)
+    m = ar.metrics(got, true)
+    if d is None or not m:
+        return "By the rule for a new default: too few players to compare with the thesis mean."
+    return ("By the rule for a new default (at %d games, RMSE lower and Spearman higher than the thesis mean's, "
+            "both 90%% intervals clear of zero, coverage at the goal): %s. RMSE %+.0f [%+.0f, %+.0f], Spearman %s "
+            "against the thesis mean on the same held-out tests." % (
+                ae.VERDICT_GAMES, ae.verdict(d, m["coverage"]), d["rmse"], d["rmse_low"], d["rmse_high"],
+                "n/a" if d["spearman"] is None else "%+.3f [%+.3f, %+.3f]" % (
+                    d["spearman"], d["spearman_low"], d["spearman_high"])))
+
+
 def section(run, tests, true, spec, forced=None):
     """The headline: the product's statistic against issue 35's goals."""
     found = product_statistic(run, tests, forced)
@@ -143,7 +162,7 @@ def section(run, tests, true, spec, forced=None):
     kiryoku = os.path.join(run, "bin", "kiryoku")
     cache_path = os.path.join(run, "estimates.json")
     cache = ae.load_cache(cache_path)
-    rows, notes = [], []
+    rows, notes, at_verdict = [], [], None
     games = [games_in(t["table"]) for t in tests]
     for k in GAME_COUNTS:
         have = [t["player"] for t, n in zip(tests, games) if n >= k]
@@ -153,6 +172,9 @@ def section(run, tests, true, spec, forced=None):
         if why:
             notes.append("%d games: %s" % (k, "; ".join(sorted(set(why)))))
         rows += headline_rows(got, true, spec, k, have)
+        if k == ae.VERDICT_GAMES:
+            at_verdict = got
+    verdict = rule_text(kiryoku, label, at_verdict, tests, true, cache)
     ae.save_cache(cache_path, cache)
     what = ("`%s`, the profile the measured program chose for its tests" % name if name
             else "chosen by hand (--headline)")
@@ -168,6 +190,8 @@ def section(run, tests, true, spec, forced=None):
               GOAL_SPEARMAN, 100 * GOAL_COVERAGE), ""]
     out += ar.table(["players", "games", "rated", "retest SD", "RMSE", "Spearman (tests)", "coverage 90%",
                      "positions/test"], rows)
+    if verdict:
+        out += ["", verdict]
     if notes:
         out += [""] + ["- " + n for n in notes]
     return out + [""]
