@@ -15,6 +15,8 @@ import os
 
 import accuracy_estimators as ae
 import accuracy_report as ar
+import analysis_table
+import stat_profile_fit
 
 GAME_COUNTS = (2, 4, 6)
 HEADLINE_GAMES = 4
@@ -25,16 +27,6 @@ GOAL_RETEST_SD, GOAL_RMSE, GOAL_SPEARMAN, GOAL_COVERAGE = 100.0, 150.0, 0.9, 0.8
 KEY_OPTIONS = (("stat", "--stat", "mean"), ("unit", "--unit", "cp"), ("min_ply", "--min-ply", "40"),
                ("max_abs_eval", "--max-abs-eval", "200"), ("max_progress", "--max-progress", "100"),
                ("lowest_progress", "--lowest-progress", "off"))
-
-
-def profile_keys(path):
-    keys = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            key, sep, value = line.partition(":")
-            if sep and not line.startswith("#"):
-                keys[key.strip()] = value.strip()
-    return keys
 
 
 def profile_options(keys):
@@ -79,7 +71,7 @@ def product_statistic(run, tests, forced=None):
     path = os.path.join(run, "assets", "profiles", name + ".profile")
     if not os.path.exists(path):
         return None
-    args = profile_options(profile_keys(path))
+    args = profile_options(stat_profile_fit.read_profile(path))
     for label, eargs in ae.ESTIMATORS:
         if same_options(args, eargs):
             return label, eargs, name
@@ -100,16 +92,7 @@ def goal_cells(m):
 
 def games_in(table):
     """How many games an analysis table holds."""
-    seen, header = set(), True
-    with open(table) as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            if header:
-                header = False
-                continue
-            seen.add(line.split("\t", 1)[0])
-    return len(seen)
+    return len({r["game"] for r in analysis_table.rows(table)})
 
 
 def headline_rows(got, true, spec, k, have):

@@ -85,7 +85,7 @@ GAME_COUNTS = (2, 4, 6)
 
 
 def read_profile(path):
-    """The profile's keys as text, and its a, b and rmse as numbers."""
+    """The profile's keys, each value as text (callers convert a, b, rmse)."""
     keys = {}
     for line in open(path):
         line = line.strip()
