@@ -410,7 +410,8 @@ static Player *human_from_spec(const char *spec, char *err, size_t errlen)
     }
     /* The spec's keys first, the mapping then fills what they left (NAN). */
     EnginePlayerOptions o = { .spec = "embedded", .human = true };
-    o.human_model = (HumanModel){ NAN, NAN, NAN, NAN, NAN, 0 };
+    o.human_model = (HumanModel){ .temperature_cp = NAN, .blunder_rate = NAN, .mate_miss_rate = NAN,
+                                  .lapse_rate = NAN, .lapse_temp_cp = NAN, .lapse_depth = 0 };
     if (*end && parse_options(end + 1, NULL, &o, spec, err, errlen) != 0)
         return NULL;
     if (o.movetime_ms || o.softmax_cp > 0) {
