@@ -190,24 +190,11 @@ def held_out(kiryoku, label, args, tests, true, k, cache):
     return rows, why
 
 
-def load_cache(path):
-    """RUN/estimates.json, shared with the report's own estimates."""
-    if not os.path.exists(path):
-        return {}
-    with open(path) as f:
-        return json.load(f)
-
-
-def save_cache(path, cache):
-    with open(path, "w") as f:
-        json.dump(cache, f, indent=0)
-
-
 def section(run, tests, true):
     """The report's section: one row per estimator and game count."""
     kiryoku = os.path.join(run, "bin", "kiryoku")
     cache_path = os.path.join(run, "estimates.json")
-    cache = load_cache(cache_path)
+    cache = ar.load_cache(cache_path)
     roots = bool(tests) and all(has_root_scores(t["table"]) for t in tests)
     out = ["## Estimators compared on held-out players (issue 19)", "",
            "Each statistic of the counted moves as `kiryoku estimate --stat/--unit` reads it. For each half of the "
@@ -236,7 +223,7 @@ def section(run, tests, true):
             got_at[(label, k)] = (got, m)
             rows.append([label, k, m["tests"], "%.0f" % m["rmse"], ar.fmt(m["spearman_tests"], "%.3f"),
                          "%.0f%%" % (100 * m["coverage"]), ar.fmt(m["retest_sd"]), "%.1f" % m["positions"]])
-    save_cache(cache_path, cache)
+    ar.save_cache(cache_path, cache)
     out += ar.table(["estimator", "games", "tests", "RMSE", "Spearman", "coverage", "retest SD", "positions/test"],
                     rows)
     if notes:

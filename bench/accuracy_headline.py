@@ -144,7 +144,7 @@ def section(run, tests, true, spec, forced=None):
     label, args, name = found
     kiryoku = os.path.join(run, "bin", "kiryoku")
     cache_path = os.path.join(run, "estimates.json")
-    cache = ae.load_cache(cache_path)
+    cache = ar.load_cache(cache_path)
     rows, notes, at_verdict = [], [], None
     games = [games_in(t["table"]) for t in tests]
     for k in GAME_COUNTS:
@@ -158,7 +158,7 @@ def section(run, tests, true, spec, forced=None):
         if k == ae.VERDICT_GAMES:
             at_verdict = got
     verdict = rule_text(kiryoku, label, at_verdict, tests, true, cache)
-    ae.save_cache(cache_path, cache)
+    ar.save_cache(cache_path, cache)
     what = ("`%s`, the profile the measured program chose for its tests" % name if name
             else "chosen by hand (--headline)")
     options = "`estimate %s`" % " ".join(args) if args else "`estimate` with no option"

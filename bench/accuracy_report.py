@@ -165,9 +165,23 @@ def adaptive_games(t, rule):
     return last if t["est"].get((last, "default")) else None
 
 
+def load_cache(path):
+    """RUN/estimates.json: every estimate the report and its sections made
+    (accuracy_estimators, accuracy_headline), so a new report reruns none."""
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f)
+
+
+def save_cache(path, cache):
+    with open(path, "w") as f:
+        json.dump(cache, f, indent=0)
+
+
 def all_estimates(run):
     cache_path = os.path.join(run, "estimates.json")
-    cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
+    cache = load_cache(cache_path)
     kiryoku = os.path.join(run, "bin", "kiryoku")
     tests = []
     for done in sorted(glob.glob(os.path.join(run, "tests", "*", "done"))):
@@ -198,8 +212,7 @@ def all_estimates(run):
                 cache[key] = session_view(kiryoku, tables[0], k)
             t["session"][k] = cache[key]
         tests.append(t)
-    with open(cache_path, "w") as f:
-        json.dump(cache, f, indent=0)
+    save_cache(cache_path, cache)
     return tests
 
 
