@@ -76,10 +76,10 @@ import accuracy_elo  # noqa: E402
 import accuracy_estimators as ae  # noqa: E402
 import accuracy_report as ar  # noqa: E402
 
-# The statistic's options, as `kiryoku estimate` takes them.
-NEW_ARGS = ["--unit", "winprob", "--max-abs-eval", "none", "--min-ply", "1"]
-# Its label in accuracy_estimators (the by-player fit it is compared with).
+# The statistic: its label in accuracy_estimators (the by-player fit it is
+# compared with) and its options there, as `kiryoku estimate` takes them.
 NEW_LABEL = "winning chance, every non-book move"
+NEW_ARGS = dict(ae.ESTIMATORS)[NEW_LABEL]
 FIT_GAMES = 6
 GAME_COUNTS = (2, 4, 6)
 
