@@ -16,7 +16,7 @@ import os
 import accuracy_estimators as ae
 import accuracy_report as ar
 import analysis_table
-import stat_profile_fit
+from profile_file import read_profile
 
 GAME_COUNTS = (2, 4, 6)
 HEADLINE_GAMES = 4
@@ -71,7 +71,7 @@ def product_statistic(run, tests, forced=None):
     path = os.path.join(run, "assets", "profiles", name + ".profile")
     if not os.path.exists(path):
         return None
-    args = profile_options(stat_profile_fit.read_profile(path))
+    args = profile_options(read_profile(path))
     for label, eargs in ae.ESTIMATORS:
         if same_options(args, eargs):
             return label, eargs, name

@@ -75,6 +75,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import accuracy_elo  # noqa: E402
 import accuracy_estimators as ae  # noqa: E402
 import accuracy_report as ar  # noqa: E402
+from profile_file import read_profile  # noqa: E402
 
 # The statistic: its label in accuracy_estimators (the by-player fit it is
 # compared with) and its options there, as `kiryoku estimate` takes them.
@@ -82,17 +83,6 @@ NEW_LABEL = "winning chance, every non-book move"
 NEW_ARGS = dict(ae.ESTIMATORS)[NEW_LABEL]
 FIT_GAMES = 6
 GAME_COUNTS = (2, 4, 6)
-
-
-def read_profile(path):
-    """The profile's keys, each value as text (callers convert a, b, rmse)."""
-    keys = {}
-    for line in open(path):
-        line = line.strip()
-        if line and not line.startswith("#") and ":" in line:
-            k, v = line.split(":", 1)
-            keys[k.strip()] = v.strip()
-    return keys
 
 
 def pool(run):
