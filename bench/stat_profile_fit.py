@@ -67,6 +67,7 @@ import argparse
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -187,6 +188,19 @@ def compose(base, rel):
             "rmse": math.hypot(rmse0, a0 * rel["pred_sd"]), "a0": a0, "b0": b0, "rmse0": rmse0}
 
 
+def engine_lines(base):
+    """Which engines the relation and the line were measured with: the
+    relation on the pool's tables (the run's program), the line and the
+    signature from the base profile's own fit. When they differ, the
+    relation is carried over as measured, and the file says so."""
+    run, line = base.get("_run_commit", "?"), base.get("_built_from", "?")
+    out = ["# Engines: the relation from the pool's tables (the run's program, commit %s);" % run,
+           "# the line, the engine and its signature from %s (built from commit %s)." % (base["name"], line)]
+    if run[:7] != line[:7]:
+        out.append("# The relation is carried over from the run's engine as measured, not remeasured.")
+    return out
+
+
 def write_profile(path, name, base, rel, prof, fitted_on, check_lines):
     lines = [
         "# kiryoku rating profile: the winning-chance mean over every non-book move (issue 35",
@@ -208,8 +222,7 @@ def write_profile(path, name, base, rel, prof, fitted_on, check_lines):
         "#   rmse = sqrt(%g^2 + (%.4f * %.1f)^2): the line's error and the relation's." % (
             prof["rmse0"], prof["a0"], rel["pred_sd"]),
     ] + ["# " + c for c in check_lines] + [
-        "# The engine is the embedded one of the pool's tables (commit ede958e; engine/ has changed",
-        "# since only by assertions and the bench, so its signature is the shipped profile's).",
+    ] + engine_lines(base) + [
         "name: %s" % name,
     ]
     for k in ("engine", "engine_signature", "depth", "nodes"):
@@ -421,6 +434,10 @@ def main():
     o = ap.parse_args()
     true, spec, tests = pool(o.run)
     base = read_profile(o.base)
+    built = re.search(r"built from commit ([0-9a-f]+)", open(o.base).read())
+    base["_built_from"] = built.group(1) if built else "?"
+    with open(os.path.join(o.run, "bin", "commit")) as f:
+        base["_run_commit"] = f.read().split()[0]
     cache = json.load(open(o.cache)) if os.path.exists(o.cache) else {}
     try:
         points = player_points(o, tests, cache)

@@ -9,22 +9,23 @@
 # Composed: the thesis mean M on S over the accuracy pool's human-like players (round 2,
 # 7 players, 28 tests of 6 games), one point a player, both pooled over the player's tests:
 #   M = -16.4907 + 29.6021 * S   (residual SD 7.2 cp, prediction error 7.7 cp, LOO 8.6 cp)
-# and quest10-kiryoku-embedded's line, rating = 5.0875 * M + 2529 (rmse 195):
-#   a = 5.0875 * 29.6021, b = 5.0875 * -16.4907 + 2529;
-#   rmse = sqrt(195^2 + (5.0875 * 7.7)^2): the line's error and the relation's.
-# human-like (fitted): 7 players, residual mean +0.0 cp (+0 rating points), RMS 6.1 cp (31)
-# other kinds (checked): 11 players, residual mean -20.2 cp (-103 rating points), RMS 24.7 cp (126)
-# The engine is the embedded one of the pool's tables (commit ede958e; engine/ has changed
-# since only by assertions and the bench, so its signature is the shipped profile's).
+# and quest10-kiryoku-embedded's line, rating = 5.0368 * M + 2529 (rmse 194):
+#   a = 5.0368 * 29.6021, b = 5.0368 * -16.4907 + 2529;
+#   rmse = sqrt(194^2 + (5.0368 * 7.7)^2): the line's error and the relation's.
+# human-like (fitted): 7 players, residual mean +0.0 cp (+0 rating points), RMS 6.1 cp (30)
+# other kinds (checked): 11 players, residual mean -20.2 cp (-102 rating points), RMS 24.7 cp (125)
+# Engines: the relation from the pool's tables (the run's program, commit ede958e);
+# the line, the engine and its signature from quest10-kiryoku-embedded (built from commit 0f3aeac).
+# The relation is carried over from the run's engine as measured, not remeasured.
 name: quest10-kiryoku-embedded-winprob-every-move
 engine: kiryoku embedded engine (embedded)
-engine_signature: 331553
+engine_signature: 352675
 depth: 5
 nodes: 150000
 form: linear
-a: 150.6009
-b: 2445.1
-rmse: 199
+a: 149.1001
+b: 2445.9
+rmse: 198
 range: 856 2199
 judge: gpsshogi 0.7.0 (gpsusi) at 1 s a position (standing in for Gikou 2.0.2 at depth 10)
 judge_ja: gpsshogi 0.7.0 (gpsusi)、1局面 1 秒 (Gikou 2.0.2 深さ 10 の代わり)

@@ -8,14 +8,14 @@
 # judge_loss = c * kiryoku_loss, so a = 4.2464 * c.
 # Judge: gpsshogi 0.7.0 (gpsusi) at 1 s a position; Gikou itself is not available here.
 # Fitted judge: `kiryoku analyze` with kiryoku embedded engine (embedded), depth 5 with at most
-# 150,000 nodes a position, built from commit 4137fae.
+# 150,000 nodes a position, built from commit 0f3aeac.
 # Fitted on: 168 human games of tests/data/human/lishogi_250.usi.txt
 # (those of 41 plies or more, in file order, that both analysed; left out:
 # 0 over the script's CPU limit, 0 the judge failed on),
 # balanced positions from ply 40, each loss counted as no worse
 # than -1000 cp:
-# c = 1.1981 (the judge's losses on the positions kiryoku counts, over kiryoku's; 452 positions),
-# 90% over games 1.060..1.347.
+# c = 1.1861 (the judge's losses on the positions kiryoku counts, over kiryoku's; 449 positions),
+# 90% over games 1.054..1.334.
 # NOT refitted on people: no rating of any person entered this file. rmse is
 # the thesis's 168 (ten people) with the fit's own error added; range is the
 # thesis's people, 856..2199.
@@ -24,13 +24,13 @@
 # a refit must write the new one (bench/profile_fit.sh does).
 name: quest10-kiryoku-embedded
 engine: kiryoku embedded engine (embedded)
-engine_signature: 331553
+engine_signature: 352675
 depth: 5
 nodes: 150000
 form: linear
-a: 5.0875
+a: 5.0368
 b: 2529
-rmse: 195
+rmse: 194
 range: 856 2199
 judge: gpsshogi 0.7.0 (gpsusi) at 1 s a position (standing in for Gikou 2.0.2 at depth 10)
 judge_ja: gpsshogi 0.7.0 (gpsusi)、1局面 1 秒 (Gikou 2.0.2 深さ 10 の代わり)
