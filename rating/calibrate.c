@@ -249,11 +249,9 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
         return -1;
     ChoiceSet cs = { 0 };
     int choice = filters->stat.kind == STAT_CHOICE;
-    if (choice && (filters->stat.unit != UNIT_CP || choice_set_read(&cs, t, filters->stat.param, err, errlen))) {
-        if (filters->stat.unit != UNIT_CP)
-            snprintf(err, errlen, "--stat choice reads centipawn scores; --unit winprob does not apply");
+    const ChoiceScale *scale = filters->stat.unit == UNIT_WINPROB ? &CHOICE_SCALE_WINPROB : &CHOICE_SCALE_CP;
+    if (choice && choice_set_read(&cs, t, filters->stat.param, scale, filters->lang, err, errlen))
         return -1;
-    }
     StatRows sr = { t, &filters->stat, choice ? &cs : NULL, 0 };
     int collected = collect_players(t, ratings, filters, &sr, c);
     choice_set_free(&cs);

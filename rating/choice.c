@@ -4,13 +4,30 @@
 #include <math.h>
 #include <stddef.h>
 
-double choice_cost(double delta, double c)
+const ChoiceScale CHOICE_SCALE_CP = { CHOICE_CAP_CP, CHOICE_S_MIN, CHOICE_S_MAX, 0 };
+const ChoiceScale CHOICE_SCALE_WINPROB = { 100.0, 0.01, 5000.0, 1 };
+
+double choice_winprob_points(double cp)
+{
+    if (cp >= CHOICE_MATE_CP / 2)
+        return 100.0;
+    if (cp <= -CHOICE_MATE_CP / 2)
+        return 0.0;
+    return 100.0 / (1.0 + exp(-cp / 600.0));
+}
+
+double choice_cost_in(double delta, double c, const ChoiceScale *scale)
 {
     if (!(delta > 0))
         return 0.0;
-    if (delta > CHOICE_CAP_CP)
-        delta = CHOICE_CAP_CP;
+    if (delta > scale->cap)
+        delta = scale->cap;
     return c == 1.0 ? delta : pow(delta, c);
+}
+
+double choice_cost(double delta, double c)
+{
+    return choice_cost_in(delta, c, &CHOICE_SCALE_CP);
 }
 
 /* Past this, exp(-t) < 5e-22 beside the best move's 1: the term changes
@@ -109,19 +126,31 @@ static double solve(const ChoicePosition *pos, int n, double lo, double hi, doub
     return u;
 }
 
-double choice_fit_s(const ChoicePosition *pos, int n, double c, double start, int *bound)
+double choice_fit_s_in(const ChoicePosition *pos, int n, double c, double start, const ChoiceScale *scale,
+                       int *bound)
 {
     /* u = log beta = -c log s: the large s is the low u. */
-    double lo = -c * log(CHOICE_S_MAX), hi = -c * log(CHOICE_S_MIN);
+    double lo = -c * log(scale->s_max), hi = -c * log(scale->s_min);
     double u = solve(pos, n, lo, hi, start > 0 ? -c * log(start) : NAN, bound);
-    return *bound > 0 ? CHOICE_S_MAX : *bound < 0 ? CHOICE_S_MIN : exp(-u / c);
+    return *bound > 0 ? scale->s_max : *bound < 0 ? scale->s_min : exp(-u / c);
+}
+
+double choice_fit_s(const ChoicePosition *pos, int n, double c, double start, int *bound)
+{
+    return choice_fit_s_in(pos, n, c, start, &CHOICE_SCALE_CP, bound);
 }
 
 int choice_fit(const ChoicePosition *pos, int n, double c, double start, ChoiceFit *out)
 {
+    return choice_fit_in(pos, n, c, start, &CHOICE_SCALE_CP, out);
+}
+
+int choice_fit_in(const ChoicePosition *pos, int n, double c, double start, const ChoiceScale *scale,
+                  ChoiceFit *out)
+{
     if (n <= 0)
         return -1;
-    out->s = choice_fit_s(pos, n, c, start, &out->bound);
+    out->s = choice_fit_s_in(pos, n, c, start, scale, &out->bound);
     out->loglik = choice_loglik(pos, n, c, out->s);
     out->uniform = 0;
     for (int i = 0; i < n; i++)

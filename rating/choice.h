@@ -48,8 +48,28 @@
  * centipawn score (a faster mate for the mover is higher). */
 #define CHOICE_MATE_CP 1000000.0
 
+/* The unit the deltas are read in: centipawns (the default), or points of
+ * winning chance, 100 * (p(best) - p(move)) with p = 1/(1+exp(-cp/600))
+ * and a mate for the mover at p = 1 (issue 35: the likelihood over every
+ * move, where a decided position's centipawns say little; the scale is
+ * bounded, so no cap is needed beyond its 100). The range of s follows:
+ * in points it runs from 0.01 (1/100 of a centipawn's range, so that no
+ * player a table can show meets it) to 5000, fifty times the scale's
+ * width, as the centipawn range is fifty times its cap. */
 typedef struct {
-    const double *x;   /* per legal move: min(delta, CHOICE_CAP_CP)^c */
+    double cap;        /* the largest delta counted */
+    double s_min, s_max;
+    int winprob;       /* 1: points of winning chance, 0: centipawns */
+} ChoiceScale;
+
+extern const ChoiceScale CHOICE_SCALE_CP;
+extern const ChoiceScale CHOICE_SCALE_WINPROB;
+
+/* The winning chance of a score for the mover, in points (0..100). */
+double choice_winprob_points(double cp);
+
+typedef struct {
+    const double *x;   /* per legal move: min(delta, cap)^c (ChoiceScale) */
     int count;         /* legal moves scored; 0: the position has no data */
     int played;        /* the index in x of the move played */
 } ChoicePosition;
@@ -64,6 +84,9 @@ typedef struct {
 /* x for a delta in cp: min(delta, CHOICE_CAP_CP)^c (a negative delta is 0). */
 double choice_cost(double delta, double c);
 
+/* The same for a delta in the scale's unit, capped at its cap. */
+double choice_cost_in(double delta, double c, const ChoiceScale *scale);
+
 /* The mean log-likelihood per move of pos[0..n) at sensitivity s. */
 double choice_loglik(const ChoicePosition *pos, int n, double c, double s);
 
@@ -74,5 +97,12 @@ int choice_fit(const ChoicePosition *pos, int n, double c, double start, ChoiceF
 /* s alone (n > 0; *bound as ChoiceFit's), for the bootstrap's replicates,
  * which need no likelihood: it saves a pass over every move. */
 double choice_fit_s(const ChoicePosition *pos, int n, double c, double start, int *bound);
+
+/* choice_fit and choice_fit_s with s inside the scale's range (the two
+ * above: CHOICE_SCALE_CP's). */
+int choice_fit_in(const ChoicePosition *pos, int n, double c, double start, const ChoiceScale *scale,
+                  ChoiceFit *out);
+double choice_fit_s_in(const ChoicePosition *pos, int n, double c, double start, const ChoiceScale *scale,
+                       int *bound);
 
 #endif

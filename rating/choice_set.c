@@ -8,6 +8,7 @@
 #include "rating/root_scores.h"
 #include "rating/table_extra.h"
 #include "rating/table_scan.h"
+#include "rating/text.h"
 
 enum { COL_MOVE, COL_ROOTS, COL_DEPTH, COL_N };
 
@@ -15,25 +16,24 @@ typedef struct {
     ChoiceSet *cs;
     size_t *offset;        /* per row: where its x values start in the pool */
     size_t used, cap;
+    Lang lang;
     RootScore entries[ROOT_SCORES_MAX];
 } Reader;
 
-/* A score as one number, mates beyond every centipawn score. */
-static double score_value(const Score *s)
+/* A score as one number, mates beyond every centipawn score; in points
+ * of winning chance when the scale says so. */
+static double score_value(const Score *s, const ChoiceScale *scale)
 {
-    if (!s->is_mate)
-        return s->value;
-    return s->value > 0 ? CHOICE_MATE_CP - s->value : -CHOICE_MATE_CP - s->value;
+    double cp = !s->is_mate ? s->value : s->value > 0 ? CHOICE_MATE_CP - s->value : -CHOICE_MATE_CP - s->value;
+    return scale->winprob ? choice_winprob_points(cp) : cp;
 }
 
-static int need_columns(const TableScanRow *r, char *err, size_t errlen)
+static int need_columns(const TableScanRow *r, Lang lang, char *err, size_t errlen)
 {
     if (!r->fields[COL_ROOTS])
-        return snprintf(err, errlen, "%s has no %s column: analyse its games with 'kiryoku analyze "
-                        "--root-scores' for --stat choice", r->file, TABLE_COL_ROOT_SCORES), -1;
+        return snprintf(err, errlen, rating_text(lang, RT_ERR_CHOICE_NO_ROOTS), r->file, TABLE_COL_ROOT_SCORES), -1;
     if (!r->fields[COL_MOVE])
-        return snprintf(err, errlen, "%s has no %s column, which says which root move was played",
-                        r->file, TABLE_COL_MOVE), -1;
+        return snprintf(err, errlen, rating_text(lang, RT_ERR_CHOICE_NO_MOVE), r->file, TABLE_COL_MOVE), -1;
     return 0;
 }
 
@@ -48,12 +48,14 @@ static int keep(Reader *rd, int row, int n, int played)
         rd->cs->pool = grown;
         rd->cap = cap;
     }
-    double best = score_value(&rd->entries[0].score);
+    const ChoiceScale *sc = rd->cs->scale;
+    double best = score_value(&rd->entries[0].score, sc);
     for (int i = 1; i < n; i++)
-        if (score_value(&rd->entries[i].score) > best)
-            best = score_value(&rd->entries[i].score);
+        if (score_value(&rd->entries[i].score, sc) > best)
+            best = score_value(&rd->entries[i].score, sc);
     for (int i = 0; i < n; i++)
-        rd->cs->pool[rd->used + (size_t)i] = choice_cost(best - score_value(&rd->entries[i].score), rd->cs->c);
+        rd->cs->pool[rd->used + (size_t)i] = choice_cost_in(best - score_value(&rd->entries[i].score, sc),
+                                                            rd->cs->c, sc);
     rd->offset[row] = rd->used;
     rd->cs->pos[row] = (ChoicePosition){ NULL, n, played };
     rd->used += (size_t)n;
@@ -64,7 +66,7 @@ static int read_row(void *ctx, const TableScanRow *r, char *err, size_t errlen)
 {
     Reader *rd = ctx;
     if (r->row < 0)
-        return need_columns(r, err, errlen);
+        return need_columns(r, rd->lang, err, errlen);
     const char *cell = r->cells[COL_ROOTS], *move = r->cells[COL_MOVE];
     if (r->cells[COL_DEPTH] && *r->cells[COL_DEPTH])
         rd->cs->depth[r->row] = atoi(r->cells[COL_DEPTH]);
@@ -77,26 +79,26 @@ static int read_row(void *ctx, const TableScanRow *r, char *err, size_t errlen)
     if (played < 0)
         return 0;  /* no data: left out, and counted by the estimate */
     if (keep(rd, r->row, n, played) < 0)
-        return snprintf(err, errlen, "out of memory for the root scores"), -1;
+        return snprintf(err, errlen, "%s", rating_text(rd->lang, RT_ERR_OUT_OF_MEMORY)), -1;
     return 0;
 }
 
-static int no_stdin(const Table *t, char *err, size_t errlen)
+static int no_stdin(const Table *t, Lang lang, char *err, size_t errlen)
 {
     for (size_t i = 0; i < t->source_count; i++)
         if (!strcmp(t->sources[i].name, "-"))
-            return snprintf(err, errlen, "--stat choice reads the %s column by a second pass over the "
-                            "table, which standard input cannot give: name the table file",
-                            TABLE_COL_ROOT_SCORES), -1;
+            return snprintf(err, errlen, rating_text(lang, RT_ERR_CHOICE_STDIN), TABLE_COL_ROOT_SCORES), -1;
     return 0;
 }
 
-int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t errlen)
+int choice_set_read(ChoiceSet *cs, const Table *t, double c, const ChoiceScale *scale, Lang lang, char *err,
+                    size_t errlen)
 {
     memset(cs, 0, sizeof *cs);
     cs->c = c;
+    cs->scale = scale;
     cs->row_count = t->row_count;
-    if (no_stdin(t, err, errlen))
+    if (no_stdin(t, lang, err, errlen))
         return -1;
     Reader *rd = calloc(1, sizeof *rd);
     cs->pos = calloc(t->row_count + 1, sizeof *cs->pos);
@@ -106,10 +108,11 @@ int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t e
         free(rd);
         free(offset);
         choice_set_free(cs);
-        return snprintf(err, errlen, "out of memory"), -1;
+        return snprintf(err, errlen, "%s", rating_text(lang, RT_ERR_OUT_OF_MEMORY)), -1;
     }
     rd->cs = cs;
     rd->offset = offset;
+    rd->lang = lang;
     for (size_t i = 0; i <= t->row_count; i++)
         cs->depth[i] = -1;
     static const char *const names[COL_N] = { TABLE_COL_MOVE, TABLE_COL_ROOT_SCORES, TABLE_COL_ROOT_DEPTH };

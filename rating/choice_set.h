@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 
+#include "base/lang.h"
 #include "rating/choice.h"
 #include "rating/table.h"
 
@@ -26,11 +27,13 @@ typedef struct {
     size_t row_count;
     double *pool;          /* the x values of every position */
     double c;
+    const ChoiceScale *scale; /* the deltas' unit (choice.h) */
 } ChoiceSet;
 
-/* Reads t's root scores with the shape c. Returns 0, or -1 with a message
- * (nothing to free then). */
-int choice_set_read(ChoiceSet *cs, const Table *t, double c, char *err, size_t errlen);
+/* Reads t's root scores with the shape c, deltas in the scale's unit.
+ * Returns 0, or -1 with a message in lang (nothing to free then). */
+int choice_set_read(ChoiceSet *cs, const Table *t, double c, const ChoiceScale *scale, Lang lang, char *err,
+                    size_t errlen);
 
 void choice_set_free(ChoiceSet *cs);
 

@@ -31,10 +31,8 @@ static int keep_rows_with_data(const ChoiceSet *cs, int *rows, int n)
 int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *e, ChoiceSet *cs, char *err,
                             size_t errlen)
 {
-    if (o->stat.unit != UNIT_CP)
-        return snprintf(err, errlen, rating_text(o->lang, RT_ERR_CHOICE_UNIT), loss_stat_unit_name(o->stat.unit)),
-               -1;
-    if (choice_set_read(cs, t, o->stat.param, err, errlen))
+    const ChoiceScale *scale = o->stat.unit == UNIT_WINPROB ? &CHOICE_SCALE_WINPROB : &CHOICE_SCALE_CP;
+    if (choice_set_read(cs, t, o->stat.param, scale, o->lang, err, errlen))
         return -1;
     int n = keep_rows_with_data(cs, e->rows, e->positions);
     e->choice_left_out = e->positions - n;

@@ -77,7 +77,7 @@ static void cell(FILE *out, Lang l, const char *s, int width, bool left)
 static void print_choice_text(FILE *out, const Estimate *e, Lang l)
 {
     const ChoiceFit *f = &e->choice;
-    fprintf(out, rating_text(l, RT_CHOICE_S), f->s);
+    fprintf(out, rating_text(l, e->stat.unit == UNIT_WINPROB ? RT_CHOICE_S_WINPROB : RT_CHOICE_S), f->s);
     if (e->has_stat_interval)
         fprintf(out, rating_text(l, RT_CHOICE_INTERVAL), e->level * 100, e->stat_low, e->stat_high);
     fprintf(out, rating_text(l, RT_CHOICE_FIT), e->stat.param, f->loglik, f->uniform, e->positions);
@@ -243,9 +243,11 @@ static void print_choice_json(FILE *out, const Estimate *e)
         fputs("  \"choice\": null,\n", out);
         return;
     }
-    fprintf(out, "  \"choice\": {\"s\": %.6g, \"c\": %g, \"cap_cp\": %g, \"loglik_per_move\": %.6g, "
+    bool wp = e->stat.unit == UNIT_WINPROB;
+    fprintf(out, "  \"choice\": {\"s\": %.6g, \"unit\": \"%s\", \"c\": %g, \"cap\": %g, \"loglik_per_move\": %.6g, "
             "\"random_loglik_per_move\": %.6g, \"moves\": %d, \"left_out\": %d, \"shallow\": %d, "
-            "\"at_bound\": %d, ", f->s, e->stat.param, CHOICE_CAP_CP, f->loglik, f->uniform, e->positions,
+            "\"at_bound\": %d, ", f->s, wp ? "winprob" : "cp", e->stat.param,
+            wp ? CHOICE_SCALE_WINPROB.cap : CHOICE_SCALE_CP.cap, f->loglik, f->uniform, e->positions,
             e->choice_left_out, e->choice_shallow, f->bound);
     if (e->has_stat_interval)
         fprintf(out, "\"interval\": {\"level\": %g, \"low\": %.6g, \"high\": %.6g}},\n", e->level,

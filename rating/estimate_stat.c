@@ -112,9 +112,10 @@ const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t l
         [STAT_MEAN] = RT_STAT_MEAN, [STAT_MEDIAN] = RT_STAT_MEDIAN, [STAT_TRIMMED] = RT_STAT_TRIMMED,
         [STAT_CLIPPED] = RT_STAT_CLIPPED, [STAT_CHOICE] = RT_STAT_CHOICE, [STAT_WEIGHTED] = RT_STAT_WEIGHTED,
     };
-    char kind[96];
+    char kind[128];
+    RatingTextId id = s->kind == STAT_CHOICE && s->unit == UNIT_WINPROB ? RT_STAT_CHOICE_WINPROB : kinds[s->kind];
     /* A kind without a parameter takes none: the extra argument is unused. */
-    snprintf(kind, sizeof kind, rating_text(lang, kinds[s->kind]), s->param);
+    snprintf(kind, sizeof kind, rating_text(lang, id), s->param);
     if (s->kind == STAT_CHOICE)
         return snprintf(buf, len, "%s", kind), buf;
     snprintf(buf, len, rating_text(lang, RT_STAT_OF), kind,

@@ -22,7 +22,7 @@ int stat_rows_choice_fit(const StatRows *s, const int *rows, int n, ChoiceFit *o
     if (!pos)
         return -1;
     if (k > 0)
-        choice_fit(pos, k, s->stat->param, s->choice_start, out);
+        choice_fit_in(pos, k, s->stat->param, s->choice_start, s->choice->scale, out);
     free(pos);
     return k;
 }
@@ -42,7 +42,7 @@ double stat_rows_value(const StatRows *s, const int *rows, int n, int *ok)
             *ok = 0;
         return 0.0;
     }
-    double v = k > 0 ? choice_fit_s(pos, k, s->stat->param, s->choice_start, &bound) : 0.0;
+    double v = k > 0 ? choice_fit_s_in(pos, k, s->stat->param, s->choice_start, s->choice->scale, &bound) : 0.0;
     free(pos);
     return v;
 }

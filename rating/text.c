@@ -33,6 +33,8 @@ static const struct {
     [RT_STATISTIC] = { .en = "statistic: %s = %.2f%s\n", .ja = "統計量: %s = %.2f%s\n" },
     [RT_RATING_READS] = { .en = " (the rating reads it)", .ja = " (レーティングはこの値から)" },
     [RT_CHOICE_S] = { .en = "choice model: s = %.1f cp", .ja = "指し手選択モデル: s = %.1f cp" },
+    [RT_CHOICE_S_WINPROB] = { .en = "choice model: s = %.2f points of winning chance",
+                              .ja = "指し手選択モデル: s = 勝率 %.2f ポイント" },
     [RT_CHOICE_INTERVAL] = { .en = " (%g%% bootstrap %.1f to %.1f)", .ja = " (%g%% ブートストラップ区間 %.1f〜%.1f)" },
     [RT_CHOICE_FIT] = {
         .en = ", c = %g, mean log-likelihood %.4f per move (a pick at random: %.4f), %d moves\n",
@@ -109,6 +111,8 @@ static const struct {
     [RT_UNIT_CP] = { .en = "centipawn", .ja = "センチポーン単位" },
     [RT_UNIT_WINPROB] = { .en = "winning-chance (winprob)", .ja = "勝率 (winprob)" },
     [RT_STAT_CHOICE] = { .en = "move-choice sensitivity s in cp (c = %g)", .ja = "指し手選択の感度 s (cp、c = %g)" },
+    [RT_STAT_CHOICE_WINPROB] = { .en = "move-choice sensitivity s in points of winning chance (c = %g)",
+                                 .ja = "指し手選択の感度 s (勝率のポイント、c = %g)" },
     [RT_STAT_WEIGHTED] = { .en = "weighted mean", .ja = "局面の重み付き平均 (互角の局面に換算)" },
 
     /* The estimator's warnings and its reasons for no estimate */
@@ -166,9 +170,18 @@ static const struct {
     [RT_ERR_MATES_COUNTED] = { .en = "a mate after counted", .ja = "指した後の詰みも数える" },
     [RT_ERR_CLOCK_FILTER] = { .en = ", clock filter", .ja = "、残り時間の条件" },
     [RT_ERR_OUT_OF_MEMORY] = { .en = "out of memory", .ja = "メモリが足りません" },
-    [RT_ERR_CHOICE_UNIT] = {
-        .en = "--stat choice reads centipawn scores; --unit %s does not apply",
-        .ja = "'--stat choice' が読むのはセンチポーン単位の評価値です。'--unit %s' は使えません",
+    [RT_ERR_CHOICE_NO_ROOTS] = {
+        .en = "%s has no %s column: analyse its games with 'kiryoku analyze --root-scores' for --stat choice",
+        .ja = "%s には %s 列がありません。'--stat choice' には 'kiryoku analyze --root-scores' で棋譜を解析してください",
+    },
+    [RT_ERR_CHOICE_NO_MOVE] = {
+        .en = "%s has no %s column, which says which root move was played",
+        .ja = "%s には、どのルートの手を指したかを示す %s 列がありません",
+    },
+    [RT_ERR_CHOICE_STDIN] = {
+        .en = "--stat choice reads the %s column by a second pass over the table, which standard input cannot "
+              "give: name the table file",
+        .ja = "'--stat choice' は %s 列を表の2回目の読み込みで読むため、標準入力からは読めません。表のファイル名を指定してください",
     },
     [RT_ERR_CHOICE_NONE] = {
         .en = "none of the %d counted move(s) of '%s' has root scores that list the move played (empty "

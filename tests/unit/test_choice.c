@@ -176,6 +176,39 @@ static void deltas_are_capped(void)
     CHECK_INT(choice_fit(&p, 0, 1.0, 0, &f), -1);
 }
 
+/* Points of winning chance (issue 35): the logistic of 600 cp, a mate at
+ * 0 or 100, and no cap below the scale's 100; a player who plays nearly
+ * perfectly is fitted below one point, which the centipawn range's floor
+ * (CHOICE_S_MIN = 1) would have cut off. */
+static void winprob_scale(void)
+{
+    CHECK(fabs(choice_winprob_points(0) - 50) < 1e-12);
+    CHECK(fabs(choice_winprob_points(600) - 100 / (1 + exp(-1.0))) < 1e-9);
+    CHECK(fabs(choice_winprob_points(-600) + choice_winprob_points(600) - 100) < 1e-9);
+    CHECK(choice_winprob_points(CHOICE_MATE_CP - 5) == 100 && choice_winprob_points(-CHOICE_MATE_CP + 5) == 0);
+    CHECK(choice_cost_in(99.5, 1.0, &CHOICE_SCALE_WINPROB) == 99.5);
+    CHECK(choice_cost_in(150, 1.0, &CHOICE_SCALE_WINPROB) == 100);
+    CHECK(choice_cost_in(-1, 1.0, &CHOICE_SCALE_WINPROB) == 0);
+    /* Deltas of a few points, choices drawn at s = 0.4 points. */
+    for (int i = 0; i < POSITIONS; i++) {
+        double *x = pool + i * MAX_MOVES;
+        int n = 20 + (int)(uniform01() * (MAX_MOVES - 20));
+        x[0] = 0;
+        for (int j = 1; j < n; j++)
+            x[j] = choice_cost_in(-3.0 * log(1.0 - uniform01()), 1.0, &CHOICE_SCALE_WINPROB);
+        pos[i] = (ChoicePosition){ x, n, 0 };
+    }
+    draw_choices(0.4, 1.0);
+    ChoiceFit f;
+    CHECK_INT(choice_fit_in(pos, POSITIONS, 1.0, 0, &CHOICE_SCALE_WINPROB, &f), 0);
+    fprintf(stderr, "  winprob: true s=0.4 fitted s=%.3f (bound %d)\n", f.s, f.bound);
+    CHECK_INT(f.bound, 0);
+    CHECK(fabs(f.s / 0.4 - 1) < TOLERANCE);
+    /* The centipawn range cannot show it. */
+    CHECK_INT(choice_fit(pos, POSITIONS, 1.0, 0, &f), 0);
+    CHECK(f.s == CHOICE_S_MIN && f.bound == -1);
+}
+
 int main(void)
 {
     RUN(recovers_known_s);
@@ -183,5 +216,6 @@ int main(void)
     RUN(fit_is_the_maximum);
     RUN(best_player_below_random_player);
     RUN(deltas_are_capped);
+    RUN(winprob_scale);
     return check_summary();
 }

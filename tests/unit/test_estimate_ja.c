@@ -227,7 +227,7 @@ static void reasons_in_japanese(void)
     o.stat.kind = STAT_CHOICE;
     o.stat.unit = UNIT_WINPROB;
     CHECK_INT(estimate_run(&table, &o, &p, &e, err, sizeof err), -1);
-    CHECK(strstr(err, "'--unit winprob' は使えません") != NULL);
+    CHECK(strstr(err, "root_scores 列がありません") != NULL);
     japanese_english_word(err, thesis_data, word, sizeof word);
     CHECK_STR(word, "");
 }

@@ -110,7 +110,7 @@ static void column_read_into_choices(void)
     CHECK_INT(read_table(&t, path), 0);
     ChoiceSet cs;
     char err[512] = "";
-    CHECK_INT(choice_set_read(&cs, &t, 1.0, err, sizeof err), 0);
+    CHECK_INT(choice_set_read(&cs, &t, 1.0, &CHOICE_SCALE_CP, LANG_EN, err, sizeof err), 0);
     if (!cs.pos)
         return;
     const ChoicePosition *p = &cs.pos[0];
@@ -127,6 +127,17 @@ static void column_read_into_choices(void)
     if (cs.pos[3].count == 2)
         CHECK(cs.pos[3].x[0] == 0 && cs.pos[3].x[1] == CHOICE_CAP_CP);
     choice_set_free(&cs);
+    /* In points of winning chance: the logistic's differences, a mate for
+     * the mover at 100 and against it at 0, nothing capped below 100. */
+    CHECK_INT(choice_set_read(&cs, &t, 1.0, &CHOICE_SCALE_WINPROB, LANG_EN, err, sizeof err), 0);
+    if (cs.pos && cs.pos[0].count == 4) {
+        double best = choice_winprob_points(40);
+        p = &cs.pos[0];
+        CHECK(p->x[0] == 0 && fabs(p->x[1] - (best - choice_winprob_points(10))) < 1e-9);
+        CHECK(fabs(p->x[2] - (best - choice_winprob_points(-3000))) < 1e-9 && fabs(p->x[3] - best) < 1e-9);
+        CHECK(fabs(cs.pos[3].x[1] - (100 - choice_winprob_points(500))) < 1e-9);
+    }
+    choice_set_free(&cs);
     table_free(&t);
 }
 
@@ -137,7 +148,7 @@ static void check_read_fails(const char *path, const char *text, const char *say
     CHECK_INT(read_table(&t, path), 0);
     ChoiceSet cs;
     char err[512] = "";
-    CHECK_INT(choice_set_read(&cs, &t, 1.0, err, sizeof err), -1);
+    CHECK_INT(choice_set_read(&cs, &t, 1.0, &CHOICE_SCALE_CP, LANG_EN, err, sizeof err), -1);
     if (!strstr(err, says))
         fprintf(stderr, "  message '%s' does not say '%s'\n", err, says);
     CHECK(strstr(err, says) != NULL);
@@ -164,7 +175,7 @@ static void tables_without_the_column_refused(void)
     CHECK_INT(table_read_stream(&t, f, "-", err, sizeof err), 0);
     fclose(f);
     ChoiceSet cs;
-    CHECK_INT(choice_set_read(&cs, &t, 1.0, err, sizeof err), -1);
+    CHECK_INT(choice_set_read(&cs, &t, 1.0, &CHOICE_SCALE_CP, LANG_EN, err, sizeof err), -1);
     CHECK(strstr(err, "standard input") != NULL);
     table_free(&t);
 }
@@ -205,7 +216,7 @@ static void estimate_fits_the_model(void)
         CHECK_INT(e.has_rating, 0);
         /* The same fit by hand on the same positions. */
         ChoiceSet cs;
-        CHECK_INT(choice_set_read(&cs, &t, 1.0, err, sizeof err), 0);
+        CHECK_INT(choice_set_read(&cs, &t, 1.0, &CHOICE_SCALE_CP, LANG_EN, err, sizeof err), 0);
         ChoicePosition pos[80];
         int k = choice_set_gather(&cs, e.rows, e.positions, pos);
         ChoiceFit f;
