@@ -26,6 +26,9 @@
  * ARCHITECTURE.md), so they are repeated here; test_analyze_counted checks
  * that the two agree. */
 enum { ANALYSIS_COUNTED_MIN_PLY = 40, ANALYSIS_COUNTED_MAX_ABS_EVAL = 200 };
+/* The widest band --counted-max-abs-eval takes: no band in effect (a mate
+ * score is left out by its own rule). */
+enum { ANALYSIS_COUNTED_MAX_ABS_EVAL_NONE = 30000 };
 
 /* At most this many AI names, each shorter than ANALYSIS_AI_NAME_LEN; the
  * table lists no more (a longer name is cut there, as in its line). */

@@ -149,3 +149,25 @@ int assets_profile_for_table(const Table *t, const EstimateOptions *o, Lang lang
         snprintf(why, whylen, app_text(lang, MSG_PROFILE_THESIS), p->name, judge);
     return 0;
 }
+
+int assets_profile_for_budget(const char *spec, int depth, long long nodes, Profile *p)
+{
+    char err[512];
+    if (spec && *spec) {
+        if (assets_load_profile(p, spec, err, sizeof err) == 0)
+            return 1;
+        profile_default(p);
+        return 0;
+    }
+    /* The header the analysis will write, but for the engine's name: only
+     * the embedded engine is asked this (root scores need it), and the
+     * shipped profiles of other engines differ in depth or cap anyway. */
+    char name[] = "-";
+    TableSource src = { .name = name, .engine = NULL, .depth = depth, .nodes = nodes > 0 ? nodes : -1,
+                        .clock_main_ms = -1 };
+    Table t;
+    table_init(&t);
+    t.sources = &src;
+    t.source_count = 1;
+    return assets_profile_for_table(&t, NULL, LANG_EN, p, NULL, 0);
+}

@@ -43,4 +43,11 @@ int assets_load_profile(Profile *p, const char *spec, char *err, size_t errlen);
 int assets_profile_for_table(const Table *t, const EstimateOptions *o, Lang lang, Profile *p, char *why,
                              size_t whylen);
 
+/* The profile a test's table will be rated with, before the table exists:
+ * spec when one was asked for (name or path; a spec that does not load
+ * gives the thesis line here and its error at the rating), else what
+ * assets_profile_for_table picks for a table of kiryoku's analysis at
+ * this depth and node cap (0: none). Returns what that returns. */
+int assets_profile_for_budget(const char *spec, int depth, long long nodes, Profile *p);
+
 #endif

@@ -139,7 +139,7 @@ static int parse_args(int argc, char **argv, Args *a)
         OPTION_FLAG("--root-scores", &a->opt.root_scores),
         OPTION_FLAG("--root-scores-counted", &a->opt.root_scores_counted),
         OPTION_INT("--counted-min-ply", &a->opt.counted_min_ply, 1, 100000),
-        OPTION_INT("--counted-max-abs-eval", &a->opt.counted_max_abs_eval, 1, 30000),
+        OPTION_INT("--counted-max-abs-eval", &a->opt.counted_max_abs_eval, 1, ANALYSIS_COUNTED_MAX_ABS_EVAL_NONE),
         OPTION_STRING("--moves", &a->moves_text),
         OPTION_STRING("-o|--output", &a->out_path),
     };

@@ -24,6 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "analysis/counted.h"
+#include "app/assets.h"
 #include "app/judge.h"
 #include "app/session/judge_check.h"
 #include "app/session/search_cache.h"
@@ -64,6 +66,23 @@ static bool stop_asked(void *user)
     return atomic_load(&bg.stop);
 }
 
+/* kiryoku test --root-scores (a measuring option): every root move is
+ * scored before each move the test's own profile counts, so that the
+ * move-choice likelihood can be fitted on the moves the rating rests on:
+ * every move out of the book for the default statistic, the thesis's
+ * band from ply 40 for the thesis mean's profile. */
+static void roots_follow_profile(const SessionConfig *cfg, AnalyzeOptions *o)
+{
+    Profile p;
+    assets_profile_for_budget(cfg->profile, o->depth, (long long)o->nodes, &p);
+    if (!p.filters.recorded)
+        return; /* the thesis's filters: the analyser's defaults */
+    o->counted_min_ply = p.filters.min_ply > 0 ? p.filters.min_ply : 1;
+    o->counted_max_abs_eval = p.filters.max_abs_eval >= ANALYSIS_COUNTED_MAX_ABS_EVAL_NONE
+                                  ? ANALYSIS_COUNTED_MAX_ABS_EVAL_NONE
+                                  : (int)p.filters.max_abs_eval;
+}
+
 AnalyzeOptions session_analysis_options(const Session *s)
 {
     const SessionConfig *cfg = &s->cfg;
@@ -74,10 +93,13 @@ AnalyzeOptions session_analysis_options(const Session *s)
      * the built-in judge standing in takes none of them. */
     bool own = session_judge_fell_back(s) || (!cfg->analysis_engine && cfg->analysis_depth <= 0);
     bool roots = cfg->analysis_root_scores;
-    return (AnalyzeOptions){ .engine_spec = !own && cfg->analysis_engine ? cfg->analysis_engine : j->spec,
-                             .depth = !own && cfg->analysis_depth > 0 ? cfg->analysis_depth : j->depth,
-                             .nodes = own ? j->nodes : 0, .root_scores = roots, .root_scores_counted = roots,
-                             .clock_main_ms = cfg->clock.main_ms };
+    AnalyzeOptions o = { .engine_spec = !own && cfg->analysis_engine ? cfg->analysis_engine : j->spec,
+                         .depth = !own && cfg->analysis_depth > 0 ? cfg->analysis_depth : j->depth,
+                         .nodes = own ? j->nodes : 0, .root_scores = roots, .root_scores_counted = roots,
+                         .clock_main_ms = cfg->clock.main_ms };
+    if (roots)
+        roots_follow_profile(cfg, &o);
+    return o;
 }
 
 /* Searches the positions the store does not keep yet, one engine, kept

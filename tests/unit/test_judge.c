@@ -5,7 +5,9 @@
  * with (a test from before judges were stored: the built-in one); a judge
  * that died is replaced the same way; and the result's line names the
  * judge that rated the test, in both languages. */
+#include "analysis/counted.h"
 #include "app/judge.h"
+#include "rating/profile.h"
 #include "app/session/judge_check.h"
 #include "app/session/prefetch.h"
 #include "app/store.h"
@@ -80,6 +82,33 @@ static void test_options_follow_the_judge(void)
     o = session_analysis_options(&s);
     CHECK_INT(o.depth, 6);
     CHECK(o.nodes == 0);
+}
+
+/* kiryoku test --root-scores scores every root move before the moves the
+ * test's profile counts: every move out of the book for the default
+ * profile (from ply 1, no band), the thesis's ply 40 and 200 cp band for
+ * the thesis mean's profile (the analyser's own defaults, 0 here), and
+ * those too for a budget no shipped profile was fitted for. */
+static void test_root_scores_follow_the_profile(void)
+{
+    Session s;
+    session_on(&s, NULL, false);
+    AnalyzeOptions o = session_analysis_options(&s);
+    CHECK(!o.root_scores && o.counted_min_ply == 0 && o.counted_max_abs_eval == 0);
+    s.cfg.analysis_root_scores = true;
+    o = session_analysis_options(&s);
+    CHECK(o.root_scores && o.root_scores_counted);
+    CHECK_INT(o.counted_min_ply, 1);
+    CHECK_INT(o.counted_max_abs_eval, ANALYSIS_COUNTED_MAX_ABS_EVAL_NONE);
+    s.cfg.profile = PROFILE_EMBEDDED_NAME;
+    o = session_analysis_options(&s);
+    CHECK_INT(o.counted_min_ply, 0);
+    CHECK_INT(o.counted_max_abs_eval, 0);
+    s.cfg.profile = NULL;
+    s.cfg.analysis_depth = 3; /* the quick accuracy run's budget */
+    o = session_analysis_options(&s);
+    CHECK_INT(o.counted_min_ply, 0);
+    CHECK_INT(o.counted_max_abs_eval, 0);
 }
 
 /* The suite's store, checked. */
@@ -164,6 +193,7 @@ int main(void)
     test_fresh_dir(dir, sizeof dir, "judge");
     RUN(test_table);
     RUN(test_options_follow_the_judge);
+    RUN(test_root_scores_follow_the_profile);
     RUN(test_missing_judge_falls_back);
     RUN(test_dead_judge_falls_back);
     test_remove_dir(dir);
