@@ -30,7 +30,9 @@ Engine *engine_create(size_t hash_mb)
     Engine *e = calloc(1, sizeof *e);
     if (!e)
         return NULL;
-    if (tt_init(&e->tt, hash_mb) != 0) {
+    e->eval_cache = calloc((size_t)1 << EVAL_CACHE_BITS, sizeof *e->eval_cache);
+    if (!e->eval_cache || tt_init(&e->tt, hash_mb) != 0) {
+        free(e->eval_cache);
         free(e);
         return NULL;
     }
@@ -47,6 +49,7 @@ void engine_destroy(Engine *e)
     if (!e)
         return;
     tt_free(&e->tt);
+    free(e->eval_cache);
     free(e->nnue);
     free(e);
 }

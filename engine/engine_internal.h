@@ -22,6 +22,16 @@ typedef struct {
     Move pv[SEARCH_MAX_PLY];
 } RootMove;
 
+/* One slot of the evaluation cache: a key and its evaluation (side to move's view). */
+typedef struct EvalCacheEntry {
+    uint64_t key;
+    int32_t value;
+    int32_t used;
+} EvalCacheEntry;
+
+/* 2^16 slots, 1 MiB an engine. */
+#define EVAL_CACHE_BITS 16
+
 struct Engine {
     TT tt;
     Position pos;
@@ -40,6 +50,9 @@ struct Engine {
      * converted (engine_to_cp / engine_from_cp), as centipawns keep their
      * 600-logistic meaning outside. */
     int search_scale;
+    /* The linear evaluation's last results by position key (search_eval.h):
+     * the same value without the work, so nodes and scores are as without it. */
+    struct EvalCacheEntry *eval_cache;
     Move killers[SEARCH_MAX_PLY + 2][2];
 
     /* The running search. */

@@ -43,9 +43,22 @@ static inline void search_undo_null(Engine *e)
 /* Counts each evaluation for the leaf ratio (seed 003, issue 18): a
  * counter at the one place the search evaluates costs nothing extra. As in
  * the paper, an even evaluation counts against the side to move there. */
+/* The linear evaluation through the engine's cache: a slot holds one key's
+ * value, so a hit is exactly what evaluate() would return. */
+static inline int cached_evaluate(Engine *e)
+{
+    uint64_t key = pos_key(&e->pos);
+    EvalCacheEntry *c = &e->eval_cache[key & (((uint64_t)1 << EVAL_CACHE_BITS) - 1)];
+    if (c->used && c->key == key)
+        return c->value;
+    int v = evaluate(&e->pos);
+    *c = (EvalCacheEntry){ key, v, 1 };
+    return v;
+}
+
 static inline int search_evaluate(Engine *e)
 {
-    int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) * e->search_scale / 100 : evaluate(&e->pos);
+    int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) * e->search_scale / 100 : cached_evaluate(e);
     /* An evaluation in the mate band would be taken for a mate. */
     KIRYOKU_ASSERT(v > -SCORE_MATE_MIN && v < SCORE_MATE_MIN);
     e->leaf_evals++;
