@@ -73,8 +73,10 @@ static bool stop_asked(void *user)
  * band from ply 40 for the thesis mean's profile. */
 static void roots_follow_profile(const SessionConfig *cfg, AnalyzeOptions *o)
 {
+    AnalyzeBudget b; /* the depth and cap the table's header will name */
+    analyze_budget(o, &b);
     Profile p;
-    assets_profile_for_budget(cfg->profile, o->depth, (long long)o->nodes, &p);
+    assets_profile_for_budget(cfg->profile, b.depth, (long long)b.nodes, &p);
     if (!p.filters.recorded)
         return; /* the thesis's filters: the analyser's defaults */
     o->counted_min_ply = p.filters.min_ply > 0 ? p.filters.min_ply : 1;

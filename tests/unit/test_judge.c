@@ -109,6 +109,11 @@ static void test_root_scores_follow_the_profile(void)
     o = session_analysis_options(&s);
     CHECK_INT(o.counted_min_ply, 0);
     CHECK_INT(o.counted_max_abs_eval, 0);
+    /* The default depth asked for by hand gets the default cap, so its
+     * tables are rated by the default profile too. */
+    s.cfg.analysis_depth = ANALYZE_DEFAULT_DEPTH;
+    o = session_analysis_options(&s);
+    CHECK_INT(o.counted_min_ply, 1);
 }
 
 /* The suite's store, checked. */
