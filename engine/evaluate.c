@@ -44,9 +44,8 @@ static bool can_promote_next(const Position *pos, Square sq, Piece p)
     Color c = piece_color(p);
     bool from_zone = in_zone(c, sq);
     unsigned steps = geo_step_mask(p), slides = geo_slide_mask(p);
-    for (int d = 0; d < GEO_DIR_NB; d++) {
-        if (!((steps | slides) & (1u << d)))
-            continue;
+    for (unsigned dirs = steps | slides; dirs; dirs &= dirs - 1) {
+        int d = __builtin_ctz(dirs);
         for (int t = geo_next(sq, d); t >= 0; t = geo_next(t, d)) {
             Piece q = pos->board[t];
             if (q != NO_PIECE && piece_color(q) == c)

@@ -71,18 +71,20 @@ void geo_compute(const Position *pos, GeoAttackMap *map)
         if (p == NO_PIECE)
             continue;
         Color c = piece_color(p);
-        unsigned steps = step_mask[c][piece_type(p)], slides = slide_mask[c][piece_type(p)];
-        for (int d = 0; d < GEO_DIR_NB; d++) {
-            if (steps & B(d)) {
-                int t = next_sq[sq][d];
-                if (t >= 0)
-                    map->count[c][t]++;
-            } else if (slides & B(d)) {
-                for (int t = next_sq[sq][d]; t >= 0; t = next_sq[t][d]) {
-                    map->count[c][t]++;
-                    if (pos->board[t] != NO_PIECE)
-                        break;
-                }
+        unsigned steps = step_mask[c][piece_type(p)], slides = slide_mask[c][piece_type(p)] & ~steps;
+        /* Only the piece's own directions (a count does not depend on the
+         * order they are visited in). */
+        for (unsigned m = steps; m; m &= m - 1) {
+            int t = next_sq[sq][__builtin_ctz(m)];
+            if (t >= 0)
+                map->count[c][t]++;
+        }
+        for (unsigned m = slides; m; m &= m - 1) {
+            int d = __builtin_ctz(m);
+            for (int t = next_sq[sq][d]; t >= 0; t = next_sq[t][d]) {
+                map->count[c][t]++;
+                if (pos->board[t] != NO_PIECE)
+                    break;
             }
         }
     }
@@ -93,9 +95,8 @@ int geo_slider_mobility(const Position *pos, Square sq)
     Piece p = pos->board[sq];
     unsigned slides = slide_mask[piece_color(p)][piece_type(p)];
     int n = 0;
-    for (int d = 0; d < 8; d++) {
-        if (!(slides & B(d)))
-            continue;
+    for (unsigned m = slides; m; m &= m - 1) {
+        int d = __builtin_ctz(m);
         for (int t = next_sq[sq][d]; t >= 0; t = next_sq[t][d]) {
             Piece q = pos->board[t];
             if (q != NO_PIECE && piece_color(q) == piece_color(p))
