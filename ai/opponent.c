@@ -9,6 +9,7 @@
 #include "bridge/bridge.h"
 #include "ai/settai_course.h"
 #include "ai/settai_steer.h"
+#include "ai/settai_anticipate.h"
 #include "ai/target_loss.h"
 #include "ai/time_budget.h"
 #include "engine/book.h"
@@ -20,6 +21,7 @@ struct Opponent {
     OpponentConfig cfg;
     TargetLoss tl;
     SettaiCourse course;   /* settai: level, or playing to win */
+    SettaiAnticipate antic; /* settai: where to aim ahead of the player's replies */
     Position *pos;         /* the position being thought about */
     uint64_t rng;
     bool thinking;         /* a Bridge search is under way or unread */
@@ -48,6 +50,20 @@ struct Opponent {
     char *moves;           /* USI moves from the start, for the Bridge */
     char error[512];
 };
+
+/* Settai alone anticipates, and only when asked (settai_anticipate.h). */
+static int anticipate_cap(const OpponentConfig *c)
+{
+    return c->kind == OPPONENT_SETTAI ? c->anticipate_cp : 0;
+}
+
+/* A best value of the position before settai's move: from the ply the
+ * anticipation starts at, it measures the player's last reply. */
+static void anticipate_measure(Opponent *o, int best)
+{
+    if (o->game_ply >= SETTAI_ANTICIPATE_FROM_PLY)
+        settai_anticipate_best(&o->antic, best);
+}
 
 void opponent_config_ai1(OpponentConfig *c, uint64_t seed)
 {
@@ -123,6 +139,7 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
     o->steer_result = steer_result;
     target_loss_init(&o->tl, cfg->rating, cfg->mate_miss);
     settai_course_reset(&o->course);
+    settai_anticipate_reset(&o->antic, anticipate_cap(&o->cfg));
     return o;
 }
 
@@ -149,6 +166,7 @@ void opponent_new_game(Opponent *o)
 {
     target_loss_init(&o->tl, o->cfg.rating, o->cfg.mate_miss);
     settai_course_reset(&o->course);
+    settai_anticipate_reset(&o->antic, anticipate_cap(&o->cfg));
     settai_steer_offset_reset(&o->steer_offset);
     bridge_new_game(o->bridge);
     if (o->cfg.steer)
@@ -170,8 +188,11 @@ void opponent_stats(const Opponent *o, OpponentStats *out)
     *out = o->stats;
 }
 
-static void count_move(Opponent *o)
+/* The move just decided: the stats, and its value for the anticipation
+ * (a book move has none, so the reply after it measures nothing). */
+static void note_move(Opponent *o)
 {
+    settai_anticipate_moved(&o->antic, o->pending.value);
     o->stats.moves++;
     o->stats.steered_moves += o->pending.steered;
     if (o->pending.deeper) {
@@ -265,9 +286,17 @@ static BridgeObjective search_objective(const Opponent *o, int *slack_cp)
 static bool probe_wanted(const Opponent *o)
 {
     int slack;
+    bool anticipating = o->antic.cap && o->game_ply >= SETTAI_ANTICIPATE_FROM_PLY;
     return o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o) &&
-           settai_course_probe_wanted(&o->course, o->game_ply) &&
+           (settai_course_probe_wanted(&o->course, o->game_ply) || anticipating) &&
            search_objective(o, &slack) == BRIDGE_CLOSEST_TO_TARGET;
+}
+
+/* Where settai's own move aims: 0, or ahead of a player who outplays its
+ * forecast (settai_anticipate.h). */
+static int settai_target(const Opponent *o)
+{
+    return settai_anticipate_target(&o->antic);
 }
 
 /* May settai's own search this turn go past max_depth? Only when asked
@@ -303,6 +332,8 @@ static int start_search(Opponent *o, bool probe)
         l.depth = o->cfg.think_depth;
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
+        if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
+            l.target_cp = settai_target(o);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
             l.draw_cp = -OPPONENT_DRAW_CP;
         o->steer_turn = steer_wanted(o, l.objective);
@@ -361,8 +392,10 @@ static void finish_probe(Opponent *o)
     if (r)
         bridge_result(o->bridge, r);
     bool ok = r && r->status == BRIDGE_OK && legal_here(o->pos, r->bestmove);
-    if (ok)
+    if (ok) {
         settai_course_best(&o->course, o->game_ply, r->score);
+        anticipate_measure(o, r->score);
+    }
     if (ok && (settai_course_winning(&o->course) || o->hurried)) {
         snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
         o->pending.value = o->pending.target = r->score;
@@ -492,16 +525,18 @@ static int steer_choice(Opponent *o, int own_pick)
 static int choose(Opponent *o, const BridgeResult *r)
 {
     /* Every root move scored: root[0] is the best, so it serves as the probe. */
-    if (o->cfg.kind == OPPONENT_SETTAI && o->objective == BRIDGE_ALL_ROOT_SCORES && r->root_count)
+    if (o->cfg.kind == OPPONENT_SETTAI && o->objective == BRIDGE_ALL_ROOT_SCORES && r->root_count) {
         settai_course_best(&o->course, o->game_ply, r->root[0].score);
+        anticipate_measure(o, r->root[0].score);
+    }
     o->pending.winning = plays_to_win(o);
     if (o->pending.winning) {
         o->pending.target = r->score;
         return -1; /* the search's own best move and score */
     }
     if (o->cfg.kind == OPPONENT_SETTAI) {
-        o->pending.target = 0;
-        return opponent_pick_closest(r->root, r->root_count, 0, o->cfg.near_cp, &o->rng);
+        o->pending.target = settai_target(o);
+        return opponent_pick_closest(r->root, r->root_count, o->pending.target, o->cfg.near_cp, &o->rng);
     }
     TargetMode mode;
     int value = r->root_count ? r->root[0].score : r->score;
@@ -538,7 +573,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
     }
     if (o->instant) {
         o->instant = false;
-        count_move(o);
+        note_move(o);
         *out = o->pending;
         return 0;
     }
@@ -585,7 +620,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
             target_loss_played(&o->tl, o->pending.target, o->pending.value);
         if (o->cfg.kind == OPPONENT_SETTAI)
             settai_course_moved(&o->course, o->game_ply, course_value(o));
-        count_move(o);
+        note_move(o);
         *out = o->pending;
     }
     if (r != o->own)

@@ -61,6 +61,9 @@ typedef struct {
     Bridge *steer;
     int steer_depth;
     int steer_count;
+    /* Settai only: aim up to this many cp ahead of a player whose replies
+     * beat its forecast (settai_anticipate.h); 0 = off, today's games. */
+    int anticipate_cp;
     const Book *book;            /* NULL = no book; moves by weight (book_pick) */
     int book_plies;              /* 0 = OPPONENT_BOOK_PLIES */
     int rating;                  /* target-loss: the rating R to imitate */
@@ -89,7 +92,7 @@ typedef struct {
     char move[8];                /* USI move, "win" (declaration), or "" when mated */
     bool from_book;
     int value;                   /* the move's value, AI's view (BRIDGE_SCORE_NONE for book moves) */
-    int target;                  /* what it aimed at (0 for settai; its best value when winning) */
+    int target;                  /* what it aimed at (settai: 0, or ahead of the player (anticipate_cp); its best value when winning) */
     bool winning;                /* settai playing to win (settai_course.h) */
     int think_ms;                /* the budget it was given */
     bool deeper;                 /* its search was allowed think_depth */

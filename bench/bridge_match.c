@@ -3,7 +3,7 @@
  * bench/bridge.sh against build/libkiryoku.a.
  *
  *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D]
- *                [--ai-steer SPEC --ai-steer-depth D]
+ *                [--ai-anticipate CP] [--ai-steer SPEC --ai-steer-depth D]
  *                [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
  *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
@@ -15,7 +15,9 @@
  * one long run), so several processes can share a run. --max-seconds S
  * starts no game after S seconds (a bound for a run on a shared machine).
  * --ai-think-depth: settai's deeper search when the game is level or
- * drifting (OpponentConfig.think_depth). --ai-steer: settai steered by
+ * drifting (OpponentConfig.think_depth). --ai-anticipate: settai aims up
+ * to CP ahead of replies that beat its forecast (OpponentConfig.anticipate_cp).
+ * --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the opponent
  * searches N nodes a move (with one thread: the same game whatever the
  * machine's load). Each game prints
@@ -38,7 +40,7 @@
 
 typedef struct {
     int games, first, max_seconds, ai_depth, ai_think_depth, opp_depth, opp_movetime, max_plies, opening_plies;
-    int steer_depth;
+    int steer_depth, ai_anticipate;
     long long opp_nodes;
     const char *out, *opp, *openings, *ai, *steer;
     unsigned long long seed;
@@ -56,6 +58,7 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
+        else if (!strcmp(k, "--ai-anticipate")) o->ai_anticipate = atoi(v);
         else if (!strcmp(k, "--ai-steer")) o->steer = v;
         else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
@@ -126,6 +129,7 @@ static int play(const Options *o, int g, Book *book)
         opponent_config_ai1(&oc, o->seed + (unsigned)g);
     oc.max_depth = o->ai_depth;
     oc.think_depth = o->ai_think_depth;
+    oc.anticipate_cp = o->ai_anticipate;
     oc.steer = steer;
     oc.steer_depth = o->steer_depth;
     Opponent *pol = opponent_new(ai, &oc);

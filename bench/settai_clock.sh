@@ -15,6 +15,10 @@
 #
 # GAMES per setting and opponent (default 4). Knobs (environment):
 #   SETTAI_CLOCK_DEPTHS  think depths, 0 = off (default "0 7")
+#   SETTAI_CLOCK_ANTICIPATE  caps in cp: also a setting "antCP" each, settai
+#                        aiming up to CP ahead of replies that beat its
+#                        forecast (kiryoku test --ai-anticipate;
+#                        ai/settai_anticipate.h); default none
 #   SETTAI_CLOCK_STEER   SPEC:DEPTH: also a setting "steer", settai steered
 #                        by that engine (e.g. usi:/usr/games/gpsusi:4, the
 #                        judge gpsshogi-d4); default none
@@ -45,6 +49,7 @@ steer=${SETTAI_CLOCK_STEER:-}
 judges=${SETTAI_CLOCK_JUDGES:-builtin}
 settings=""
 for t in $depths; do settings="$settings think$t"; done
+for a in ${SETTAI_CLOCK_ANTICIPATE:-}; do settings="$settings ant$a"; done
 [ -n "$steer" ] && settings="$settings steer"
 fsf=/usr/games/fairy-stockfish
 opps=${SETTAI_CLOCK_OPPS:-fsf20k=usi:$fsf:nodes:20000}
@@ -86,6 +91,7 @@ play_one() {
     esac
     case $setting in
     steer) ai="--ai-steer ${steer%:*} --ai-steer-depth ${steer##*:}" ;;
+    ant*) ai="--ai-anticipate ${setting#ant}" ;;
     *) ai="--ai-think-depth ${setting#think}" ;;
     esac
     # shellcheck disable=SC2086 # lim and ai are words
@@ -131,7 +137,8 @@ def level(tsv):
 
 def order(d):
     s = os.path.basename(os.path.dirname(d))
-    return (os.path.basename(d), s == 'steer', int(s[5:]) if s.startswith('think') else 0)
+    return (os.path.basename(d), s == 'steer', s.startswith('ant'), int(s[5:]) if s.startswith('think') else
+            int(s[3:]) if s.startswith('ant') else 0)
 
 print("| settai | opponent | games | settai W-D-L | plies (range, median) | "
       + " | ".join(f"level after ply 40 by {j}, per game | mean" for j in judges)
@@ -145,7 +152,8 @@ for d in sorted(glob.glob(f"{root}/*/*"), key=order):
     if not g:
         continue
     setting = os.path.basename(os.path.dirname(d))
-    label = "off" if setting == "think0" else "steered" if setting == "steer" else "think depth " + setting[5:]
+    label = ("off" if setting == "think0" else "steered" if setting == "steer" else
+             "anticipate " + setting[3:] + " cp" if setting.startswith("ant") else "think depth " + setting[5:])
     plies = [int(r[3]) for r in g]; res = [r[5] for r in g]
     ms = [int(r[6]) / 1000 for r in g]; moves = sum(int(r[7]) for r in g)
     deeper = sum(int(r[8]) for r in g); dsum = sum(int(r[8]) * float(r[9]) for r in g)

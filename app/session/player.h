@@ -118,6 +118,9 @@ typedef struct {
     /* Its settai may search think_depth deep when the game is level or
      * drifting (OpponentConfig.think_depth; 0 = off). */
     int think_depth;
+    /* Its settai may aim up to anticipate_cp ahead of a player whose replies
+     * beat its forecast (OpponentConfig.anticipate_cp; 0 = off). */
+    int anticipate_cp;
     /* Its settai is steered by the engine steer_spec searched steer_depth
      * deep (ai/settai_steer.h; NULL = not steered). */
     const char *steer_spec;
