@@ -332,10 +332,10 @@ static int start_search(Opponent *o, bool probe)
         l.depth = o->cfg.think_depth;
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
-        if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
+        if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o)) {
             l.target_cp = settai_target(o);
-        if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o))
             l.draw_cp = -OPPONENT_DRAW_CP;
+        }
         o->steer_turn = steer_wanted(o, l.objective);
         if (o->steer_turn) {
             l.target_cp = settai_steer_target(&o->steer_offset);

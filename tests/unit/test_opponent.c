@@ -15,6 +15,8 @@
 #include "ai/time_budget.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
+#include "tests/engine_reply.h"
+#include "tests/settai_game.h"
 
 static void test_pick_closest(void)
 {
@@ -248,13 +250,6 @@ static void test_settai_ends_thrown_game(void)
 static const char *THINK_OPENING = "startpos moves 7g7f 3c3d 2g2f 4c4d 3i4h 3a4b 5g5f 5c5d 7i6h 7a6b 6i7h 4a3b "
                                    "5i6i 5a4a 4i5h 6a5b 6h7g 4b3c 6g6f 7c7d 8h7i 2b3a 3g3f 5b4c";
 
-static long elapsed_ms(const struct timespec *t0)
-{
-    struct timespec t1;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    return (t1.tv_sec - t0->tv_sec) * 1000L + (t1.tv_nsec - t0->tv_nsec) / 1000000L;
-}
-
 typedef struct {
     char moves[400];   /* settai's and the replies, in order (5-6 chars a ply) */
     int settai_turns, deeper_turns;
@@ -264,22 +259,10 @@ typedef struct {
 } ThinkGame;
 
 /* One reply of a plain depth-2 search (deterministic). */
+/* The depth-2 engine's reply. */
 static Move engine_reply(Bridge *b, const Position *pos)
 {
-    char sfen[256];
-    pos_to_sfen(pos, sfen, sizeof sfen);
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 2;
-    BridgeResult *r = malloc(sizeof *r);
-    Move m = MOVE_NONE;
-    if (r && bridge_set_position(b, sfen, "") == 0 && bridge_go(b, &l, NULL, NULL) == 0) {
-        bridge_wait(b, -1);
-        bridge_result(b, r);
-        m = r->status == BRIDGE_OK ? move_from_usi(pos, r->bestmove) : MOVE_NONE;
-    }
-    free(r);
-    return m;
+    return test_engine_reply(b, pos, 2);
 }
 
 /* The moves of settai (gote, AI1 at depth 2, seed 7) against the depth-2
@@ -338,62 +321,31 @@ static void test_games_differ_by_number(void)
     CHECK(strcmp(g5, g5again) == 0);
 }
 
+static void think_turn(const OpponentMove *om, const Position *pos, long spent_ms, void *user)
+{
+    (void)pos;
+    ThinkGame *g = user;
+    if (spent_ms - om->think_ms > g->worst_over_ms)
+        g->worst_over_ms = spent_ms - om->think_ms;
+    g->settai_turns++;
+    g->deeper_turns += om->deeper;
+    if (om->depth > g->deepest)
+        g->deepest = om->depth;
+}
+
 /* Settai (sente, seed 21, max_depth 3, think_depth as given) against a
  * depth-2 engine for `plies` plies after THINK_OPENING, settai on a
  * sudden-death clock of clock_ms charged with the wall time of its turns. */
 static bool think_game(int think_depth, int clock_ms, int plies, ThinkGame *g)
 {
     memset(g, 0, sizeof *g);
-    char err[512] = "", why[128];
-    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
-    Bridge *eng = ai ? bridge_open("embedded", NULL, err, sizeof err) : NULL;
-    Position pos;
-    if (!ai || !eng || pos_set_usi(&pos, THINK_OPENING, why, sizeof why) < 0) {
-        bridge_close(ai);
-        return false;
-    }
-    OpponentConfig cfg;
-    opponent_config_ai1(&cfg, 21);
-    cfg.max_depth = 3;
-    cfg.think_depth = think_depth;
-    Opponent *o = opponent_new(ai, &cfg);
-    opponent_new_game(o);
     g->worst_over_ms = -1000000;
-    long left = clock_ms;
-    bool ok = true;
-    for (int i = 0; i < plies && ok; i++) {
-        Move m;
-        if (pos_side(&pos) == BLACK) {
-            OpponentClock clk = { .my_ms = (int)left, .their_ms = 600000 };
-            OpponentMove om;
-            struct timespec t0;
-            clock_gettime(CLOCK_MONOTONIC, &t0);
-            ok = opponent_begin(o, &pos, &clk) == 0 && opponent_take(o, &om) == 0;
-            long spent = elapsed_ms(&t0);
-            left -= spent;
-            if (ok && spent - om.think_ms > g->worst_over_ms)
-                g->worst_over_ms = spent - om.think_ms;
-            g->settai_turns++;
-            g->deeper_turns += ok && om.deeper;
-            if (ok && om.depth > g->deepest)
-                g->deepest = om.depth;
-            m = ok && om.move[0] ? move_from_usi(&pos, om.move) : MOVE_NONE;
-        } else {
-            m = engine_reply(eng, &pos);
-        }
-        if (m == MOVE_NONE || !pos_is_legal(&pos, m))
-            break;
-        char usi[USI_MOVE_MAX];
-        move_to_usi(m, usi);
-        size_t n = strlen(g->moves);
-        snprintf(g->moves + n, sizeof g->moves - n, "%s%s", n ? " " : "", usi);
-        pos_do_move(&pos, m);
-    }
-    g->clock_left_ms = left;
-    opponent_free(o);
-    bridge_close(ai);
-    bridge_close(eng);
-    return ok;
+    TestSettaiGame spec = { .start = THINK_OPENING, .reply_depth = 2, .plies = plies, .clock_ms = clock_ms,
+                            .on_turn = think_turn, .user = g };
+    opponent_config_ai1(&spec.cfg, 21);
+    spec.cfg.max_depth = 3;
+    spec.cfg.think_depth = think_depth;
+    return test_settai_game(&spec, g->moves, sizeof g->moves, &g->clock_left_ms);
 }
 
 /* With the option off (0, or no deeper than max_depth) settai plays the

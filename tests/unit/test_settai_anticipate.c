@@ -3,7 +3,6 @@
  * target it gives, and whole games of an Opponent against a deeper engine,
  * with the option off (always aiming at 0, the same game as ever) and on. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai/opponent.h"
@@ -12,6 +11,7 @@
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "tests/check.h"
+#include "tests/settai_game.h"
 
 /* One forecast error: the AI's move worth `forecast`, the best value at its
  * next turn `best`. */
@@ -79,23 +79,6 @@ static void test_what_measures_nothing(void)
 static const char *OPENING = "startpos moves 7g7f 3c3d 2g2f 4c4d 3i4h 3a4b 5g5f 5c5d 7i6h 7a6b 6i7h 4a3b "
                              "5i6i 5a4a 4i5h 6a5b 6h7g 4b3c 6g6f 7c7d 8h7i 2b3a 3g3f 5b4c";
 
-static Move deep_reply(Bridge *b, const Position *pos)
-{
-    char sfen[256];
-    pos_to_sfen(pos, sfen, sizeof sfen);
-    BridgeLimits l;
-    bridge_limits_init(&l);
-    l.depth = 5;
-    BridgeResult *r = malloc(sizeof *r);
-    Move m = MOVE_NONE;
-    if (r && bridge_set_position(b, sfen, "") == 0 && bridge_go(b, &l, NULL, NULL) == 0) {
-        bridge_wait(b, -1);
-        bridge_result(b, r);
-        m = r->status == BRIDGE_OK ? move_from_usi(pos, r->bestmove) : MOVE_NONE;
-    }
-    free(r);
-    return m;
-}
 
 typedef struct {
     char moves[4096];
@@ -103,56 +86,30 @@ typedef struct {
     int first_target_ply, top;
 } Game;
 
+static void aim_turn(const OpponentMove *om, const Position *pos, long spent_ms, void *user)
+{
+    (void)spent_ms;
+    Game *g = user;
+    if (g->turns < 64)
+        g->targets[g->turns++] = om->target;
+    if (om->target > 0 && g->first_target_ply < 0)
+        g->first_target_ply = pos->ply;
+    if (om->target > g->top)
+        g->top = om->target;
+}
+
 /* Settai (sente, seed 5, depth 1) against the embedded engine at depth 5
  * for `plies` plies after OPENING, anticipating up to `cap` (0: off). */
 static bool play(int cap, int plies, Game *g)
 {
     memset(g, 0, sizeof *g);
     g->first_target_ply = -1;
-    char err[512] = "", why[128];
-    Bridge *ai = bridge_open("embedded", NULL, err, sizeof err);
-    Bridge *eng = ai ? bridge_open("embedded", NULL, err, sizeof err) : NULL;
-    Position pos;
-    if (!ai || !eng || pos_set_usi(&pos, OPENING, why, sizeof why) < 0) {
-        bridge_close(ai);
-        bridge_close(eng);
-        return false;
-    }
-    OpponentConfig cfg;
-    opponent_config_ai1(&cfg, 5);
-    cfg.max_depth = 1;
-    cfg.anticipate_cp = cap;
-    Opponent *o = opponent_new(ai, &cfg);
-    opponent_new_game(o);
-    bool ok = true;
-    for (int i = 0; i < plies && ok; i++) {
-        Move m;
-        if (pos_side(&pos) == BLACK) {
-            OpponentClock clk = { .my_ms = 600000, .their_ms = 600000 };
-            OpponentMove om;
-            ok = opponent_begin(o, &pos, &clk) == 0 && opponent_take(o, &om) == 0;
-            if (ok && g->turns < 64)
-                g->targets[g->turns++] = om.target;
-            if (ok && om.target > 0 && g->first_target_ply < 0)
-                g->first_target_ply = pos.ply;
-            if (ok && om.target > g->top)
-                g->top = om.target;
-            m = ok && om.move[0] ? move_from_usi(&pos, om.move) : MOVE_NONE;
-        } else {
-            m = deep_reply(eng, &pos);
-        }
-        if (m == MOVE_NONE || !pos_is_legal(&pos, m))
-            break;
-        char usi[USI_MOVE_MAX];
-        move_to_usi(m, usi);
-        size_t n = strlen(g->moves);
-        snprintf(g->moves + n, sizeof g->moves - n, "%s%s", n ? " " : "", usi);
-        pos_do_move(&pos, m);
-    }
-    opponent_free(o);
-    bridge_close(ai);
-    bridge_close(eng);
-    return ok;
+    TestSettaiGame spec = { .start = OPENING, .reply_depth = 5, .plies = plies, .clock_ms = 600000,
+                            .on_turn = aim_turn, .user = g };
+    opponent_config_ai1(&spec.cfg, 5);
+    spec.cfg.max_depth = 1;
+    spec.cfg.anticipate_cp = cap;
+    return test_settai_game(&spec, g->moves, sizeof g->moves, NULL);
 }
 
 /* Off, settai aims at 0 on every turn. On, against an engine that reads
