@@ -119,55 +119,8 @@ for think in $settings; do
     done
 done
 
-# The table: a row per setting and opponent; the level positions after
-# ply 40 per game by each judge (the opponent's moves with |eval_before|
-# <= 200, a mate not level), settai's clock, and its deeper or steered moves.
-python3 - "$dir" "$judges" <<'PY'
-import glob, os, sys, statistics as st
-sys.path.insert(0, 'bench')
-import analysis_table
-root, judges = sys.argv[1], sys.argv[2].split()
-
-def level(tsv):
-    if not os.path.exists(tsv):
-        return None
-    ai = {l[6:].rstrip('\n') for l in open(tsv) if l.startswith('# ai: ')}
-    return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > 40
-               and 'mate' not in r['eval_before'] and -200 <= int(r['eval_before']) <= 200)
-
-def order(d):
-    s = os.path.basename(os.path.dirname(d))
-    return (os.path.basename(d), s == 'steer', s.startswith('ant'), int(s[5:]) if s.startswith('think') else
-            int(s[3:]) if s.startswith('ant') else 0)
-
-print("| settai | opponent | games | settai W-D-L | plies (range, median) | "
-      + " | ".join(f"level after ply 40 by {j}, per game | mean" for j in judges)
-      + " | settai's clock used a game (s, mean; max) | its moves searched deeper (mean depth) | steered (changed) |")
-print("|---" * (7 + 2 * len(judges)) + "|")
-for d in sorted(glob.glob(f"{root}/*/*"), key=order):
-    log = f"{d}/games.log"
-    if not os.path.isfile(log):
-        continue
-    g = [l.rstrip('\n').split('\t') for l in open(log) if l.startswith('game\t')]
-    if not g:
-        continue
-    setting = os.path.basename(os.path.dirname(d))
-    label = ("off" if setting == "think0" else "steered" if setting == "steer" else
-             "anticipate " + setting[3:] + " cp" if setting.startswith("ant") else "think depth " + setting[5:])
-    plies = [int(r[3]) for r in g]; res = [r[5] for r in g]
-    ms = [int(r[6]) / 1000 for r in g]; moves = sum(int(r[7]) for r in g)
-    deeper = sum(int(r[8]) for r in g); dsum = sum(int(r[8]) * float(r[9]) for r in g)
-    steered = sum(int(r[10]) for r in g if len(r) > 11); changed = sum(int(r[11]) for r in g if len(r) > 11)
-    cells = []
-    for j in judges:
-        lv = [level(f"{d}/game{int(r[1]):03d}.{j}.tsv") for r in g]
-        lv = [x for x in lv if x is not None]
-        cells += [", ".join(map(str, lv)) or "-", f"{st.mean(lv):.1f}" if lv else "-"]
-    unfinished = res.count('none')
-    print(f"| {label} | {os.path.basename(d)} | {len(g)} | {res.count('win')}-{res.count('draw')}-{res.count('loss')}"
-          f"{f', {unfinished} unfinished' if unfinished else ''} | {min(plies)}-{max(plies)}, {st.median(plies):g} | "
-          + " | ".join(cells)
-          + f" | {st.mean(ms):.0f}; {max(ms):.0f} | {deeper} of {moves}"
-          f"{f' ({dsum / deeper:.1f})' if deeper else ''} | {steered} of {moves} ({changed}) |")
-PY
+# The tables: a row per setting and opponent, and each setting against
+# off game by game (bench/settai_table.py).
+# shellcheck disable=SC2086 # the judges are words
+python3 bench/settai_table.py "$dir" $judges
 echo "load at the end $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%H:%M) UTC"

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""The tables of bench/settai_clock.sh: a row per settai setting and
+opponent, and each setting's level positions against "off" game by game.
+
+    python3 bench/settai_table.py DIR [JUDGE ...]
+
+DIR is a settai_clock run (DIR/SETTING/OPPONENT/games.log and the judges'
+tables gameNNN.JUDGE.tsv); JUDGE names the judges that counted (default
+builtin). "Level" counts the opponent's moves after ply 40 with
+|eval_before| <= 200, a mate not level, as bench/bridge.sh counts them.
+
+The first table: games, settai's results, plies, the level positions per
+game and their mean, settai's clock, its deeper and steered moves. The
+second: for each setting other than off, the mean of its games' level
+positions less off's in the same game (game k of a series has the same
+opening line, colours and seeds in every setting), with a 90% interval
+from resampling the pairs (2000 draws, a fixed seed), over the games both
+settings have.
+"""
+import glob
+import os
+import random
+import statistics as st
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis_table  # noqa: E402
+
+LEVEL_CP = 200
+FROM_PLY = 40
+DRAWS = 2000
+
+
+def level(tsv):
+    """The opponent's level positions after ply 40 in one judge's table;
+    None when the table is missing."""
+    if not os.path.exists(tsv):
+        return None
+    ai = {line[6:].rstrip('\n') for line in open(tsv) if line.startswith('# ai: ')}
+    return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > FROM_PLY
+               and 'mate' not in r['eval_before'] and -LEVEL_CP <= int(r['eval_before']) <= LEVEL_CP)
+
+
+def games(d):
+    """The games.log lines of one setting and opponent, as field lists."""
+    log = os.path.join(d, "games.log")
+    if not os.path.isfile(log):
+        return []
+    return [line.rstrip('\n').split('\t') for line in open(log) if line.startswith('game\t')]
+
+
+def label(setting):
+    if setting == "think0":
+        return "off"
+    if setting == "steer":
+        return "steered"
+    if setting.startswith("ant"):
+        return "anticipate %s cp" % setting[3:]
+    return "think depth " + setting[5:]
+
+
+def order(d):
+    s = os.path.basename(os.path.dirname(d))
+    rank = int(s[5:]) if s.startswith('think') else int(s[3:]) if s.startswith('ant') else 0
+    return (os.path.basename(d), s == 'steer', s.startswith('ant'), rank)
+
+
+def levels_by_game(d, judge):
+    """{game number: level positions} for the games with the judge's table."""
+    out = {}
+    for r in games(d):
+        v = level(os.path.join(d, "game%03d.%s.tsv" % (int(r[1]), judge)))
+        if v is not None:
+            out[int(r[1])] = v
+    return out
+
+
+def summary_table(root, judges):
+    out = ["| settai | opponent | games | settai W-D-L | plies (range, median) | "
+           + " | ".join("level after ply 40 by %s, per game | mean" % j for j in judges)
+           + " | settai's clock used a game (s, mean; max) | its moves searched deeper (mean depth) | "
+             "steered (changed) |",
+           "|---" * (7 + 2 * len(judges)) + "|"]
+    for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
+        g = games(d)
+        if not g:
+            continue
+        plies = [int(r[3]) for r in g]
+        res = [r[5] for r in g]
+        ms = [int(r[6]) / 1000 for r in g]
+        moves = sum(int(r[7]) for r in g)
+        deeper = sum(int(r[8]) for r in g)
+        dsum = sum(int(r[8]) * float(r[9]) for r in g)
+        steered = sum(int(r[10]) for r in g if len(r) > 11)
+        changed = sum(int(r[11]) for r in g if len(r) > 11)
+        cells = []
+        for j in judges:
+            lv = [level(os.path.join(d, "game%03d.%s.tsv" % (int(r[1]), j))) for r in g]
+            lv = [x for x in lv if x is not None]
+            cells += [", ".join(map(str, lv)) or "-", "%.1f" % st.mean(lv) if lv else "-"]
+        unfinished = res.count('none')
+        out.append("| %s | %s | %d | %d-%d-%d%s | %d-%d, %g | %s | %.0f; %.0f | %d of %d%s | %d of %d (%d) |" % (
+            label(os.path.basename(os.path.dirname(d))), os.path.basename(d), len(g), res.count('win'),
+            res.count('draw'), res.count('loss'), ", %d unfinished" % unfinished if unfinished else "",
+            min(plies), max(plies), st.median(plies), " | ".join(cells), st.mean(ms), max(ms), deeper, moves,
+            " (%.1f)" % (dsum / deeper) if deeper else "", steered, moves, changed))
+    return out
+
+
+def paired(diffs, rng):
+    """The mean difference and its 90% interval from resampling the pairs."""
+    means = sorted(st.mean(rng.choice(diffs) for _ in diffs) for _ in range(DRAWS))
+    return st.mean(diffs), means[int(0.05 * DRAWS)], means[int(0.95 * DRAWS) - 1]
+
+
+def paired_table(root, judges):
+    out = ["| setting | opponent | judge | games paired | level a game, off | level a game, setting | "
+           "difference | 90% interval |", "|---|---|---|---|---|---|---|---|"]
+    rows = 0
+    for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
+        setting, opp = os.path.basename(os.path.dirname(d)), os.path.basename(d)
+        base = os.path.join(root, "think0", opp)
+        if setting == "think0" or not os.path.isdir(base):
+            continue
+        for j in judges:
+            a, b = levels_by_game(base, j), levels_by_game(d, j)
+            keys = sorted(set(a) & set(b))
+            if len(keys) < 2:
+                continue
+            diffs = [b[k] - a[k] for k in keys]
+            m, lo, hi = paired(diffs, random.Random(20261129))
+            out.append("| %s | %s | %s | %d | %.1f | %.1f | %+.1f | [%+.1f, %+.1f] |" % (
+                label(setting), opp, j, len(keys), st.mean(a[k] for k in keys), st.mean(b[k] for k in keys),
+                m, lo, hi))
+            rows += 1
+    return out if rows else []
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__.split("\n\n")[1])
+    root, judges = sys.argv[1], sys.argv[2:] or ["builtin"]
+    print("\n".join(summary_table(root, judges)))
+    table = paired_table(root, judges)
+    if table:
+        print("\nAgainst off, game by game (the same opening, colours and seeds):\n")
+        print("\n".join(table))
+
+
+if __name__ == "__main__":
+    main()
