@@ -51,6 +51,12 @@ enum {
      * a game against a strong player leaves the band within a few moves of
      * ply 40 (bench/RESULTS.md) ... */
     SETTAI_THINK_FROM_PLY = 30,
+    /* ... to this many plies past its depth cap by default (kiryoku test;
+     * 0 plies would be off): 7 for the default cap of 5, where 20 games
+     * against each of three strong opponents kept more level positions
+     * than off (bench/RESULTS.md) and depth 9 and 12 kept no more than 7
+     * in the first look. */
+    SETTAI_THINK_EXTRA_PLIES = 2,
     /* ... when its last move left the game level, or moved the value by
      * this much from the move before (drifting) while still short of
      * hopeless: then a deeper reading can keep or bring back a level game;

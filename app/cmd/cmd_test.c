@@ -104,7 +104,7 @@ static void usage(FILE *f)
             "                    the built-in judge's)\n"
             "  --ai-think-depth N  let settai search up to N deep, within its clock, when\n"
             "                    the game is level or drifting (from ply %d); N above the\n"
-            "                    AI depth. Default off\n"
+            "                    AI depth, 0 off. Default: the AI depth + %d (%d)\n"
             "  --ai-anticipate CP  let settai aim up to CP ahead of a player whose\n"
             "                    replies beat its forecast (from ply %d; 10 to 400).\n"
             "                    Default off\n"
@@ -117,7 +117,8 @@ static void usage(FILE *f)
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
             SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
             JUDGE_DEFAULT_ID, JUDGE_BUILTIN_ID, judge_find(NULL)->depth, OPPONENT_DEFAULT_DEPTH,
-            SETTAI_THINK_FROM_PLY, SETTAI_ANTICIPATE_FROM_PLY, SETTAI_STEER_FROM_PLY);
+            SETTAI_THINK_FROM_PLY, SETTAI_THINK_EXTRA_PLIES, OPPONENT_DEFAULT_DEPTH + SETTAI_THINK_EXTRA_PLIES,
+            SETTAI_ANTICIPATE_FROM_PLY, SETTAI_STEER_FROM_PLY);
 }
 
 static int parse_args(int argc, char **argv, TestArgs *a)
@@ -148,7 +149,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--depth", &a->cfg.analysis_depth, 1, 40),
         OPTION_LLONG("--seed", &seed, 0, 2000000000),
         OPTION_INT("--ai-depth", &a->ai_depth, 1, 40),
-        OPTION_INT("--ai-think-depth", &a->ai_think_depth, 2, 40),
+        OPTION_INT("--ai-think-depth", &a->ai_think_depth, 0, 40),
         OPTION_INT("--ai-anticipate", &a->ai_anticipate, 10, 400),
         OPTION_STRING("--ai-steer", &a->ai_steer),
         OPTION_STRING("--operator-secret", &a->operator_secret),
@@ -175,7 +176,9 @@ static int parse_args(int argc, char **argv, TestArgs *a)
             return OPTIONS_ERROR;
         }
     int ai_depth = a->ai_depth ? a->ai_depth : OPPONENT_DEFAULT_DEPTH;
-    if (a->ai_think_depth && a->ai_think_depth <= ai_depth) {
+    if (a->ai_think_depth < 0)
+        a->ai_think_depth = ai_depth + SETTAI_THINK_EXTRA_PLIES;
+    else if (a->ai_think_depth && a->ai_think_depth <= ai_depth) {
         fprintf(stderr, "kiryoku test: --ai-think-depth %d must be above the AI depth (%d), or it changes nothing\n",
                 a->ai_think_depth, ai_depth);
         return OPTIONS_ERROR;
@@ -302,7 +305,7 @@ static Display *open_display(const TestArgs *a)
 
 int cmd_test(int argc, char **argv)
 {
-    TestArgs a = { 0 };
+    TestArgs a = { .ai_think_depth = -1 }; /* -1: not given, the default */
     int parsed = parse_args(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
