@@ -19,6 +19,8 @@
 #                        aiming up to CP ahead of replies that beat its
 #                        forecast (kiryoku test --ai-anticipate;
 #                        ai/settai_anticipate.h); default none
+#   SETTAI_CLOCK_ANTICIPATE_THINK  a think depth those settings also use
+#                        (their name then "antCPtD"); default 0, off
 #   SETTAI_CLOCK_STEER   SPEC:DEPTH: also a setting "steer", settai steered
 #                        by that engine (e.g. usi:/usr/games/gpsusi:4, the
 #                        judge gpsshogi-d4); default none
@@ -49,7 +51,10 @@ steer=${SETTAI_CLOCK_STEER:-}
 judges=${SETTAI_CLOCK_JUDGES:-builtin}
 settings=""
 for t in $depths; do settings="$settings think$t"; done
-for a in ${SETTAI_CLOCK_ANTICIPATE:-}; do settings="$settings ant$a"; done
+ant_think=${SETTAI_CLOCK_ANTICIPATE_THINK:-0}
+for a in ${SETTAI_CLOCK_ANTICIPATE:-}; do
+    if [ "$ant_think" -gt 0 ]; then settings="$settings ant${a}t$ant_think"; else settings="$settings ant$a"; fi
+done
 [ -n "$steer" ] && settings="$settings steer"
 fsf=/usr/games/fairy-stockfish
 opps=${SETTAI_CLOCK_OPPS:-fsf20k=usi:$fsf:nodes:20000}
@@ -91,6 +96,7 @@ play_one() {
     esac
     case $setting in
     steer) ai="--ai-steer ${steer%:*} --ai-steer-depth ${steer##*:}" ;;
+    ant*t*) cp=${setting#ant}; ai="--ai-anticipate ${cp%t*} --ai-think-depth ${setting##*t}" ;;
     ant*) ai="--ai-anticipate ${setting#ant}" ;;
     *) ai="--ai-think-depth ${setting#think}" ;;
     esac

@@ -2,7 +2,7 @@
 """The tables of bench/settai_clock.sh: a row per settai setting and
 opponent, and each setting's level positions against "off" game by game.
 
-    python3 bench/settai_table.py DIR [JUDGE ...]
+    python3 bench/settai_table.py DIR [--base SETTING] [JUDGE ...]
 
 DIR is a settai_clock run (DIR/SETTING/OPPONENT/games.log and the judges'
 tables gameNNN.JUDGE.tsv); JUDGE names the judges that counted (default
@@ -11,8 +11,9 @@ builtin). "Level" counts the opponent's moves after ply 40 with
 
 The first table: games, settai's results, plies, the level positions per
 game and their mean, settai's clock, its deeper and steered moves. The
-second: for each setting other than off, the mean of its games' level
-positions less off's in the same game (game k of a series has the same
+second: for each setting other than the base (--base, a setting's
+directory name: default think0, off), the mean of its games' level
+positions less the base's in the same game (game k of a series has the same
 opening line, colours and seeds in every setting), with a 90% interval
 from resampling the pairs (2000 draws, a fixed seed), over the games both
 settings have.
@@ -55,13 +56,14 @@ def label(setting):
     if setting == "steer":
         return "steered"
     if setting.startswith("ant"):
-        return "anticipate %s cp" % setting[3:]
+        cap, _, think = setting[3:].partition("t")
+        return "anticipate %s cp" % cap + (", think depth %s" % think if think else "")
     return "think depth " + setting[5:]
 
 
 def order(d):
     s = os.path.basename(os.path.dirname(d))
-    rank = int(s[5:]) if s.startswith('think') else int(s[3:]) if s.startswith('ant') else 0
+    rank = int(s[5:]) if s.startswith('think') else int(s[3:].partition("t")[0]) if s.startswith('ant') else 0
     return (os.path.basename(d), s == 'steer', s.startswith('ant'), rank)
 
 
@@ -113,14 +115,14 @@ def paired(diffs, rng):
     return st.mean(diffs), means[int(0.05 * DRAWS)], means[int(0.95 * DRAWS) - 1]
 
 
-def paired_table(root, judges):
-    out = ["| setting | opponent | judge | games paired | level a game, off | level a game, setting | "
-           "difference | 90% interval |", "|---|---|---|---|---|---|---|---|"]
+def paired_table(root, judges, base_setting="think0"):
+    out = ["| setting | opponent | judge | games paired | level a game, %s | level a game, setting | "
+           "difference | 90%% interval |" % label(base_setting), "|---|---|---|---|---|---|---|---|"]
     rows = 0
     for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
         setting, opp = os.path.basename(os.path.dirname(d)), os.path.basename(d)
-        base = os.path.join(root, "think0", opp)
-        if setting == "think0" or not os.path.isdir(base):
+        base = os.path.join(root, base_setting, opp)
+        if setting == base_setting or not os.path.isdir(base):
             continue
         for j in judges:
             a, b = levels_by_game(base, j), levels_by_game(d, j)
@@ -139,11 +141,15 @@ def paired_table(root, judges):
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__.split("\n\n")[1])
-    root, judges = sys.argv[1], sys.argv[2:] or ["builtin"]
+    args = sys.argv[2:]
+    base = "think0"
+    if args[:1] == ["--base"] and len(args) > 1:
+        base, args = args[1], args[2:]
+    root, judges = sys.argv[1], args or ["builtin"]
     print("\n".join(summary_table(root, judges)))
-    table = paired_table(root, judges)
+    table = paired_table(root, judges, base)
     if table:
-        print("\nAgainst off, game by game (the same opening, colours and seeds):\n")
+        print("\nAgainst %s, game by game (the same opening, colours and seeds):\n" % label(base))
         print("\n".join(table))
 
 
