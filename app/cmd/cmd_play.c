@@ -26,6 +26,7 @@
 #include "bridge/bridge.h"
 #include "shogi/game_facts.h"
 #include "ai/opponent.h"
+#include "ai/settai_course.h"
 #include "shogi/position.h"
 #include "shogi/record.h"
 #include "shogi/usi.h"
@@ -351,6 +352,10 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
     } else {
         opponent_config_ai1(&cfg, seed);
     }
+    /* Settai as the placement test meets it: reading deeper on the level
+     * and drifting turns (kiryoku test's default, settai_course.h). */
+    if (o->ai != AI_LEVEL)
+        cfg.think_depth = OPPONENT_DEFAULT_DEPTH + SETTAI_THINK_EXTRA_PLIES;
     cfg.name = name;
     ai->opp = opponent_new(ai->bridge, &cfg);
     if (!ai->opp) {
