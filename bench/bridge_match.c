@@ -15,7 +15,9 @@
  * one long run), so several processes can share a run. --max-seconds S
  * starts no game after S seconds (a bound for a run on a shared machine).
  * --ai-think-depth: settai's deeper search when the game is level or
- * drifting (OpponentConfig.think_depth). --ai-anticipate: settai aims up
+ * drifting (OpponentConfig.think_depth; here off unless given, where
+ * kiryoku test's default is the depth cap + 2, so that each setting a
+ * bench compares is named). --ai-anticipate: settai aims up
  * to CP ahead of replies that beat its forecast (OpponentConfig.anticipate_cp).
  * --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the opponent
