@@ -249,8 +249,8 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
         return -1;
     ChoiceSet cs = { 0 };
     int choice = filters->stat.kind == STAT_CHOICE;
-    const ChoiceScale *scale = filters->stat.unit == UNIT_WINPROB ? &CHOICE_SCALE_WINPROB : &CHOICE_SCALE_CP;
-    if (choice && choice_set_read(&cs, t, filters->stat.param, scale, filters->lang, err, errlen))
+    if (choice && choice_set_read(&cs, t, filters->stat.param, loss_stat_choice_scale(&filters->stat), filters->lang,
+                                  err, errlen))
         return -1;
     StatRows sr = { t, &filters->stat, choice ? &cs : NULL, 0 };
     int collected = collect_players(t, ratings, filters, &sr, c);

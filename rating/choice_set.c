@@ -1,6 +1,7 @@
 /* Reading the move-choice data of a table (choice_set.h). */
 #include "rating/choice_set.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,14 +49,16 @@ static int keep(Reader *rd, int row, int n, int played)
         rd->cs->pool = grown;
         rd->cap = cap;
     }
+    /* Each move's value once (in points it costs an exp), then its delta. */
     const ChoiceScale *sc = rd->cs->scale;
-    double best = score_value(&rd->entries[0].score, sc);
-    for (int i = 1; i < n; i++)
-        if (score_value(&rd->entries[i].score, sc) > best)
-            best = score_value(&rd->entries[i].score, sc);
+    double *x = rd->cs->pool + rd->used, best = -INFINITY;
+    for (int i = 0; i < n; i++) {
+        x[i] = score_value(&rd->entries[i].score, sc);
+        if (x[i] > best)
+            best = x[i];
+    }
     for (int i = 0; i < n; i++)
-        rd->cs->pool[rd->used + (size_t)i] = choice_cost_in(best - score_value(&rd->entries[i].score, sc),
-                                                            rd->cs->c, sc);
+        x[i] = choice_cost_in(best - x[i], rd->cs->c, sc);
     rd->offset[row] = rd->used;
     rd->cs->pos[row] = (ChoicePosition){ NULL, n, played };
     rd->used += (size_t)n;

@@ -31,8 +31,7 @@ static int keep_rows_with_data(const ChoiceSet *cs, int *rows, int n)
 int estimate_choice_prepare(const Table *t, const EstimateOptions *o, Estimate *e, ChoiceSet *cs, char *err,
                             size_t errlen)
 {
-    const ChoiceScale *scale = o->stat.unit == UNIT_WINPROB ? &CHOICE_SCALE_WINPROB : &CHOICE_SCALE_CP;
-    if (choice_set_read(cs, t, o->stat.param, scale, o->lang, err, errlen))
+    if (choice_set_read(cs, t, o->stat.param, loss_stat_choice_scale(&o->stat), o->lang, err, errlen))
         return -1;
     int n = keep_rows_with_data(cs, e->rows, e->positions);
     e->choice_left_out = e->positions - n;

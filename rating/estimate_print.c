@@ -243,11 +243,10 @@ static void print_choice_json(FILE *out, const Estimate *e)
         fputs("  \"choice\": null,\n", out);
         return;
     }
-    bool wp = e->stat.unit == UNIT_WINPROB;
     fprintf(out, "  \"choice\": {\"s\": %.6g, \"unit\": \"%s\", \"c\": %g, \"cap\": %g, \"loglik_per_move\": %.6g, "
             "\"random_loglik_per_move\": %.6g, \"moves\": %d, \"left_out\": %d, \"shallow\": %d, "
-            "\"at_bound\": %d, ", f->s, wp ? "winprob" : "cp", e->stat.param,
-            wp ? CHOICE_SCALE_WINPROB.cap : CHOICE_SCALE_CP.cap, f->loglik, f->uniform, e->positions,
+            "\"at_bound\": %d, ", f->s, loss_stat_unit_name(e->stat.unit), e->stat.param,
+            loss_stat_choice_scale(&e->stat)->cap, f->loglik, f->uniform, e->positions,
             e->choice_left_out, e->choice_shallow, f->bound);
     if (e->has_stat_interval)
         fprintf(out, "\"interval\": {\"level\": %g, \"low\": %.6g, \"high\": %.6g}},\n", e->level,

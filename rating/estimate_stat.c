@@ -106,6 +106,11 @@ const char *loss_stat_unit_name(LossUnit u)
     return u == UNIT_WINPROB ? "winprob" : "cp";
 }
 
+const ChoiceScale *loss_stat_choice_scale(const LossStat *s)
+{
+    return s->unit == UNIT_WINPROB ? &CHOICE_SCALE_WINPROB : &CHOICE_SCALE_CP;
+}
+
 const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t len)
 {
     static const RatingTextId kinds[] = {

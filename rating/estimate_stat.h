@@ -49,6 +49,7 @@
 #include <stddef.h>
 
 #include "base/lang.h"
+#include "rating/choice.h"
 #include "rating/table.h"
 
 typedef enum { STAT_MEAN, STAT_MEDIAN, STAT_TRIMMED, STAT_CLIPPED, STAT_CHOICE, STAT_WEIGHTED } StatKind;
@@ -82,6 +83,10 @@ const char *loss_stat_kind_text(const LossStat *s, char *buf, size_t len);
 
 /* "cp" / "winprob". */
 const char *loss_stat_unit_name(LossUnit u);
+
+/* The unit --stat choice reads its deltas in (rating/choice.h): points of
+ * winning chance for --unit winprob, else centipawns. */
+const ChoiceScale *loss_stat_choice_scale(const LossStat *s);
 
 /* "median of winning-chance (winprob) losses"-style description, in lang
  * (rating/text.h), into buf; returns buf. */
