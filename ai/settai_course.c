@@ -47,6 +47,11 @@ void settai_course_moved(SettaiCourse *c, int ply, int value)
         c->level_given++;
 }
 
+int settai_default_think_depth(int max_depth)
+{
+    return max_depth + SETTAI_THINK_EXTRA_PLIES;
+}
+
 bool settai_course_winning(const SettaiCourse *c)
 {
     return c->winning;

@@ -99,4 +99,8 @@ bool settai_course_winning(const SettaiCourse *c);
  * SETTAI_HOPELESS_CP away from level). */
 bool settai_course_think_deeper(const SettaiCourse *c, int ply);
 
+/* The think depth settai gets by default for a depth cap of max_depth
+ * (OpponentConfig.think_depth): the cap plus SETTAI_THINK_EXTRA_PLIES. */
+int settai_default_think_depth(int max_depth);
+
 #endif

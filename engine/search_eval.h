@@ -40,9 +40,6 @@ static inline void search_undo_null(Engine *e)
         nnue_pop(e->nnue);
 }
 
-/* Counts each evaluation for the leaf ratio (seed 003, issue 18): a
- * counter at the one place the search evaluates costs nothing extra. As in
- * the paper, an even evaluation counts against the side to move there. */
 /* The linear evaluation through the engine's cache: a slot holds one key's
  * value, so a hit is exactly what evaluate() would return. */
 static inline int cached_evaluate(Engine *e)
@@ -56,6 +53,9 @@ static inline int cached_evaluate(Engine *e)
     return v;
 }
 
+/* Counts each evaluation for the leaf ratio (seed 003, issue 18): a
+ * counter at the one place the search evaluates costs nothing extra. As in
+ * the paper, an even evaluation counts against the side to move there. */
 static inline int search_evaluate(Engine *e)
 {
     int v = e->nnue ? nnue_evaluate(e->nnue, &e->pos) * e->search_scale / 100 : cached_evaluate(e);

@@ -355,7 +355,7 @@ static int ai_open(Ai *ai, const PlayOptions *o, const char *name, char *err, si
     /* Settai as the placement test meets it: reading deeper on the level
      * and drifting turns (kiryoku test's default, settai_course.h). */
     if (o->ai != AI_LEVEL)
-        cfg.think_depth = OPPONENT_DEFAULT_DEPTH + SETTAI_THINK_EXTRA_PLIES;
+        cfg.think_depth = settai_default_think_depth(OPPONENT_DEFAULT_DEPTH);
     cfg.name = name;
     ai->opp = opponent_new(ai->bridge, &cfg);
     if (!ai->opp) {

@@ -117,7 +117,7 @@ static void usage(FILE *f)
             "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n",
             SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
             JUDGE_DEFAULT_ID, JUDGE_BUILTIN_ID, judge_find(NULL)->depth, OPPONENT_DEFAULT_DEPTH,
-            SETTAI_THINK_FROM_PLY, SETTAI_THINK_EXTRA_PLIES, OPPONENT_DEFAULT_DEPTH + SETTAI_THINK_EXTRA_PLIES,
+            SETTAI_THINK_FROM_PLY, SETTAI_THINK_EXTRA_PLIES, settai_default_think_depth(OPPONENT_DEFAULT_DEPTH),
             SETTAI_ANTICIPATE_FROM_PLY, SETTAI_STEER_FROM_PLY);
 }
 
@@ -177,7 +177,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         }
     int ai_depth = a->ai_depth ? a->ai_depth : OPPONENT_DEFAULT_DEPTH;
     if (a->ai_think_depth < 0)
-        a->ai_think_depth = ai_depth + SETTAI_THINK_EXTRA_PLIES;
+        a->ai_think_depth = settai_default_think_depth(ai_depth);
     else if (a->ai_think_depth && a->ai_think_depth <= ai_depth) {
         fprintf(stderr, "kiryoku test: --ai-think-depth %d must be above the AI depth (%d), or it changes nothing\n",
                 a->ai_think_depth, ai_depth);
