@@ -221,10 +221,7 @@ def write_profile(path, name, base, rel, prof, fitted_on, check_lines):
                                                       prof["b0"]),
         "#   rmse = sqrt(%g^2 + (%.4f * %.1f)^2): the line's error and the relation's." % (
             prof["rmse0"], prof["a0"], rel["pred_sd"]),
-    ] + ["# " + c for c in check_lines] + [
-    ] + engine_lines(base) + [
-        "name: %s" % name,
-    ]
+    ] + ["# " + c for c in check_lines] + engine_lines(base) + ["name: %s" % name]
     for k in ("engine", "engine_signature", "depth", "nodes"):
         if k in base:
             lines.append("%s: %s" % (k, base[k]))
@@ -438,7 +435,7 @@ def main():
     base["_built_from"] = built.group(1) if built else "?"
     with open(os.path.join(o.run, "bin", "commit")) as f:
         base["_run_commit"] = f.read().split()[0]
-    cache = json.load(open(o.cache)) if os.path.exists(o.cache) else {}
+    cache = ar.load_cache(o.cache)
     try:
         points = player_points(o, tests, cache)
         pts = [(s, m) for p, (m, s) in sorted(points.items()) if is_human(spec, p)]
@@ -460,8 +457,7 @@ def main():
                 f.write("\n".join(text) + "\n")
             print("\n".join(text))
     finally:
-        with open(o.cache, "w") as f:
-            json.dump(cache, f)
+        ar.save_cache(o.cache, cache)
 
 
 if __name__ == "__main__":
