@@ -58,9 +58,15 @@
 # mixes two engines), the round robin's games, the tests' data. The run's data
 # is experiment output, so it stays out of the repository, and out of the work
 # tree, which a new checkout lays anew: the figures it gives are in
-# bench/ACCURACY.md. Round 2's run (72 tests, the figures of ACCURACY.md) is
-# in the history: `git archive 833612a bench/accuracy-run | tar -x -C DIR`
-# and `--dir DIR/bench/accuracy-run` restore and report it.
+# bench/ACCURACY.md. The exception is a full run that outlasts a session:
+# the machines it runs on do not outlive one, and round 3's first start
+# (2026-11-28) was lost with its machine after 5 CPU-hours. Such a run
+# goes to --dir bench/accuracy-run, whose .gitignore keeps out everything
+# the report does not read, and is committed as it grows ("accuracy run:
+# checkpoint"); the commit that puts its figures in ACCURACY.md removes it.
+# Round 2's run (72 tests, the figures of ACCURACY.md) is in the history:
+# `git archive 833612a bench/accuracy-run | tar -x -C DIR` and
+# `--dir DIR/bench/accuracy-run` restore and report it.
 # Run it again to resume where it stopped; delete the directory to start
 # over with the current code. The run's pool is DIR/pool.tsv: edited between
 # runs (players added or dropped), it keeps the games between the players
