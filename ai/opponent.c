@@ -305,7 +305,8 @@ static int settai_target(const Opponent *o)
 static bool thinks_deeper(const Opponent *o)
 {
     return o->cfg.kind == OPPONENT_SETTAI && o->cfg.think_depth > o->cfg.max_depth && !plays_to_win(o) &&
-           settai_course_think_deeper(&o->course, o->game_ply);
+           settai_course_think_deeper(&o->course, o->game_ply,
+                                      o->cfg.think_from_ply ? o->cfg.think_from_ply : SETTAI_THINK_FROM_PLY);
 }
 
 /* Is this turn steered (settai_steer.h)? Its own search looks for the

@@ -54,6 +54,8 @@ typedef struct {
      * or drifting (settai_course_think_deeper). 0 or <= max_depth = off:
      * every search stops at max_depth, today's games. */
     int think_depth;
+    /* ... from this ply on (0 = SETTAI_THINK_FROM_PLY). */
+    int think_from_ply;
     /* Settai only: the engine that steers it (settai_steer.h), the judge's
      * engine, searched steer_depth deep for each of its steer_count
      * candidates (0 = SETTAI_STEER_COUNT); NULL = no steering, today's

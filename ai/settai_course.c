@@ -63,9 +63,9 @@ static bool within_reach(int value)
     return value != BRIDGE_SCORE_NONE && !bridge_score_is_mate(value) && abs(value) < SETTAI_HOPELESS_CP;
 }
 
-bool settai_course_think_deeper(const SettaiCourse *c, int ply)
+bool settai_course_think_deeper(const SettaiCourse *c, int ply, int from_ply)
 {
-    if (c->winning || ply < SETTAI_THINK_FROM_PLY || !within_reach(c->last_value))
+    if (c->winning || ply < from_ply || !within_reach(c->last_value))
         return false;
     if (abs(c->last_value) <= SETTAI_LEVEL_CP)
         return true;

@@ -2,7 +2,7 @@
  * engine, written as CSA records for `kiryoku analyze`. Built and run by
  * bench/bridge.sh against build/libkiryoku.a.
  *
- *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D]
+ *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D [--ai-think-from PLY]]
  *                [--ai-anticipate CP] [--ai-steer SPEC --ai-steer-depth D]
  *                [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
@@ -17,7 +17,8 @@
  * --ai-think-depth: settai's deeper search when the game is level or
  * drifting (OpponentConfig.think_depth; here off unless given, where
  * kiryoku test's default is the depth cap + 2, so that each setting a
- * bench compares is named). --ai-anticipate: settai aims up
+ * bench compares is named), from ply PLY with --ai-think-from
+ * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY). --ai-anticipate: settai aims up
  * to CP ahead of replies that beat its forecast (OpponentConfig.anticipate_cp).
  * --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the opponent
@@ -41,7 +42,7 @@
 #include "shogi/record.h"
 
 typedef struct {
-    int games, first, max_seconds, ai_depth, ai_think_depth, opp_depth, opp_movetime, max_plies, opening_plies;
+    int games, first, max_seconds, ai_depth, ai_think_depth, ai_think_from, opp_depth, opp_movetime, max_plies, opening_plies;
     int steer_depth, ai_anticipate;
     long long opp_nodes;
     const char *out, *opp, *openings, *ai, *steer;
@@ -60,6 +61,7 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--out")) o->out = v;
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
+        else if (!strcmp(k, "--ai-think-from")) o->ai_think_from = atoi(v);
         else if (!strcmp(k, "--ai-anticipate")) o->ai_anticipate = atoi(v);
         else if (!strcmp(k, "--ai-steer")) o->steer = v;
         else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
@@ -131,6 +133,7 @@ static int play(const Options *o, int g, Book *book)
         opponent_config_ai1(&oc, o->seed + (unsigned)g);
     oc.max_depth = o->ai_depth;
     oc.think_depth = o->ai_think_depth;
+    oc.think_from_ply = o->ai_think_from;
     oc.anticipate_cp = o->ai_anticipate;
     oc.steer = steer;
     oc.steer_depth = o->steer_depth;

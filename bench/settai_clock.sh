@@ -14,7 +14,9 @@
 #   sh bench/settai_clock.sh [GAMES]
 #
 # GAMES per setting and opponent (default 4). Knobs (environment):
-#   SETTAI_CLOCK_DEPTHS  think depths, 0 = off (default "0 7")
+#   SETTAI_CLOCK_DEPTHS  think depths, 0 = off (default "0 7"); DfP: depth D
+#                        from ply P (kiryoku test's default: from ply 30;
+#                        OpponentConfig.think_from_ply), e.g. "7f10"
 #   SETTAI_CLOCK_ANTICIPATE  caps in cp: also a setting "antCP" each, settai
 #                        aiming up to CP ahead of replies that beat its
 #                        forecast (kiryoku test --ai-anticipate;
@@ -98,6 +100,7 @@ play_one() {
     steer) ai="--ai-steer ${steer%:*} --ai-steer-depth ${steer##*:}" ;;
     ant*t*) cp=${setting#ant}; ai="--ai-anticipate ${cp%t*} --ai-think-depth ${setting##*t}" ;;
     ant*) ai="--ai-anticipate ${setting#ant}" ;;
+    think*f*) t=${setting#think}; ai="--ai-think-depth ${t%f*} --ai-think-from ${t#*f}" ;;
     *) ai="--ai-think-depth ${setting#think}" ;;
     esac
     # shellcheck disable=SC2086 # lim and ai are words

@@ -58,12 +58,13 @@ def label(setting):
     if setting.startswith("ant"):
         cap, _, think = setting[3:].partition("t")
         return "anticipate %s cp" % cap + (", think depth %s" % think if think else "")
-    return "think depth " + setting[5:]
+    depth, _, from_ply = setting[5:].partition("f")
+    return "think depth " + depth + (" from ply " + from_ply if from_ply else "")
 
 
 def order(d):
     s = os.path.basename(os.path.dirname(d))
-    rank = int(s[5:]) if s.startswith('think') else int(s[3:].partition("t")[0]) if s.startswith('ant') else 0
+    rank = int(s[5:].partition("f")[0]) if s.startswith('think') else int(s[3:].partition("t")[0]) if s.startswith('ant') else 0
     return (os.path.basename(d), s == 'steer', s.startswith('ant'), rank)
 
 

@@ -142,44 +142,48 @@ static void test_course_rules(void)
     CHECK(settai_course_winning(&c));
 }
 
-/* When settai may think deeper (think_depth): from ply 30, not while
+/* When settai may think deeper (think_depth): from ply 30 (or its
+ * think_from_ply), not while
  * winning, after a move that left the game level or moved its value by
  * 100 cp or more, short of a mate or a hopeless value. */
 static void test_think_rule(void)
 {
     SettaiCourse c;
     settai_course_reset(&c);
-    CHECK(!settai_course_think_deeper(&c, 60)); /* no move of its own yet */
+    CHECK(!settai_course_think_deeper(&c, 60, SETTAI_THINK_FROM_PLY)); /* no move of its own yet */
     settai_course_moved(&c, 20, 50);
-    CHECK(!settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY - 1));
-    CHECK(settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY));
+    CHECK(!settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY - 1, SETTAI_THINK_FROM_PLY));
+    CHECK(settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY, SETTAI_THINK_FROM_PLY));
+    /* An earlier start (OpponentConfig.think_from_ply) moves the bound alone. */
+    CHECK(settai_course_think_deeper(&c, 10, 10));
+    CHECK(!settai_course_think_deeper(&c, 9, 10));
     settai_course_moved(&c, 40, -SETTAI_LEVEL_CP);
-    CHECK(settai_course_think_deeper(&c, 42));
+    CHECK(settai_course_think_deeper(&c, 42, SETTAI_THINK_FROM_PLY));
     /* Out of the band: drifting when it moved by SETTAI_DRIFT_CP or more. */
     settai_course_moved(&c, 42, -SETTAI_LEVEL_CP - SETTAI_DRIFT_CP + 1);
-    CHECK(!settai_course_think_deeper(&c, 44));
+    CHECK(!settai_course_think_deeper(&c, 44, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 44, -SETTAI_LEVEL_CP - 2 * SETTAI_DRIFT_CP);
-    CHECK(settai_course_think_deeper(&c, 46));
+    CHECK(settai_course_think_deeper(&c, 46, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 46, -SETTAI_LEVEL_CP - 2 * SETTAI_DRIFT_CP);
-    CHECK(!settai_course_think_deeper(&c, 48)); /* steady outside the band */
+    CHECK(!settai_course_think_deeper(&c, 48, SETTAI_THINK_FROM_PLY)); /* steady outside the band */
     settai_course_moved(&c, 48, 600);
-    CHECK(settai_course_think_deeper(&c, 50)); /* drifting the other way */
+    CHECK(settai_course_think_deeper(&c, 50, SETTAI_THINK_FROM_PLY)); /* drifting the other way */
     /* A book move changes nothing; hopeless or mate values never think deeper. */
     settai_course_moved(&c, 50, BRIDGE_SCORE_NONE);
-    CHECK(settai_course_think_deeper(&c, 52));
+    CHECK(settai_course_think_deeper(&c, 52, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 52, -SETTAI_HOPELESS_CP);
-    CHECK(!settai_course_think_deeper(&c, 54));
+    CHECK(!settai_course_think_deeper(&c, 54, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 54, -500); /* drifted back, from a hopeless value */
-    CHECK(!settai_course_think_deeper(&c, 56));
+    CHECK(!settai_course_think_deeper(&c, 56, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 56, bridge_score_from_mate(7));
-    CHECK(!settai_course_think_deeper(&c, 58));
+    CHECK(!settai_course_think_deeper(&c, 58, SETTAI_THINK_FROM_PLY));
     settai_course_moved(&c, 58, 0);
-    CHECK(settai_course_think_deeper(&c, 60));
+    CHECK(settai_course_think_deeper(&c, 60, SETTAI_THINK_FROM_PLY));
     /* Playing to win: its best move, searched as usual. */
     c.winning = true;
-    CHECK(!settai_course_think_deeper(&c, 62));
+    CHECK(!settai_course_think_deeper(&c, 62, SETTAI_THINK_FROM_PLY));
     settai_course_reset(&c);
-    CHECK(!settai_course_think_deeper(&c, 62));
+    CHECK(!settai_course_think_deeper(&c, 62, SETTAI_THINK_FROM_PLY));
 }
 
 /* A random legal move, drawn with the test's own generator. */
