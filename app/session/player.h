@@ -116,8 +116,10 @@ typedef struct {
     const char *spec;        /* the engine that searches (as above) */
     int max_depth;           /* as above */
     /* Its settai may search think_depth deep when the game is level or
-     * drifting (OpponentConfig.think_depth; 0 = off). */
+     * drifting (OpponentConfig.think_depth; 0 = off), from think_from_ply
+     * (0 = SETTAI_THINK_FROM_PLY). */
     int think_depth;
+    int think_from_ply;
     /* Its settai may aim up to anticipate_cp ahead of a player whose replies
      * beat its forecast (OpponentConfig.anticipate_cp; 0 = off). */
     int anticipate_cp;

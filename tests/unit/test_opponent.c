@@ -258,6 +258,7 @@ typedef struct {
     char moves[400];   /* settai's and the replies, in order (5-6 chars a ply) */
     int settai_turns, deeper_turns;
     int deepest;       /* the greatest depth settai's search completed */
+    int first_deeper_ply; /* the game ply of its first deeper turn (0: none) */
     long worst_over_ms; /* the most a turn ran over its budget (may be < 0) */
     long clock_left_ms;
 } ThinkGame;
@@ -327,20 +328,21 @@ static void test_games_differ_by_number(void)
 
 static void think_turn(const OpponentMove *om, const Position *pos, long spent_ms, void *user)
 {
-    (void)pos;
     ThinkGame *g = user;
     if (spent_ms - om->think_ms > g->worst_over_ms)
         g->worst_over_ms = spent_ms - om->think_ms;
     g->settai_turns++;
     g->deeper_turns += om->deeper;
+    if (om->deeper && !g->first_deeper_ply)
+        g->first_deeper_ply = pos_move_number(pos) - 1;
     if (om->depth > g->deepest)
         g->deepest = om->depth;
 }
 
-/* Settai (sente, seed 21, max_depth 3, think_depth as given) against a
- * depth-2 engine for `plies` plies after THINK_OPENING, settai on a
+/* Settai (sente, seed 21, max_depth 3, think_depth from think_from_ply as
+ * given) against a depth-2 engine for `plies` plies after THINK_OPENING, settai on a
  * sudden-death clock of clock_ms charged with the wall time of its turns. */
-static bool think_game(int think_depth, int clock_ms, int plies, ThinkGame *g)
+static bool think_game(int think_depth, int think_from_ply, int clock_ms, int plies, ThinkGame *g)
 {
     memset(g, 0, sizeof *g);
     g->worst_over_ms = -1000000;
@@ -349,6 +351,7 @@ static bool think_game(int think_depth, int clock_ms, int plies, ThinkGame *g)
     opponent_config_ai1(&spec.cfg, 21);
     spec.cfg.max_depth = 3;
     spec.cfg.think_depth = think_depth;
+    spec.cfg.think_from_ply = think_from_ply;
     return test_settai_game(&spec, g->moves, sizeof g->moves, &g->clock_left_ms);
 }
 
@@ -359,10 +362,10 @@ static void test_think_off_same_game(void)
 {
     int plies = CHECK_SANITIZED ? 14 : 24;
     ThinkGame off, again, equal, on;
-    CHECK(think_game(0, 600000, plies, &off));
-    CHECK(think_game(0, 600000, plies, &again));
-    CHECK(think_game(3, 600000, plies, &equal));
-    CHECK(think_game(5, 600000, plies, &on));
+    CHECK(think_game(0, 0, 600000, plies, &off));
+    CHECK(think_game(0, 0, 600000, plies, &again));
+    CHECK(think_game(3, 0, 600000, plies, &equal));
+    CHECK(think_game(5, 0, 600000, plies, &on));
     printf("off: %s\n", off.moves);
     printf("on (think depth 5): %s; %d of %d turns deeper, deepest %d\n", on.moves, on.deeper_turns,
            on.settai_turns, on.deepest);
@@ -375,6 +378,21 @@ static void test_think_off_same_game(void)
     CHECK_INT(on.deepest, 5);
 }
 
+/* The deeper search starts at SETTAI_THINK_FROM_PLY unless told another
+ * ply (think_from_ply): the same game, the opening's level turns before
+ * ply 30 deeper too. */
+static void test_think_from_ply(void)
+{
+    int plies = CHECK_SANITIZED ? 12 : 16;
+    ThinkGame dflt, early;
+    CHECK(think_game(5, 0, 600000, plies, &dflt));
+    CHECK(think_game(5, 25, 600000, plies, &early));
+    printf("think depth 5: first deeper turn at ply %d from the default, %d from ply 25\n", dflt.first_deeper_ply,
+           early.first_deeper_ply);
+    CHECK(dflt.first_deeper_ply == 0 || dflt.first_deeper_ply >= SETTAI_THINK_FROM_PLY);
+    CHECK(early.first_deeper_ply >= 25 && early.first_deeper_ply < SETTAI_THINK_FROM_PLY);
+}
+
 /* Thinking deeper on a short clock: the time budget still ends each
  * search (keeping its last whole iteration) so a turn runs over its
  * budget by no more than the engine's reaction to its stop, and the clock
@@ -382,7 +400,7 @@ static void test_think_off_same_game(void)
 static void test_think_within_budget(void)
 {
     ThinkGame g;
-    CHECK(think_game(30, 8000, CHECK_SANITIZED ? 14 : 20, &g));
+    CHECK(think_game(30, 0, 8000, CHECK_SANITIZED ? 14 : 20, &g));
     printf("think depth 30 on an 8 s clock: %d of %d turns deeper, deepest %d, worst turn %ld ms over its budget, "
            "%ld ms left\n", g.deeper_turns, g.settai_turns, g.deepest, g.worst_over_ms, g.clock_left_ms);
     CHECK(g.deeper_turns > 0);
@@ -511,6 +529,7 @@ int main(void)
     RUN(test_course_rules);
     RUN(test_think_rule);
     RUN(test_think_off_same_game);
+    RUN(test_think_from_ply);
     RUN(test_games_differ_by_number);
     RUN(test_think_within_budget);
     RUN(test_settai_ends_thrown_game);
