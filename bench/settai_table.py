@@ -16,7 +16,8 @@ directory name: default think0, off), the mean of its games' level
 positions less the base's in the same game (game k of a series has the same
 opening line, colours and seeds in every setting), with a 90% interval
 from resampling the pairs (2000 draws, a fixed seed), over the games both
-settings have.
+settings have; with two opponents or more, a row of them together, each
+weighing the same.
 """
 import glob
 import os
@@ -116,10 +117,19 @@ def paired(diffs, rng):
     return st.mean(diffs), means[int(0.05 * DRAWS)], means[int(0.95 * DRAWS) - 1]
 
 
+def pooled_paired(per_opp, rng):
+    """Over several opponents, each weighing the same whatever its games:
+    the mean of their mean differences, and its 90% interval from
+    resampling the pairs within each opponent."""
+    m = st.mean(st.mean(d) for d in per_opp)
+    draws = sorted(st.mean(st.mean(rng.choice(d) for _ in d) for d in per_opp) for _ in range(DRAWS))
+    return m, draws[int(0.05 * DRAWS)], draws[int(0.95 * DRAWS) - 1]
+
+
 def paired_table(root, judges, base_setting="think0"):
     out = ["| setting | opponent | judge | games paired | level a game, %s | level a game, setting | "
            "difference | 90%% interval |" % label(base_setting), "|---|---|---|---|---|---|---|---|"]
-    rows = 0
+    rows, pooled = 0, {}
     for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
         setting, opp = os.path.basename(os.path.dirname(d)), os.path.basename(d)
         base = os.path.join(root, base_setting, opp)
@@ -136,6 +146,12 @@ def paired_table(root, judges, base_setting="think0"):
                 label(setting), opp, j, len(keys), st.mean(a[k] for k in keys), st.mean(b[k] for k in keys),
                 m, lo, hi))
             rows += 1
+            pooled.setdefault((setting, j), []).append(diffs)
+    for (setting, j), per_opp in sorted(pooled.items()):
+        if len(per_opp) > 1:
+            m, lo, hi = pooled_paired(per_opp, random.Random(20261129))
+            out.append("| %s | the %d together, each weighing 1/%d | %s | %d | | | **%+.1f** | **[%+.1f, %+.1f]** |" % (
+                label(setting), len(per_opp), len(per_opp), j, sum(len(d) for d in per_opp), m, lo, hi))
     return out if rows else []
 
 
