@@ -46,11 +46,12 @@ enum {
     /* ... unless the game is this long already: a player who throws every
      * position away gets few level ones however long the game lasts. */
     SETTAI_LATE_PLY = 100,
-    /* Thinking deeper (OpponentConfig.think_depth, off by default): from
-     * this ply, some plies before the level positions start to count, since
-     * a game against a strong player leaves the band within a few moves of
-     * ply 40 (bench/RESULTS.md) ... */
-    SETTAI_THINK_FROM_PLY = 30,
+    /* Thinking deeper (OpponentConfig.think_depth): from this ply, soon
+     * after the opening, since a strong player had left settai more than
+     * 200 cp behind by ply 35-38 in half the games (median) when the deeper
+     * search began at ply 30, and from ply 10 settai kept more level
+     * positions against five strong opponents (bench/RESULTS.md) ... */
+    SETTAI_THINK_FROM_PLY = 10,
     /* ... to this many plies past its depth cap by default (kiryoku test;
      * 0 plies would be off): 7 for the default cap of 5, where 20 games
      * against each of three strong opponents kept more level positions

@@ -142,7 +142,7 @@ static void test_course_rules(void)
     CHECK(settai_course_winning(&c));
 }
 
-/* When settai may think deeper (think_depth): from ply 30 (or its
+/* When settai may think deeper (think_depth): from ply 10 (or its
  * think_from_ply), not while
  * winning, after a move that left the game level or moved its value by
  * 100 cp or more, short of a mate or a hopeless value. */
@@ -379,18 +379,20 @@ static void test_think_off_same_game(void)
 }
 
 /* The deeper search starts at SETTAI_THINK_FROM_PLY unless told another
- * ply (think_from_ply): the same game, the opening's level turns before
- * ply 30 deeper too. */
+ * ply (think_from_ply): the same game (from ply 24), its level turns before
+ * ply 34 deeper or not as told. */
 static void test_think_from_ply(void)
 {
     int plies = CHECK_SANITIZED ? 12 : 16;
-    ThinkGame dflt, early;
+    ThinkGame dflt, early, late;
     CHECK(think_game(5, 0, 600000, plies, &dflt));
     CHECK(think_game(5, 25, 600000, plies, &early));
-    printf("think depth 5: first deeper turn at ply %d from the default, %d from ply 25\n", dflt.first_deeper_ply,
-           early.first_deeper_ply);
-    CHECK(dflt.first_deeper_ply == 0 || dflt.first_deeper_ply >= SETTAI_THINK_FROM_PLY);
-    CHECK(early.first_deeper_ply >= 25 && early.first_deeper_ply < SETTAI_THINK_FROM_PLY);
+    CHECK(think_game(5, 34, 600000, plies, &late));
+    printf("think depth 5: first deeper turn at ply %d from the default (%d), %d from ply 25, %d from ply 34\n",
+           dflt.first_deeper_ply, SETTAI_THINK_FROM_PLY, early.first_deeper_ply, late.first_deeper_ply);
+    CHECK(dflt.first_deeper_ply >= SETTAI_THINK_FROM_PLY);
+    CHECK(early.first_deeper_ply >= 25 && early.first_deeper_ply < 34);
+    CHECK(late.first_deeper_ply == 0 || late.first_deeper_ply >= 34);
 }
 
 /* Thinking deeper on a short clock: the time budget still ends each
