@@ -94,10 +94,10 @@ void settai_course_moved(SettaiCourse *c, int ply, int value);
 bool settai_course_winning(const SettaiCourse *c);
 
 /* Is the game at ply `ply` worth a deeper search (think_depth)? From
- * from_ply (by default SETTAI_THINK_FROM_PLY), not while winning, when its last move left the
- * game level (|value| <= SETTAI_LEVEL_CP) or drifting (it moved by
- * SETTAI_DRIFT_CP or more from the move before, and neither is a mate or
- * SETTAI_HOPELESS_CP away from level). */
+ * from_ply (SETTAI_THINK_FROM_PLY by default), not while winning, when its
+ * last move left the game level (|value| <= SETTAI_LEVEL_CP) or drifting
+ * (it moved by SETTAI_DRIFT_CP or more from the move before, and neither is
+ * a mate or SETTAI_HOPELESS_CP away from level). */
 bool settai_course_think_deeper(const SettaiCourse *c, int ply, int from_ply);
 
 /* The think depth settai gets by default for a depth cap of max_depth

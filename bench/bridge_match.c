@@ -18,11 +18,11 @@
  * drifting (OpponentConfig.think_depth; here off unless given, where
  * kiryoku test's default is the depth cap + 2, so that each setting a
  * bench compares is named), from ply PLY with --ai-think-from
- * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY). --ai-anticipate: settai aims up
- * to CP ahead of replies that beat its forecast (OpponentConfig.anticipate_cp).
- * --ai-steer: settai steered by
- * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the opponent
- * searches N nodes a move (with one thread: the same game whatever the
+ * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY).
+ * --ai-anticipate: settai aims up to CP ahead of replies that beat its
+ * forecast (OpponentConfig.anticipate_cp). --ai-steer: settai steered by
+ * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the
+ * opponent searches N nodes a move (with one thread: the same game whatever the
  * machine's load). Each game prints
  *   game<TAB>N<TAB>AI colour<TAB>plies<TAB>ending<TAB>AI's result<TAB>AI's ms
  *   <TAB>AI's moves<TAB>of them searched deeper<TAB>their mean depth
@@ -42,8 +42,8 @@
 #include "shogi/record.h"
 
 typedef struct {
-    int games, first, max_seconds, ai_depth, ai_think_depth, ai_think_from, opp_depth, opp_movetime, max_plies, opening_plies;
-    int steer_depth, ai_anticipate;
+    int games, first, max_seconds, ai_depth, ai_think_depth, ai_think_from, opp_depth, opp_movetime, max_plies;
+    int opening_plies, steer_depth, ai_anticipate;
     long long opp_nodes;
     const char *out, *opp, *openings, *ai, *steer;
     unsigned long long seed;

@@ -15,8 +15,9 @@
 #
 # GAMES per setting and opponent (default 4). Knobs (environment):
 #   SETTAI_CLOCK_DEPTHS  think depths, 0 = off (default "0 7"); DfP: depth D
-#                        from ply P (kiryoku test's default: from ply 30;
-#                        OpponentConfig.think_from_ply), e.g. "7f10"
+#                        from ply P (OpponentConfig.think_from_ply; plain D:
+#                        from SETTAI_THINK_FROM_PLY, ply 10 since
+#                        2026-11-29, ply 30 before), e.g. "7f30"
 #   SETTAI_CLOCK_ANTICIPATE  caps in cp: also a setting "antCP" each, settai
 #                        aiming up to CP ahead of replies that beat its
 #                        forecast (kiryoku test --ai-anticipate;

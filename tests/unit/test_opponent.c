@@ -143,9 +143,9 @@ static void test_course_rules(void)
 }
 
 /* When settai may think deeper (think_depth): from ply 10 (or its
- * think_from_ply), not while
- * winning, after a move that left the game level or moved its value by
- * 100 cp or more, short of a mate or a hopeless value. */
+ * think_from_ply), not while winning, after a move that left the game
+ * level or moved its value by 100 cp or more, short of a mate or a
+ * hopeless value. */
 static void test_think_rule(void)
 {
     SettaiCourse c;
@@ -154,9 +154,9 @@ static void test_think_rule(void)
     settai_course_moved(&c, 20, 50);
     CHECK(!settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY - 1, SETTAI_THINK_FROM_PLY));
     CHECK(settai_course_think_deeper(&c, SETTAI_THINK_FROM_PLY, SETTAI_THINK_FROM_PLY));
-    /* An earlier start (OpponentConfig.think_from_ply) moves the bound alone. */
-    CHECK(settai_course_think_deeper(&c, 10, 10));
-    CHECK(!settai_course_think_deeper(&c, 9, 10));
+    /* Another start (OpponentConfig.think_from_ply) moves the bound alone. */
+    CHECK(!settai_course_think_deeper(&c, 29, 30));
+    CHECK(settai_course_think_deeper(&c, 30, 30));
     settai_course_moved(&c, 40, -SETTAI_LEVEL_CP);
     CHECK(settai_course_think_deeper(&c, 42, SETTAI_THINK_FROM_PLY));
     /* Out of the band: drifting when it moved by SETTAI_DRIFT_CP or more. */
