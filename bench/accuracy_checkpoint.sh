@@ -16,7 +16,7 @@ dir=bench/accuracy-run
 commit_once() {
     git add -A "$dir" 2> /dev/null || return 0
     git diff --cached --quiet -- "$dir" && return 0
-    games=$(grep -c . "$dir/games.tsv" 2> /dev/null || echo 0)
+    games=$(cat "$dir/games.tsv" 2> /dev/null | grep -c .)
     tests=$(ls "$dir"/tests/*/done 2> /dev/null | wc -l)
     git commit -q -m "accuracy run: checkpoint, $games round-robin games, $tests placement tests finished" -- "$dir" &&
         echo "$(date -u +%H:%M) UTC: checkpoint, $games games, $tests tests"
