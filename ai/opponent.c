@@ -131,6 +131,8 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
         o->cfg.max_depth = OPPONENT_DEFAULT_DEPTH;
     if (o->cfg.book_plies <= 0)
         o->cfg.book_plies = OPPONENT_BOOK_PLIES;
+    if (o->cfg.think_from_ply <= 0)
+        o->cfg.think_from_ply = SETTAI_THINK_FROM_PLY;
     if (o->cfg.steer_count <= 0 || o->cfg.steer_count > SETTAI_STEER_MAX)
         o->cfg.steer_count = SETTAI_STEER_COUNT;
     o->pos = pos;
@@ -305,8 +307,7 @@ static int settai_target(const Opponent *o)
 static bool thinks_deeper(const Opponent *o)
 {
     return o->cfg.kind == OPPONENT_SETTAI && o->cfg.think_depth > o->cfg.max_depth && !plays_to_win(o) &&
-           settai_course_think_deeper(&o->course, o->game_ply,
-                                      o->cfg.think_from_ply ? o->cfg.think_from_ply : SETTAI_THINK_FROM_PLY);
+           settai_course_think_deeper(&o->course, o->game_ply, o->cfg.think_from_ply);
 }
 
 /* Is this turn steered (settai_steer.h)? Its own search looks for the
