@@ -111,16 +111,11 @@ def summary_table(root, judges):
     return out
 
 
-def paired(diffs, rng):
-    """The mean difference and its 90% interval from resampling the pairs."""
-    means = sorted(st.mean(rng.choice(diffs) for _ in diffs) for _ in range(DRAWS))
-    return st.mean(diffs), means[int(0.05 * DRAWS)], means[int(0.95 * DRAWS) - 1]
-
-
-def pooled_paired(per_opp, rng):
-    """Over several opponents, each weighing the same whatever its games:
-    the mean of their mean differences, and its 90% interval from
-    resampling the pairs within each opponent."""
+def paired(per_opp, rng):
+    """Game-by-game differences against the base, one list an opponent, each
+    opponent weighing the same whatever its games: the mean of their mean
+    differences, and its 90% interval from resampling the pairs within each
+    opponent."""
     m = st.mean(st.mean(d) for d in per_opp)
     draws = sorted(st.mean(st.mean(rng.choice(d) for _ in d) for d in per_opp) for _ in range(DRAWS))
     return m, draws[int(0.05 * DRAWS)], draws[int(0.95 * DRAWS) - 1]
@@ -141,7 +136,7 @@ def paired_table(root, judges, base_setting="think0"):
             if len(keys) < 2:
                 continue
             diffs = [b[k] - a[k] for k in keys]
-            m, lo, hi = paired(diffs, random.Random(20261129))
+            m, lo, hi = paired([diffs], random.Random(20261129))
             out.append("| %s | %s | %s | %d | %.1f | %.1f | %+.1f | [%+.1f, %+.1f] |" % (
                 label(setting), opp, j, len(keys), st.mean(a[k] for k in keys), st.mean(b[k] for k in keys),
                 m, lo, hi))
@@ -149,7 +144,7 @@ def paired_table(root, judges, base_setting="think0"):
             pooled.setdefault((setting, j), []).append(diffs)
     for (setting, j), per_opp in sorted(pooled.items()):
         if len(per_opp) > 1:
-            m, lo, hi = pooled_paired(per_opp, random.Random(20261129))
+            m, lo, hi = paired(per_opp, random.Random(20261129))
             out.append("| %s | the %d together, each weighing 1/%d | %s | %d | | | **%+.1f** | **[%+.1f, %+.1f]** |" % (
                 label(setting), len(per_opp), len(per_opp), j, sum(len(d) for d in per_opp), m, lo, hi))
     return out if rows else []
