@@ -40,8 +40,12 @@
 #                        gps300=usi:/usr/games/gpsusi:movetime:300)
 #   SETTAI_CLOCK_DIR     where games go (default
 #                        ${KIRYOKU_RUNS:-~/.local/state/kiryoku/runs}/settai-clock)
+#   SETTAI_CLOCK_NICE    the games' and analyses' niceness (default 19); 0
+#                        when a movetime opponent shares the machine with
+#                        nice-19 jobs, so that it gets the core its 300 ms
+#                        assume instead of a share of one
 # Resumable: a game whose line is in its log is not played again (delete
-# the setting's directory to replay). Runs at nice 19 from a private copy
+# the setting's directory to replay). Runs at nice 19 (above) from a private copy
 # of the binaries (a rebuild under way does not change a run). Settai's
 # clock is wall time: on a loaded machine it reads less deep in the same
 # time, so the load average is printed with the figures.
@@ -49,6 +53,7 @@ set -u
 cd "$(dirname "$0")/.."
 make -s build/kiryoku build/bench/bridge_match || exit 1
 games=${1:-4}
+niceness=${SETTAI_CLOCK_NICE:-19}
 depths=${SETTAI_CLOCK_DEPTHS:-0 7}
 steer=${SETTAI_CLOCK_STEER:-}
 judges=${SETTAI_CLOCK_JUDGES:-builtin}
@@ -84,7 +89,7 @@ analyse_one() {
     for j in $judges; do
         [ -f "$d/game$g.$j.tsv" ] && continue
         # shellcheck disable=SC2046 # the judge's options are words
-        nice -n 19 "$dir/bin/kiryoku" analyze --threads 1 $(judge_args "$j") -o "$d/game$g.$j.tsv.part" \
+        nice -n "$niceness" "$dir/bin/kiryoku" analyze --threads 1 $(judge_args "$j") -o "$d/game$g.$j.tsv.part" \
             "$d/game$g.csa" 2>> "$d/errors.log" && mv "$d/game$g.$j.tsv.part" "$d/game$g.$j.tsv"
     done
 }
@@ -105,7 +110,7 @@ play_one() {
     *) ai="--ai-think-depth ${setting#think}" ;;
     esac
     # shellcheck disable=SC2086 # lim and ai are words
-    nice -n 19 "$dir/bin/bridge_match" --first "$k" --games 1 --out "$d" $ai \
+    nice -n "$niceness" "$dir/bin/bridge_match" --first "$k" --games 1 --out "$d" $ai \
         --opp "$spec" $lim --openings "$openings" >> "$d/games.log" 2>> "$d/errors.log"
 }
 
