@@ -133,6 +133,8 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
         o->cfg.book_plies = OPPONENT_BOOK_PLIES;
     if (o->cfg.think_from_ply <= 0)
         o->cfg.think_from_ply = SETTAI_THINK_FROM_PLY;
+    if (o->cfg.think_ms == 0)
+        o->cfg.think_ms = SETTAI_THINK_MS;
     if (o->cfg.steer_count <= 0 || o->cfg.steer_count > SETTAI_STEER_MAX)
         o->cfg.steer_count = SETTAI_STEER_COUNT;
     o->pos = pos;
@@ -330,8 +332,11 @@ static int start_search(Opponent *o, bool probe)
     l.depth = o->cfg.max_depth;
     l.movetime_ms = o->pending.think_ms;
     o->pending.deeper = !probe && thinks_deeper(o);
-    if (o->pending.deeper)
+    if (o->pending.deeper) {
         l.depth = o->cfg.think_depth;
+        if (o->cfg.think_ms > 0 && o->cfg.think_ms < l.movetime_ms)
+            l.movetime_ms = o->pending.think_ms = o->cfg.think_ms;
+    }
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
         if (o->cfg.kind == OPPONENT_SETTAI && !plays_to_win(o)) {

@@ -54,8 +54,11 @@ typedef struct {
      * or drifting (settai_course_think_deeper). 0 or <= max_depth = off:
      * every search stops at max_depth, today's games. */
     int think_depth;
-    /* ... from this ply on (0 = SETTAI_THINK_FROM_PLY). */
+    /* ... from this ply on (0 = SETTAI_THINK_FROM_PLY), for at most this
+     * many ms a turn (0 = SETTAI_THINK_MS; < 0 = the clock's budget alone),
+     * so that a person waits a few seconds, not a share of the clock. */
     int think_from_ply;
+    int think_ms;
     /* Settai only: the engine that steers it (settai_steer.h), the judge's
      * engine, searched steer_depth deep for each of its steer_count
      * candidates (0 = SETTAI_STEER_COUNT); NULL = no steering, today's

@@ -58,6 +58,10 @@ enum {
      * than off (bench/RESULTS.md) and depth 9 and 12 kept no more than 7
      * in the first look. */
     SETTAI_THINK_EXTRA_PLIES = 2,
+    /* ... for at most this long a turn (OpponentConfig.think_ms), within
+     * the clock's budget: a person waits for each of these turns, and the
+     * budget early in a 10-minute game is some 15 s. */
+    SETTAI_THINK_MS = 5000,
     /* ... when its last move left the game level, or moved the value by
      * this much from the move before (drifting) while still short of
      * hopeless: then a deeper reading can keep or bring back a level game;

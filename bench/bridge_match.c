@@ -2,7 +2,8 @@
  * engine, written as CSA records for `kiryoku analyze`. Built and run by
  * bench/bridge.sh against build/libkiryoku.a.
  *
- *   bridge_match --games N --out DIR [--ai-depth D] [--ai-think-depth D [--ai-think-from PLY]]
+ *   bridge_match --games N --out DIR [--ai-depth D]
+ *                [--ai-think-depth D [--ai-think-from PLY] [--ai-think-ms MS]]
  *                [--ai-anticipate CP] [--ai-steer SPEC --ai-steer-depth D]
  *                [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
@@ -18,7 +19,9 @@
  * drifting (OpponentConfig.think_depth; here off unless given, where
  * kiryoku test's default is the depth cap + 2, so that each setting a
  * bench compares is named), from ply PLY with --ai-think-from
- * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY).
+ * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY), for at
+ * most MS a turn with --ai-think-ms (OpponentConfig.think_ms; default
+ * SETTAI_THINK_MS, -1 the clock's budget alone, as before 2026-11-29).
  * --ai-anticipate: settai aims up to CP ahead of replies that beat its
  * forecast (OpponentConfig.anticipate_cp). --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the
@@ -42,7 +45,8 @@
 #include "shogi/record.h"
 
 typedef struct {
-    int games, first, max_seconds, ai_depth, ai_think_depth, ai_think_from, opp_depth, opp_movetime, max_plies;
+    int games, first, max_seconds, ai_depth, ai_think_depth, ai_think_from, ai_think_ms, opp_depth, opp_movetime;
+    int max_plies;
     int opening_plies, steer_depth, ai_anticipate;
     long long opp_nodes;
     const char *out, *opp, *openings, *ai, *steer;
@@ -62,6 +66,7 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--ai-depth")) o->ai_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-from")) o->ai_think_from = atoi(v);
+        else if (!strcmp(k, "--ai-think-ms")) o->ai_think_ms = atoi(v);
         else if (!strcmp(k, "--ai-anticipate")) o->ai_anticipate = atoi(v);
         else if (!strcmp(k, "--ai-steer")) o->steer = v;
         else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
@@ -134,6 +139,7 @@ static int play(const Options *o, int g, Book *book)
     oc.max_depth = o->ai_depth;
     oc.think_depth = o->ai_think_depth;
     oc.think_from_ply = o->ai_think_from;
+    oc.think_ms = o->ai_think_ms;
     oc.anticipate_cp = o->ai_anticipate;
     oc.steer = steer;
     oc.steer_depth = o->steer_depth;

@@ -17,7 +17,10 @@
 #   SETTAI_CLOCK_DEPTHS  think depths, 0 = off (default "0 7"); DfP: depth D
 #                        from ply P (OpponentConfig.think_from_ply; plain D:
 #                        from SETTAI_THINK_FROM_PLY, ply 10 since
-#                        2026-11-29, ply 30 before), e.g. "7f30"
+#                        2026-11-29, ply 30 before), e.g. "7f30"; DfPmMS:
+#                        also for at most MS a turn (OpponentConfig.think_ms;
+#                        without m, the clock's budget alone, as before
+#                        2026-11-29), e.g. "11f10m5000"
 #   SETTAI_CLOCK_ANTICIPATE  caps in cp: also a setting "antCP" each, settai
 #                        aiming up to CP ahead of replies that beat its
 #                        forecast (kiryoku test --ai-anticipate;
@@ -104,10 +107,12 @@ play_one() {
     esac
     case $setting in
     steer) ai="--ai-steer ${steer%:*} --ai-steer-depth ${steer##*:}" ;;
-    ant*t*) cp=${setting#ant}; ai="--ai-anticipate ${cp%t*} --ai-think-depth ${setting##*t}" ;;
+    ant*t*) cp=${setting#ant}; ai="--ai-anticipate ${cp%t*} --ai-think-depth ${setting##*t} --ai-think-ms -1" ;;
     ant*) ai="--ai-anticipate ${setting#ant}" ;;
-    think*f*) t=${setting#think}; ai="--ai-think-depth ${t%f*} --ai-think-from ${t#*f}" ;;
-    *) ai="--ai-think-depth ${setting#think}" ;;
+    think*f*m*) t=${setting#think}; f=${t#*f}
+        ai="--ai-think-depth ${t%%f*} --ai-think-from ${f%m*} --ai-think-ms ${f#*m}" ;;
+    think*f*) t=${setting#think}; ai="--ai-think-depth ${t%f*} --ai-think-from ${t#*f} --ai-think-ms -1" ;;
+    *) ai="--ai-think-depth ${setting#think} --ai-think-ms -1" ;;
     esac
     # shellcheck disable=SC2086 # lim and ai are words
     nice -n "$niceness" "$dir/bin/bridge_match" --first "$k" --games 1 --out "$d" $ai \

@@ -117,9 +117,12 @@ typedef struct {
     int max_depth;           /* as above */
     /* Its settai may search think_depth deep when the game is level or
      * drifting (OpponentConfig.think_depth; 0 = off), from think_from_ply
-     * (0 = SETTAI_THINK_FROM_PLY). */
+     * (0 = SETTAI_THINK_FROM_PLY), for at most think_ms a turn
+     * (OpponentConfig.think_ms: 0 = SETTAI_THINK_MS, < 0 = the clock's
+     * budget alone). */
     int think_depth;
     int think_from_ply;
+    int think_ms;
     /* Its settai may aim up to anticipate_cp ahead of a player whose replies
      * beat its forecast (OpponentConfig.anticipate_cp; 0 = off). */
     int anticipate_cp;

@@ -260,6 +260,7 @@ typedef struct {
     int deepest;       /* the greatest depth settai's search completed */
     int first_deeper_ply; /* the game ply of its first deeper turn (0: none) */
     long worst_over_ms; /* the most a turn ran over its budget (may be < 0) */
+    int deeper_budget_ms; /* the greatest budget a deeper turn was given */
     long clock_left_ms;
 } ThinkGame;
 
@@ -333,16 +334,20 @@ static void think_turn(const OpponentMove *om, const Position *pos, long spent_m
         g->worst_over_ms = spent_ms - om->think_ms;
     g->settai_turns++;
     g->deeper_turns += om->deeper;
+    if (om->deeper && om->think_ms > g->deeper_budget_ms)
+        g->deeper_budget_ms = om->think_ms;
     if (om->deeper && !g->first_deeper_ply)
         g->first_deeper_ply = pos_move_number(pos) - 1;
     if (om->depth > g->deepest)
         g->deepest = om->depth;
 }
 
-/* Settai (sente, seed 21, max_depth 3, think_depth from think_from_ply as
- * given) against a depth-2 engine for `plies` plies after THINK_OPENING, settai on a
- * sudden-death clock of clock_ms charged with the wall time of its turns. */
-static bool think_game(int think_depth, int think_from_ply, int clock_ms, int plies, ThinkGame *g)
+/* Settai (sente, seed 21, max_depth 3, think_depth from think_from_ply for
+ * think_ms a turn, as given) against a depth-2 engine for `plies` plies after
+ * THINK_OPENING, settai on a sudden-death clock of clock_ms charged with the
+ * wall time of its turns. */
+static bool think_game_ms(int think_depth, int think_from_ply, int think_ms, int clock_ms, int plies,
+                          ThinkGame *g)
 {
     memset(g, 0, sizeof *g);
     g->worst_over_ms = -1000000;
@@ -352,7 +357,14 @@ static bool think_game(int think_depth, int think_from_ply, int clock_ms, int pl
     spec.cfg.max_depth = 3;
     spec.cfg.think_depth = think_depth;
     spec.cfg.think_from_ply = think_from_ply;
+    spec.cfg.think_ms = think_ms;
     return test_settai_game(&spec, g->moves, sizeof g->moves, &g->clock_left_ms);
+}
+
+/* The same, each deeper turn for the default time at most. */
+static bool think_game(int think_depth, int think_from_ply, int clock_ms, int plies, ThinkGame *g)
+{
+    return think_game_ms(think_depth, think_from_ply, 0, clock_ms, plies, g);
 }
 
 /* With the option off (0, or no deeper than max_depth) settai plays the
@@ -376,6 +388,9 @@ static void test_think_off_same_game(void)
     CHECK(off.deepest <= 3 && equal.deepest <= 3);
     CHECK(on.deeper_turns > 0);
     CHECK_INT(on.deepest, 5);
+    /* A 10-minute clock budgets some 15 s a move early on: a deeper turn
+     * gets SETTAI_THINK_MS at most, for the person waiting. */
+    CHECK_INT(on.deeper_budget_ms, SETTAI_THINK_MS);
 }
 
 /* The deeper search starts at SETTAI_THINK_FROM_PLY unless told another
@@ -409,6 +424,26 @@ static void test_think_within_budget(void)
     CHECK(g.deepest < 30);
     CHECK(g.worst_over_ms <= 250);
     CHECK(g.clock_left_ms > 0);
+}
+
+/* On a 10-minute clock a deeper turn stops after its own time
+ * (think_ms), keeping its last whole iteration, however deep it may go;
+ * told no time of its own (< 0) it has the clock's budget. */
+static void test_think_capped(void)
+{
+    ThinkGame capped, budget;
+    int plies = CHECK_SANITIZED ? 10 : 16;
+    CHECK(think_game_ms(30, 0, 200, 600000, plies, &capped));
+    CHECK(think_game_ms(5, 0, -1, 600000, plies, &budget));
+    printf("think depth 30 for 200 ms a turn: %d of %d turns deeper, deepest %d, worst turn %ld ms over its budget "
+           "of %d ms; with the clock's budget alone %d ms\n", capped.deeper_turns, capped.settai_turns,
+           capped.deepest, capped.worst_over_ms, capped.deeper_budget_ms, budget.deeper_budget_ms);
+    CHECK(capped.deeper_turns > 0);
+    CHECK_INT(capped.deeper_budget_ms, 200);
+    CHECK(capped.deepest < 30);
+    CHECK(capped.worst_over_ms <= 250);
+    CHECK(budget.deeper_turns > 0);
+    CHECK(budget.deeper_budget_ms > SETTAI_THINK_MS);
 }
 
 /* A book of one first move for sente. */
@@ -534,6 +569,7 @@ int main(void)
     RUN(test_think_from_ply);
     RUN(test_games_differ_by_number);
     RUN(test_think_within_budget);
+    RUN(test_think_capped);
     RUN(test_settai_ends_thrown_game);
     RUN(test_settai_game_ends);
     RUN(test_never_flags);
