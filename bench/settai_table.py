@@ -60,7 +60,9 @@ def label(setting):
         cap, _, think = setting[3:].partition("t")
         return "anticipate %s cp" % cap + (", think depth %s" % think if think else "")
     depth, _, from_ply = setting[5:].partition("f")
-    return "think depth " + depth + (" from ply " + from_ply if from_ply else "")
+    from_ply, _, ms = from_ply.partition("m")
+    return ("think depth " + depth + (" from ply " + from_ply if from_ply else "")
+            + (", %g s a turn at most" % (int(ms) / 1000) if ms else ""))
 
 
 def order(d):
