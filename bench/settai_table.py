@@ -88,7 +88,8 @@ def summary_table(root, judges):
              "steered (changed) |",
            "|---" * (7 + 2 * len(judges)) + "|"]
     for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
-        g = games(d)
+        # In game order: a game played again (deleted from the log) is appended.
+        g = sorted(games(d), key=lambda r: int(r[1]))
         if not g:
             continue
         plies = [int(r[3]) for r in g]
