@@ -52,15 +52,16 @@ enum {
      * search began at ply 30, and from ply 10 settai kept more level
      * positions against five strong opponents (bench/RESULTS.md) ... */
     SETTAI_THINK_FROM_PLY = 10,
-    /* ... to this many plies past its depth cap by default (kiryoku test;
-     * 0 plies would be off): 7 for the default cap of 5, where 20 games
-     * against each of three strong opponents kept more level positions
-     * than off (bench/RESULTS.md) and depth 9 and 12 kept no more than 7
-     * in the first look. */
-    SETTAI_THINK_EXTRA_PLIES = 2,
+    /* ... to this many plies past its depth cap by default (kiryoku test,
+     * kiryoku play; 0 plies would be off): 9 for the default cap of 5.
+     * Against gpsshogi at 300 ms, 20 games a setting, depth 9 kept 12.4
+     * level positions a game where 7 kept 8.9 and 11 kept 11.3 for two and
+     * a half times 9's clock (bench/RESULTS.md) ... */
+    SETTAI_THINK_EXTRA_PLIES = 4,
     /* ... for at most this long a turn (OpponentConfig.think_ms), within
      * the clock's budget: a person waits for each of these turns, and the
-     * budget early in a 10-minute game is some 15 s. */
+     * budget early in a 10-minute game is some 15 s (depth 9 took up to 22
+     * s uncapped; 2% of its turns took 5 s or more). */
     SETTAI_THINK_MS = 5000,
     /* ... when its last move left the game level, or moved the value by
      * this much from the move before (drifting) while still short of

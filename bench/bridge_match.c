@@ -17,7 +17,7 @@
  * starts no game after S seconds (a bound for a run on a shared machine).
  * --ai-think-depth: settai's deeper search when the game is level or
  * drifting (OpponentConfig.think_depth; here off unless given, where
- * kiryoku test's default is the depth cap + 2, so that each setting a
+ * kiryoku test's default is the depth cap + 4, so that each setting a
  * bench compares is named), from ply PLY with --ai-think-from
  * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY), for at
  * most MS a turn with --ai-think-ms (OpponentConfig.think_ms; default
