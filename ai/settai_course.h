@@ -54,9 +54,10 @@ enum {
     SETTAI_THINK_FROM_PLY = 10,
     /* ... to this many plies past its depth cap by default (kiryoku test,
      * kiryoku play; 0 plies would be off): 9 for the default cap of 5.
-     * Against gpsshogi at 300 ms, 20 games a setting, depth 9 kept 12.4
-     * level positions a game where 7 kept 8.9 and 11 kept 11.3 for two and
-     * a half times 9's clock (bench/RESULTS.md) ... */
+     * At 300 ms a move, 20 games each, depth 9 (5 s at most) kept 11.7
+     * level positions a game against fairy-stockfish where 7 kept 3.9, and
+     * 8.9 against gpsshogi as 7 did; uncapped, 9 and 11 kept 12.4 and 11.3
+     * there, 11 for two and a half times 9's clock (bench/RESULTS.md) ... */
     SETTAI_THINK_EXTRA_PLIES = 4,
     /* ... for at most this long a turn (OpponentConfig.think_ms), within
      * the clock's budget: a person waits for each of these turns, and the
