@@ -10,7 +10,9 @@ builtin). "Level" counts the opponent's moves after ply 40 with
 |eval_before| <= 200, a mate not level, as bench/bridge.sh counts them.
 
 The first table: games, settai's results, plies, the level positions per
-game and their mean, settai's clock, its deeper and steered moves. The
+game and their mean, settai's clock, what a person waits for a move (the
+mean from settai's clock; the moves of 3 and 5 s or more and the longest
+from the records' whole seconds), its deeper and steered moves. The
 second: for each setting other than the base (--base, a setting's
 directory name: default think0, off), the mean of its games' level
 positions less the base's in the same game (game k of a series has the same
@@ -22,6 +24,7 @@ weighing the same.
 import glob
 import os
 import random
+import re
 import statistics as st
 import sys
 
@@ -41,6 +44,16 @@ def level(tsv):
     ai = {line[6:].rstrip('\n') for line in open(tsv) if line.startswith('# ai: ')}
     return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > FROM_PLY
                and 'mate' not in r['eval_before'] and -LEVEL_CP <= int(r['eval_before']) <= LEVEL_CP)
+
+
+def move_seconds(csa):
+    """Settai's moves' times in a bridge_match record: the CSA T fields,
+    whole seconds (its own clock in ms is in games.log). Settai is the side
+    whose name line starts "kiryoku"."""
+    lines = open(csa, encoding="utf-8", errors="replace").read().splitlines()
+    side = "+" if any(line.startswith("N+kiryoku") for line in lines) else "-"
+    return [int(m.group(2)) for m in (re.match(r"([+-])\d{4}[A-Z]{2},T(\d+)", line) for line in lines)
+            if m and m.group(1) == side]
 
 
 def games(d):
@@ -84,9 +97,9 @@ def levels_by_game(d, judge):
 def summary_table(root, judges):
     out = ["| settai | opponent | games | settai W-D-L | plies (range, median) | "
            + " | ".join("level after ply 40 by %s, per game | mean" % j for j in judges)
-           + " | settai's clock used a game (s, mean; max) | its moves searched deeper (mean depth) | "
-             "steered (changed) |",
-           "|---" * (7 + 2 * len(judges)) + "|"]
+           + " | settai's clock used a game (s, mean; max) | a move: mean s; 3 s or more; 5 s or more; "
+             "longest (whole s) | its moves searched deeper (mean depth) | steered (changed) |",
+           "|---" * (8 + 2 * len(judges)) + "|"]
     for d in sorted(glob.glob(os.path.join(root, "*", "*")), key=order):
         # In game order: a game played again (deleted from the log) is appended.
         g = sorted(games(d), key=lambda r: int(r[1]))
@@ -105,11 +118,16 @@ def summary_table(root, judges):
             lv = [level(os.path.join(d, "game%03d.%s.tsv" % (int(r[1]), j))) for r in g]
             lv = [x for x in lv if x is not None]
             cells += [", ".join(map(str, lv)) or "-", "%.1f" % st.mean(lv) if lv else "-"]
+        # What a person waits: the mean from its clock, the rest from the records.
+        secs = [t for r in g if os.path.exists(os.path.join(d, "game%03d.csa" % int(r[1])))
+                for t in move_seconds(os.path.join(d, "game%03d.csa" % int(r[1])))]
+        waits = "%.2f; %d; %d; %s" % (sum(ms) / moves if moves else 0, sum(t >= 3 for t in secs),
+                                      sum(t >= 5 for t in secs), max(secs) if secs else "-")
         unfinished = res.count('none')
-        out.append("| %s | %s | %d | %d-%d-%d%s | %d-%d, %g | %s | %.0f; %.0f | %d of %d%s | %d of %d (%d) |" % (
+        out.append("| %s | %s | %d | %d-%d-%d%s | %d-%d, %g | %s | %.0f; %.0f | %s | %d of %d%s | %d of %d (%d) |" % (
             label(os.path.basename(os.path.dirname(d))), os.path.basename(d), len(g), res.count('win'),
             res.count('draw'), res.count('loss'), ", %d unfinished" % unfinished if unfinished else "",
-            min(plies), max(plies), st.median(plies), " | ".join(cells), st.mean(ms), max(ms), deeper, moves,
+            min(plies), max(plies), st.median(plies), " | ".join(cells), st.mean(ms), max(ms), waits, deeper, moves,
             " (%.1f)" % (dsum / deeper) if deeper else "", steered, moves, changed))
     return out
 
