@@ -77,6 +77,8 @@
 # aim at the tested players' intervals only.
 set -eu
 cd "$(dirname "$0")/.."
+. bench/niceness.sh
+session_niceness
 
 # One placement test (the script runs itself this way, $jobs at once):
 # the player's own random draws are seeded by the test's seed too.

@@ -46,7 +46,8 @@
 #   SETTAI_CLOCK_NICE    the games' and analyses' niceness (default 19); 0
 #                        when a movetime opponent shares the machine with
 #                        nice-19 jobs, so that it gets the core its 300 ms
-#                        assume instead of a share of one
+#                        assume instead of a share of one. Started with
+#                        setsid, the whole session gets it (bench/niceness.sh)
 # Resumable: a game whose line is in its log is not played again (delete
 # the setting's directory to replay). Runs at nice 19 (above) from a private copy
 # of the binaries (a rebuild under way does not change a run). Settai's
@@ -57,6 +58,8 @@ cd "$(dirname "$0")/.."
 make -s build/kiryoku build/bench/bridge_match || exit 1
 games=${1:-4}
 niceness=${SETTAI_CLOCK_NICE:-19}
+. bench/niceness.sh
+session_niceness "$niceness"
 depths=${SETTAI_CLOCK_DEPTHS:-0 7}
 steer=${SETTAI_CLOCK_STEER:-}
 judges=${SETTAI_CLOCK_JUDGES:-builtin}
