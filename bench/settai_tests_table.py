@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""The tables of bench/settai_tests.sh: placement tests of the same players
+and seeds against settai settings, side by side.
+
+    python3 bench/settai_tests_table.py [--kiryoku build/kiryoku] LABEL=DIR [LABEL=DIR ...]
+
+Each DIR holds tests named NAME-sSEED (a settai_tests setting's directory,
+or an accuracy run's tests/); a test counts once its done file is there.
+Per test: the plies of its games; in how many games the player was ahead by
+more than 200 cp (the judge's eval before its move, a mate counting) by ply
+20; the moves the thesis mean counts (|eval| <= 200 from ply 40) and the
+default statistic counts (winning chance, every non-book move), each
+through its shipped profile, on the first 4 (and all 6) games; the
+default's loss a move and rating at 4 games; settai's time a move from its
+clock in the analysis table (mean, moves of 5 s or more, the longest); the
+test's CPU seconds. Then per setting the means, and each setting against
+the first, test by test over the tests both have, with a 90% interval from
+resampling the pairs (2000 draws, a fixed seed).
+"""
+import argparse
+import collections
+import glob
+import os
+import random
+import statistics as st
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis_table  # noqa: E402
+import stat_profile_fit as spf  # noqa: E402
+
+PROFILES = {"thesis": "quest10-kiryoku-embedded", "every": "quest10-kiryoku-embedded-winprob-every-move"}
+EARLY_PLY, EARLY_CP = 20, 200
+DRAWS = 2000
+
+
+def ahead(e):
+    """Is the mover ahead by more than EARLY_CP (or mating) at this eval?"""
+    return ("mate" in e and "+" in e) or ("mate" not in e and int(e) > EARLY_CP)
+
+
+def one_test(kiryoku, d):
+    table = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))[0]
+    player = os.path.basename(d).rsplit("-s", 1)[0]
+    games = collections.OrderedDict()
+    for r in analysis_table.rows(table):
+        games.setdefault(r["game"], []).append(r)
+    early, ms = 0, []
+    for rows in games.values():
+        mine = [r for r in rows if not r["player"].startswith("kiryoku") and int(r["ply"]) <= EARLY_PLY]
+        early += any(ahead(r["eval_before"]) for r in mine)
+        left = 600000
+        for r in rows:
+            if r["player"].startswith("kiryoku"):
+                ms.append(left - int(r["clock_left_ms"]))
+                left = int(r["clock_left_ms"])
+    t = {"plies": [len(rows) for rows in games.values()], "early": early, "ms": ms,
+         "cpu": sum(float(x) for x in open(os.path.join(d, "cpu")).read().split()[-1].split("+"))}
+    for key, prof in PROFILES.items():
+        for k in (4, 6):
+            r = spf.estimate(kiryoku, prof, ["--player", player], table, k)
+            t[key, k] = r["positions"] if r else 0
+            if key == "every" and k == 4:
+                t["stat"], t["rating"] = (r["stat"], r["rating"]) if r else (None, None)
+    return t
+
+
+def interval(d):
+    rnd = random.Random(1)
+    m = sorted(st.mean(rnd.choices(d, k=len(d))) for _ in range(DRAWS))
+    return "%+.1f [%+.1f, %+.1f]" % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
+
+
+def interval2(d):
+    rnd = random.Random(1)
+    m = sorted(st.mean(rnd.choices(d, k=len(d))) for _ in range(DRAWS))
+    return "%+.2f [%+.2f, %+.2f]" % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--kiryoku", default="build/kiryoku")
+    ap.add_argument("settings", nargs="+", metavar="LABEL=DIR")
+    o = ap.parse_args()
+    tests = collections.OrderedDict()
+    for arg in o.settings:
+        label, d = arg.split("=", 1)
+        tests[label] = {os.path.basename(os.path.dirname(x)): one_test(o.kiryoku, os.path.dirname(x))
+                        for x in sorted(glob.glob(os.path.join(d, "*-s*", "done")))}
+    names = sorted({n for v in tests.values() for n in v})
+    print("| test | settai | plies of the games | ahead > 200 cp by ply %d | thesis mean counts, 4 games (6) "
+          "| every move counts, 4 games (6) | every move: loss a move (%%), rating, 4 games "
+          "| a settai move: mean s; 5 s or more; longest | CPU-s |" % EARLY_PLY)
+    print("|---|---|---|---|---|---|---|---|---|")
+    for n in names:
+        for label, v in tests.items():
+            t = v.get(n)
+            if not t:
+                continue
+            print("| %s | %s | %s | %d of %d | %d (%d) | %d (%d) | %s, %s | %.2f; %d of %d; %.1f s | %.0f |" % (
+                n, label, ", ".join(map(str, t["plies"])), t["early"], len(t["plies"]), t["thesis", 4], t["thesis", 6],
+                t["every", 4], t["every", 6], "-" if t["stat"] is None else "%.2f" % t["stat"], t["rating"],
+                st.mean(t["ms"]) / 1000, sum(x >= 5000 for x in t["ms"]), len(t["ms"]), max(t["ms"]) / 1000, t["cpu"]))
+    print()
+    print("| settai | tests | thesis mean counts, 4 games: mean (least) | every move counts, 4 games | ahead by ply %d "
+          "| every move: loss a move (%%), mean (SD over tests) | a settai move: mean s | CPU-s a test |" % EARLY_PLY)
+    print("|---|---|---|---|---|---|---|---|")
+    for label, v in tests.items():
+        ts = list(v.values())
+        if not ts:
+            continue
+        stats = [t["stat"] for t in ts if t["stat"] is not None]
+        print("| %s | %d | %.1f (%d) | %.1f | %d of %d games | %.2f (%.2f) | %.2f | %.0f |" % (
+            label, len(ts), st.mean(t["thesis", 4] for t in ts), min(t["thesis", 4] for t in ts),
+            st.mean(t["every", 4] for t in ts), sum(t["early"] for t in ts), sum(len(t["plies"]) for t in ts),
+            st.mean(stats), st.stdev(stats) if len(stats) > 1 else 0, st.mean(x for t in ts for x in t["ms"]) / 1000,
+            st.mean(t["cpu"] for t in ts)))
+    labels = list(tests)
+    if len(labels) > 1:
+        print()
+        print("| setting against %s | tests paired | thesis mean counts, 4 games [90%%] | every move: loss a move (%%) [90%%] |"
+              % labels[0])
+        print("|---|---|---|---|")
+        for label in labels[1:]:
+            both = [n for n in names if n in tests[labels[0]] and n in tests[label]]
+            if len(both) < 2:
+                continue
+            a, b = tests[labels[0]], tests[label]
+            dc = [b[n]["thesis", 4] - a[n]["thesis", 4] for n in both]
+            ds = [b[n]["stat"] - a[n]["stat"] for n in both if a[n]["stat"] is not None and b[n]["stat"] is not None]
+            print("| %s | %d | %s | %s |" % (label, len(both), interval(dc), interval2(ds) if len(ds) > 1 else "-"))
+
+
+if __name__ == "__main__":
+    main()
