@@ -50,7 +50,10 @@ enum {
      * after the opening, since a strong player had left settai more than
      * 200 cp behind by ply 35-38 in half the games (median) when the deeper
      * search began at ply 30, and from ply 10 settai kept more level
-     * positions against five strong opponents (bench/RESULTS.md) ... */
+     * positions against five strong opponents (bench/RESULTS.md). Not
+     * from ply 1: in placement tests of the three strongest pool players
+     * that left them no early lead, but counted 41 fewer positions a test
+     * [-80, -5] (bench/RESULTS.md, "Settai's first plies") ... */
     SETTAI_THINK_FROM_PLY = 10,
     /* ... to this many plies past its depth cap by default (kiryoku test,
      * kiryoku play; 0 plies would be off): 9 for the default cap of 5.
