@@ -40,6 +40,7 @@ def ahead(e):
 
 
 def one_test(kiryoku, d):
+    """One finished test's figures (see the module's text)."""
     table = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))[0]
     player = os.path.basename(d).rsplit("-s", 1)[0]
     games = collections.OrderedDict()
@@ -65,16 +66,12 @@ def one_test(kiryoku, d):
     return t
 
 
-def interval(d):
+def interval(d, places=1):
+    """The mean of the paired differences d and its 90% interval."""
     rnd = random.Random(1)
     m = sorted(st.mean(rnd.choices(d, k=len(d))) for _ in range(DRAWS))
-    return "%+.1f [%+.1f, %+.1f]" % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
-
-
-def interval2(d):
-    rnd = random.Random(1)
-    m = sorted(st.mean(rnd.choices(d, k=len(d))) for _ in range(DRAWS))
-    return "%+.2f [%+.2f, %+.2f]" % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
+    f = "%%+.%df" % places
+    return (f + " [" + f + ", " + f + "]") % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
 
 
 def main():
@@ -128,7 +125,7 @@ def main():
             a, b = tests[labels[0]], tests[label]
             dc = [b[n]["thesis", 4] - a[n]["thesis", 4] for n in both]
             ds = [b[n]["stat"] - a[n]["stat"] for n in both if a[n]["stat"] is not None and b[n]["stat"] is not None]
-            print("| %s | %d | %s | %s |" % (label, len(both), interval(dc), interval2(ds) if len(ds) > 1 else "-"))
+            print("| %s | %d | %s | %s |" % (label, len(both), interval(dc), interval(ds, 2) if len(ds) > 1 else "-"))
 
 
 if __name__ == "__main__":
