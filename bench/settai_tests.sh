@@ -54,14 +54,16 @@ while [ "$seed" -le "$seeds" ]; do
             [ -f "$out/done" ] && continue
             rm -rf "$out" && mkdir -p "$out"
             start=$(date +%s)
-            # shellcheck disable=SC2086 # args holds one option and its value
-            if nice -n "$niceness" /usr/bin/time -f %U+%S -o "$out/cpu" "$dir/bin/kiryoku" test --judge embedded-d5 --headless \
+            # CPU seconds too, where GNU time is installed (make deps-bench).
+            timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
+            # shellcheck disable=SC2086 # args holds one option and its value; timer a command and its options
+            if nice -n "$niceness" $timer "$dir/bin/kiryoku" test --judge embedded-d5 --headless \
                 --lang en --player "$spec" --time 600 --seed "$seed" --name "$name" --no-resume --games 6 \
                 --data "$out" --root-scores $args > "$out/log" 2>&1 &&
                 ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
                 touch "$out/done"
                 echo "$s $name seed $seed: $(grep -E '^(Your rating|No rating yet):' "$out/log" | tail -n 1)" \
-                     "($(($(date +%s) - start)) s, $(tail -n 1 "$out/cpu") CPU-s, load $(cut -d' ' -f1 /proc/loadavg))"
+                     "($(($(date +%s) - start)) s, $(tail -n 1 "$out/cpu" 2> /dev/null) CPU-s, load $(cut -d' ' -f1 /proc/loadavg))"
             else
                 echo "$s $name seed $seed FAILED: $(tail -n 2 "$out/log" | tr '\n' ' ')"
             fi

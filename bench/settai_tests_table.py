@@ -55,8 +55,9 @@ def one_test(kiryoku, d):
             if r["player"].startswith("kiryoku"):
                 ms.append(left - int(r["clock_left_ms"]))
                 left = int(r["clock_left_ms"])
+    cpu = os.path.join(d, "cpu")  # GNU time's user+system; missing without it
     t = {"plies": [len(rows) for rows in games.values()], "early": early, "ms": ms,
-         "cpu": sum(float(x) for x in open(os.path.join(d, "cpu")).read().split()[-1].split("+"))}
+         "cpu": sum(float(x) for x in open(cpu).read().split()[-1].split("+")) if os.path.exists(cpu) else None}
     for key, prof in PROFILES.items():
         for k in (4, 6):
             r = spf.estimate(kiryoku, prof, ["--player", player], table, k)
@@ -64,6 +65,11 @@ def one_test(kiryoku, d):
             if key == "every" and k == 4:
                 t["stat"], t["rating"] = (r["stat"], r["rating"]) if r else (None, None)
     return t
+
+
+def cpu_text(cpus):
+    """The mean CPU seconds, or n/a when a test has none."""
+    return "n/a" if None in cpus else "%.0f" % st.mean(cpus)
 
 
 def interval(d, places=1):
@@ -94,10 +100,10 @@ def main():
             t = v.get(n)
             if not t:
                 continue
-            print("| %s | %s | %s | %d of %d | %d (%d) | %d (%d) | %s, %s | %.2f; %d of %d; %.1f s | %.0f |" % (
+            print("| %s | %s | %s | %d of %d | %d (%d) | %d (%d) | %s, %s | %.2f; %d of %d; %.1f s | %s |" % (
                 n, label, ", ".join(map(str, t["plies"])), t["early"], len(t["plies"]), t["thesis", 4], t["thesis", 6],
                 t["every", 4], t["every", 6], "-" if t["stat"] is None else "%.2f" % t["stat"], t["rating"],
-                st.mean(t["ms"]) / 1000, sum(x >= 5000 for x in t["ms"]), len(t["ms"]), max(t["ms"]) / 1000, t["cpu"]))
+                st.mean(t["ms"]) / 1000, sum(x >= 5000 for x in t["ms"]), len(t["ms"]), max(t["ms"]) / 1000, cpu_text([t["cpu"]])))
     print()
     print("| settai | tests | thesis mean counts, 4 games: mean (least) | every move counts, 4 games | ahead by ply %d "
           "| every move: loss a move (%%), mean (SD over tests) | a settai move: mean s | CPU-s a test |" % EARLY_PLY)
@@ -107,11 +113,11 @@ def main():
         if not ts:
             continue
         stats = [t["stat"] for t in ts if t["stat"] is not None]
-        print("| %s | %d | %.1f (%d) | %.1f | %d of %d games | %.2f (%.2f) | %.2f | %.0f |" % (
+        print("| %s | %d | %.1f (%d) | %.1f | %d of %d games | %.2f (%.2f) | %.2f | %s |" % (
             label, len(ts), st.mean(t["thesis", 4] for t in ts), min(t["thesis", 4] for t in ts),
             st.mean(t["every", 4] for t in ts), sum(t["early"] for t in ts), sum(len(t["plies"]) for t in ts),
             st.mean(stats), st.stdev(stats) if len(stats) > 1 else 0, st.mean(x for t in ts for x in t["ms"]) / 1000,
-            st.mean(t["cpu"] for t in ts)))
+            cpu_text([t["cpu"] for t in ts])))
     labels = list(tests)
     if len(labels) > 1:
         print()
