@@ -18,7 +18,9 @@
 # "depthN" (--ai-think-depth N) or "msN" (--ai-think-ms N). Tests land in
 # DIR/SETTING/NAME-sSEED (default DIR: $KIRYOKU_RUNS/settai-tests, outside the
 # work tree); resumable: a test with its done file is not played again, a
-# test cut short is played again. The binary is copied first (with the
+# test cut short is played again. Two runs at once into one DIR need
+# players of their own (SETTAI_TESTS_PLAYERS), or they replay each other's
+# tests. The binary is copied first (with the
 # assets next to it), so a rebuild under way does not change a run. Runs at
 # nice 19 (SETTAI_TESTS_NICE), its session too (bench/niceness.sh). Settai's
 # deeper turns stop at a wall-clock cap, so say the load with the figures.
@@ -31,8 +33,15 @@ niceness=${SETTAI_TESTS_NICE:-19}
 . bench/niceness.sh
 session_niceness "$niceness"
 mkdir -p "$dir/bin"
+# The program measured, and the commit it came from (marked when the tree
+# had changes of its own, as an experiment's patched build has).
+commit() {
+    c=$(git rev-parse --short HEAD 2> /dev/null || echo unknown)
+    git diff --quiet HEAD -- base shogi engine bridge ai analysis rating ui app tools 2> /dev/null || c="$c+local-changes"
+    echo "$c"
+}
 [ -x "$dir/bin/kiryoku" ] || { cp build/kiryoku "$dir/bin/kiryoku" && rm -rf "$dir/assets" && cp -R assets "$dir/assets" &&
-    (git rev-parse --short HEAD 2> /dev/null || echo unknown) > "$dir/bin/commit"; } || exit 1
+    commit > "$dir/bin/commit"; } || exit 1
 echo "settai_tests: program $(cat "$dir/bin/commit"), $dir; load $(cut -d' ' -f1-3 /proc/loadavg)"
 setting_args() {
     case $1 in
@@ -43,6 +52,7 @@ setting_args() {
     *) echo "settai_tests: unknown setting $1 (default, fromN, depthN, msN)" >&2; return 1 ;;
     esac
 }
+for s in ${SETTAI_TESTS_SETTINGS:-default}; do setting_args "$s" > /dev/null || exit 1; done
 seed=1
 while [ "$seed" -le "$seeds" ]; do
     for who in ${SETTAI_TESTS_PLAYERS:-nodes15000=embedded:nodes=15000}; do
