@@ -2,7 +2,9 @@
 
 rows(path) yields each position's row as a dict from column name to its
 text, after the '#' header comments and the column-name line; the callers
-turn the fields they use into numbers.
+turn the fields they use into numbers. ai_players(path) names the AI
+opponents the header lists ('# ai: NAME'), whose moves the estimate never
+counts.
 """
 
 
@@ -18,3 +20,8 @@ def rows(path):
                 cols = fields
                 continue
             yield dict(zip(cols, fields))
+
+
+def ai_players(path):
+    with open(path, encoding="utf-8") as f:
+        return {line[6:].rstrip("\n") for line in f if line.startswith("# ai: ")}

@@ -41,7 +41,7 @@ def level(tsv):
     None when the table is missing."""
     if not os.path.exists(tsv):
         return None
-    ai = {line[6:].rstrip('\n') for line in open(tsv) if line.startswith('# ai: ')}
+    ai = analysis_table.ai_players(tsv)
     return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > FROM_PLY
                and 'mate' not in r['eval_before'] and -LEVEL_CP <= int(r['eval_before']) <= LEVEL_CP)
 

@@ -43,16 +43,17 @@ def one_test(kiryoku, d):
     """One finished test's figures (see the module's text)."""
     table = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))[0]
     player = os.path.basename(d).rsplit("-s", 1)[0]
+    ai = analysis_table.ai_players(table)
     games = collections.OrderedDict()
     for r in analysis_table.rows(table):
         games.setdefault(r["game"], []).append(r)
     early, ms = 0, []
     for rows in games.values():
-        mine = [r for r in rows if not r["player"].startswith("kiryoku") and int(r["ply"]) <= EARLY_PLY]
+        mine = [r for r in rows if r["player"] not in ai and int(r["ply"]) <= EARLY_PLY]
         early += any(ahead(r["eval_before"]) for r in mine)
         left = 600000
         for r in rows:
-            if r["player"].startswith("kiryoku"):
+            if r["player"] in ai:
                 ms.append(left - int(r["clock_left_ms"]))
                 left = int(r["clock_left_ms"])
     cpu = os.path.join(d, "cpu")  # GNU time's user+system; missing without it
