@@ -82,6 +82,8 @@ session_niceness
 
 # One placement test (the script runs itself this way, $jobs at once):
 # the player's own random draws are seeded by the test's seed too.
+# bench/settai_tests.sh runs it too, with ACC_AI_ARGS: more `kiryoku test`
+# options for the AI opponents (a settai setting), split into words.
 if [ "${1:-}" = --one-test ]; then
     name=$2; spec=$3; seed=$4
     out="$ACC_DIR/tests/$name-s$seed"
@@ -106,7 +108,7 @@ if [ "${1:-}" = --one-test ]; then
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \
-        > "$out/log" 2>&1 &&
+        ${ACC_AI_ARGS:-} > "$out/log" 2>&1 &&
         ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)

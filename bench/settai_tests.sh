@@ -9,21 +9,22 @@
 #   SETTAI_TESTS_DIR=DIR SETTAI_TESTS_SETTINGS="default from1" \
 #       SETTAI_TESTS_PLAYERS="nodes15000=embedded:nodes=15000 human1700=human:1700" \
 #       sh bench/settai_tests.sh [SEEDS]
-#   python3 bench/settai_tests_table.py depth9=DIR/default from1=DIR/from1 ...
+#   python3 bench/settai_tests_table.py default=DIR/default/tests from1=DIR/from1/tests ...
 #
-# SEEDS: seeds 1..SEEDS of each player (default 2); the seed goes to the
-# test (--seed) and, as accuracy.sh does, to an embedded, level or human
-# player's spec (seed=N). A
-# setting is "default" (the program's own), "fromN" (--ai-think-from N),
-# "depthN" (--ai-think-depth N) or "msN" (--ai-think-ms N). Tests land in
-# DIR/SETTING/NAME-sSEED (default DIR: $KIRYOKU_RUNS/settai-tests, outside the
-# work tree); resumable: a test with its done file is not played again, a
-# test cut short is played again. Two runs at once into one DIR need
-# players of their own (SETTAI_TESTS_PLAYERS), or they replay each other's
-# tests. The binary is copied first (with the
-# assets next to it), so a rebuild under way does not change a run. Runs at
-# nice 19 (SETTAI_TESTS_NICE), its session too (bench/niceness.sh). Settai's
-# deeper turns stop at a wall-clock cap, so say the load with the figures.
+# SEEDS: seeds 1..SEEDS of each player (default 2). A setting is "default"
+# (the program's own), "fromN" (--ai-think-from N), "depthN"
+# (--ai-think-depth N) or "msN" (--ai-think-ms N). Each setting is a run
+# directory of accuracy.sh's shape, DIR/SETTING (tests in
+# DIR/SETTING/tests/NAME-sSEED; default DIR: $KIRYOKU_RUNS/settai-tests,
+# outside the work tree), and each test is accuracy.sh's own (--one-test:
+# the same command, the seed in the player's spec, the lock, a test lost on
+# time not kept), with the setting's options added. Resumable: a finished
+# test is not played again, one cut short is; runs side by side into one DIR
+# share the work through the tests' locks. The binary is copied first (with
+# the assets next to it), so a rebuild under way does not change a run. Runs
+# at nice 19 (SETTAI_TESTS_NICE), its session too (bench/niceness.sh).
+# Settai's deeper turns stop at a wall-clock cap, so say the load with the
+# figures.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 make -s build/kiryoku || exit 1
@@ -53,30 +54,19 @@ setting_args() {
     esac
 }
 for s in ${SETTAI_TESTS_SETTINGS:-default}; do setting_args "$s" > /dev/null || exit 1; done
+# Each setting is a run directory of its own, sharing the binary and the
+# assets; its tests are accuracy.sh's own (--one-test: the same command,
+# seed rule, lock and checks), with the setting's options added.
+players=${SETTAI_TESTS_PLAYERS:-nodes15000=embedded:nodes=15000}
+tests=$(($(echo "$players" | wc -w) * seeds))
 seed=1
 while [ "$seed" -le "$seeds" ]; do
-    for who in ${SETTAI_TESTS_PLAYERS:-nodes15000=embedded:nodes=15000}; do
-        name=${who%%=*}; spec=${who#*=}
-        case $spec in embedded:*|level:*|human:*) spec="$spec,seed=$seed" ;; esac
+    for who in $players; do
         for s in ${SETTAI_TESTS_SETTINGS:-default}; do
-            args=$(setting_args "$s") || exit 1
-            out=$dir/$s/$name-s$seed
-            [ -f "$out/done" ] && continue
-            rm -rf "$out" && mkdir -p "$out"
-            start=$(date +%s)
-            # CPU seconds too, where GNU time is installed (make deps-bench).
-            timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
-            # shellcheck disable=SC2086 # args holds one option and its value; timer a command and its options
-            if nice -n "$niceness" $timer "$dir/bin/kiryoku" test --judge embedded-d5 --headless \
-                --lang en --player "$spec" --time 600 --seed "$seed" --name "$name" --no-resume --games 6 \
-                --data "$out" --root-scores $args > "$out/log" 2>&1 &&
-                ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1; then
-                touch "$out/done"
-                echo "$s $name seed $seed: $(grep -E '^(Your rating|No rating yet):' "$out/log" | tail -n 1)" \
-                     "($(($(date +%s) - start)) s, $(tail -n 1 "$out/cpu" 2> /dev/null) CPU-s, load $(cut -d' ' -f1 /proc/loadavg))"
-            else
-                echo "$s $name seed $seed FAILED: $(tail -n 2 "$out/log" | tr '\n' ' ')"
-            fi
+            mkdir -p "$dir/$s/tests" && ln -sfn ../bin "$dir/$s/bin" && ln -sfn ../assets "$dir/$s/assets" || exit 1
+            printf '%s: ' "$s"
+            ACC_DIR="$dir/$s" ACC_JUDGE=embedded-d5 ACC_ROOTS=1 ACC_GAMES=6 ACC_TESTS=$tests \
+                ACC_AI_ARGS=$(setting_args "$s") nice -n "$niceness" sh bench/accuracy.sh --one-test "${who%%=*}" "${who#*=}" "$seed"
         done
     done
     seed=$((seed + 1))
