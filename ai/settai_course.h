@@ -53,7 +53,7 @@ enum {
      * positions against five strong opponents (bench/RESULTS.md). Not
      * from ply 1: in placement tests of the three strongest pool players
      * that left them no early lead, but counted 41 fewer positions a test
-     * [-80, -5] (bench/RESULTS.md, "Settai's first plies") ... */
+     * [-80, -2] (bench/RESULTS.md, "Settai's first plies") ... */
     SETTAI_THINK_FROM_PLY = 10,
     /* ... to this many plies past its depth cap by default (kiryoku test,
      * kiryoku play; 0 plies would be off): 9 for the default cap of 5.

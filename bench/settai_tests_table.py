@@ -15,7 +15,7 @@ default's loss a move and rating at 4 games; settai's time a move from its
 clock in the analysis table (mean, moves of 5 s or more, the longest); the
 test's CPU seconds. Then per setting the means, and each setting against
 the first, test by test over the tests both have, with a 90% interval from
-resampling the pairs (2000 draws, a fixed seed).
+resampling the pairs (settai_table.paired: 2000 draws, a fixed seed).
 """
 import argparse
 import collections
@@ -27,11 +27,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_table  # noqa: E402
+import settai_table  # noqa: E402
 import stat_profile_fit as spf  # noqa: E402
 
 PROFILES = {"thesis": "quest10-kiryoku-embedded", "every": "quest10-kiryoku-embedded-winprob-every-move"}
 EARLY_PLY, EARLY_CP = 20, 200
-DRAWS = 2000
 
 
 def ahead(e):
@@ -74,11 +74,10 @@ def cpu_text(cpus):
 
 
 def interval(d, places=1):
-    """The mean of the paired differences d and its 90% interval."""
-    rnd = random.Random(1)
-    m = sorted(st.mean(rnd.choices(d, k=len(d))) for _ in range(DRAWS))
+    """The mean of the paired differences d and its 90% interval, as
+    settai_table resamples its pairs."""
     f = "%%+.%df" % places
-    return (f + " [" + f + ", " + f + "]") % (st.mean(d), m[int(0.05 * DRAWS)], m[int(0.95 * DRAWS) - 1])
+    return (f + " [" + f + ", " + f + "]") % settai_table.paired([d], random.Random(20261129))
 
 
 def main():
