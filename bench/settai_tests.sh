@@ -64,6 +64,8 @@ while [ "$seed" -le "$seeds" ]; do
     for who in $players; do
         for s in ${SETTAI_TESTS_SETTINGS:-default}; do
             mkdir -p "$dir/$s/tests" && ln -sfn ../bin "$dir/$s/bin" && ln -sfn ../assets "$dir/$s/assets" || exit 1
+            # (accuracy.sh skips a finished test too, silently: no setting's name then)
+            [ -f "$dir/$s/tests/${who%%=*}-s$seed/done" ] && continue
             printf '%s: ' "$s"
             ACC_DIR="$dir/$s" ACC_JUDGE=embedded-d5 ACC_ROOTS=1 ACC_GAMES=6 ACC_TESTS=$tests \
                 ACC_AI_ARGS=$(setting_args "$s") nice -n "$niceness" sh bench/accuracy.sh --one-test "${who%%=*}" "${who#*=}" "$seed"
