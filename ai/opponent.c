@@ -135,6 +135,8 @@ Opponent *opponent_new(Bridge *bridge, const OpponentConfig *cfg)
         o->cfg.think_from_ply = SETTAI_THINK_FROM_PLY;
     if (o->cfg.think_ms == 0)
         o->cfg.think_ms = SETTAI_THINK_MS;
+    if (o->cfg.think_nodes == 0)
+        o->cfg.think_nodes = SETTAI_THINK_NODES;
     if (o->cfg.steer_count <= 0 || o->cfg.steer_count > SETTAI_STEER_MAX)
         o->cfg.steer_count = SETTAI_STEER_COUNT;
     o->pos = pos;
@@ -336,6 +338,8 @@ static int start_search(Opponent *o, bool probe)
         l.depth = o->cfg.think_depth;
         if (o->cfg.think_ms > 0 && o->cfg.think_ms < l.movetime_ms)
             l.movetime_ms = o->pending.think_ms = o->cfg.think_ms;
+        if (o->cfg.think_nodes > 0)
+            l.nodes = (uint64_t)o->cfg.think_nodes;
     }
     if (!probe) {
         l.objective = o->objective = search_objective(o, &l.target_slack_cp);
@@ -407,6 +411,8 @@ static void finish_probe(Opponent *o)
         snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
         o->pending.value = o->pending.target = r->score;
         o->pending.depth = r->depth;
+        o->pending.nodes = r->nodes;
+        o->pending.search_ms = r->time_ms;
         o->pending.winning = settai_course_winning(&o->course);
         settai_course_moved(&o->course, o->game_ply, r->score);
         o->instant = true;
@@ -607,6 +613,8 @@ int opponent_take(Opponent *o, OpponentMove *out)
         rc = -1;
     } else {
         o->pending.depth = r->depth;
+        o->pending.nodes = r->nodes;
+        o->pending.search_ms = r->time_ms;
         o->pending.steer_value = BRIDGE_SCORE_NONE;
         int k = steer_choice(o, choose(o, r));
         if (k >= 0 && legal_here(o->pos, r->root[k].move)) {

@@ -59,6 +59,11 @@ typedef struct {
      * so that a person waits a few seconds, not a share of the clock. */
     int think_from_ply;
     int think_ms;
+    /* ... and at most this many nodes (0 = SETTAI_THINK_NODES; < 0 = no
+     * node cap), which binds before think_ms on a machine as fast as the
+     * one the profile was fitted on: there settai reads the same on an
+     * idle or a loaded machine, and alike on a faster one. */
+    int64_t think_nodes;
     /* Settai only: the engine that steers it (settai_steer.h), the judge's
      * engine, searched steer_depth deep for each of its steer_count
      * candidates (0 = SETTAI_STEER_COUNT); NULL = no steering, today's
@@ -102,6 +107,8 @@ typedef struct {
     int think_ms;                /* the budget it was given */
     bool deeper;                 /* its search was allowed think_depth */
     int depth;                   /* the depth its search completed (0 for moves known without one) */
+    uint64_t nodes;              /* ... the nodes that search took (0: none, or not known) */
+    int search_ms;               /* ... and its wall time */
     bool steered;                /* the steering engine chose among its candidates */
     int steer_value;             /* ... and its value of the move, AI's view (else BRIDGE_SCORE_NONE) */
     const char *comment;         /* GAME_BOOK_COMMENT for book moves, else NULL */

@@ -67,6 +67,19 @@ enum {
      * budget early in a 10-minute game is some 15 s (depth 9 took up to 22
      * s uncapped; 2% of its turns took 5 s or more). */
     SETTAI_THINK_MS = 5000,
+    /* ... and at most this many nodes (OpponentConfig.think_nodes),
+     * whichever comes first. A wall-clock cap alone made settai, and so
+     * the ratings its games give, depend on the machine and its load: the
+     * same placement test at load 4-5 instead of 8-9 counted 63 positions
+     * instead of 165, and depth 9 against 7 moved the statistic by 2% a
+     * move (bench/RESULTS.md). At 1.5 M nodes (some 3.5 s at the engine's
+     * 420 k nodes/s here) the nodes bind first wherever the engine
+     * searches 300 k nodes/s or more, so settai reads the same there as on
+     * the machine the profile was fitted on, and reads as deep as the 5 s
+     * cap let it: of 384 deeper turns against two strong engines, 6 took
+     * more than 1.5 M nodes and 5 reached 5 s (1.66-1.86 M nodes; bench/
+     * RESULTS.md, "Settai's node cap"). */
+    SETTAI_THINK_NODES = 1500000,
     /* ... when its last move left the game level, or moved the value by
      * this much from the move before (drifting) while still short of
      * hopeless: then a deeper reading can keep or bring back a level game;

@@ -3,7 +3,8 @@
  * bench/bridge.sh against build/libkiryoku.a.
  *
  *   bridge_match --games N --out DIR [--ai-depth D]
- *                [--ai-think-depth D [--ai-think-from PLY] [--ai-think-ms MS]]
+ *                [--ai-think-depth D [--ai-think-from PLY] [--ai-think-ms MS]
+ *                 [--ai-think-nodes N]] [--turns FILE]
  *                [--ai-anticipate CP] [--ai-steer SPEC --ai-steer-depth D]
  *                [--ai ai1|ai2|level:R]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
@@ -21,7 +22,12 @@
  * bench compares is named), from ply PLY with --ai-think-from
  * (OpponentConfig.think_from_ply; default SETTAI_THINK_FROM_PLY), for at
  * most MS a turn with --ai-think-ms (OpponentConfig.think_ms; default
- * SETTAI_THINK_MS, -1 the clock's budget alone, as before 2026-11-29).
+ * SETTAI_THINK_MS, -1 the clock's budget alone, as before 2026-11-29),
+ * and at most N nodes with --ai-think-nodes (OpponentConfig.think_nodes;
+ * default SETTAI_THINK_NODES, -1 none, as before 2026-11-30).
+ * --turns FILE appends a line for each of the AI's moves:
+ *   game<TAB>ply<TAB>book<TAB>deeper<TAB>winning<TAB>depth<TAB>nodes
+ *   <TAB>search ms<TAB>think ms (its budget)
  * --ai-anticipate: settai aims up to CP ahead of replies that beat its
  * forecast (OpponentConfig.anticipate_cp). --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the
@@ -49,7 +55,8 @@ typedef struct {
     int max_plies;
     int opening_plies, steer_depth, ai_anticipate;
     long long opp_nodes;
-    const char *out, *opp, *openings, *ai, *steer;
+    long long ai_think_nodes;
+    const char *out, *opp, *openings, *ai, *steer, *turns;
     unsigned long long seed;
 } Options;
 
@@ -67,6 +74,8 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--ai-think-depth")) o->ai_think_depth = atoi(v);
         else if (!strcmp(k, "--ai-think-from")) o->ai_think_from = atoi(v);
         else if (!strcmp(k, "--ai-think-ms")) o->ai_think_ms = atoi(v);
+        else if (!strcmp(k, "--ai-think-nodes")) o->ai_think_nodes = atoll(v);
+        else if (!strcmp(k, "--turns")) o->turns = v;
         else if (!strcmp(k, "--ai-anticipate")) o->ai_anticipate = atoi(v);
         else if (!strcmp(k, "--ai-steer")) o->steer = v;
         else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
@@ -114,6 +123,21 @@ static long ai_ms(const GameRecord *rec, int ai_first_index)
     return ms;
 }
 
+/* --turns: one line for each of the AI's moves (turns.tsv's columns in
+ * the header comment). */
+typedef struct {
+    FILE *f;
+    int game;
+} TurnLog;
+
+static void log_turn(void *ctx, const Position *pos, const OpponentMove *m)
+{
+    TurnLog *t = ctx;
+    fprintf(t->f, "%d\t%d\t%d\t%d\t%d\t%d\t%llu\t%d\t%d\n", t->game, pos->ply + 1, m->from_book, m->deeper,
+            m->winning, m->depth, (unsigned long long)m->nodes, m->search_ms, m->think_ms);
+    fflush(t->f);
+}
+
 static int play(const Options *o, int g, Book *book)
 {
     char err[512];
@@ -140,13 +164,18 @@ static int play(const Options *o, int g, Book *book)
     oc.think_depth = o->ai_think_depth;
     oc.think_from_ply = o->ai_think_from;
     oc.think_ms = o->ai_think_ms;
+    oc.think_nodes = o->ai_think_nodes;
     oc.anticipate_cp = o->ai_anticipate;
     oc.steer = steer;
     oc.steer_depth = o->steer_depth;
     Opponent *pol = opponent_new(ai, &oc);
     BridgeCaps caps;
     bridge_caps(opp, &caps);
-    MatchPlayer a = { .name = oc.name, .opponent = pol };
+    TurnLog turns = { .f = o->turns ? fopen(o->turns, "a") : NULL, .game = g + 1 };
+    if (o->turns && !turns.f)
+        fprintf(stderr, "bridge_match: cannot append to %s; no turns logged\n", o->turns);
+    MatchPlayer a = { .name = oc.name, .opponent = pol, .on_move = turns.f ? log_turn : NULL,
+                      .on_move_ctx = &turns };
     MatchPlayer b = { .name = caps.name, .engine = opp };
     bridge_limits_init(&b.limits);
     b.limits.depth = o->opp_movetime || o->opp_nodes ? 0 : o->opp_depth;
@@ -177,6 +206,8 @@ static int play(const Options *o, int g, Book *book)
         fflush(stdout);
         record_free(rec);
     }
+    if (turns.f)
+        fclose(turns.f);
     opponent_free(pol);
     bridge_close(ai);
     bridge_close(opp);

@@ -75,6 +75,8 @@ static int ask_policy(MatchPlayer *p, const Position *pos, const int clock[2], c
         err_set(err, errlen, "%s", opponent_error(p->opponent));
         return -1;
     }
+    if (p->on_move)
+        p->on_move(p->on_move_ctx, pos, &m);
     snprintf(c->move, sizeof c->move, "%s", m.move);
     c->comment = m.comment;
     return 0;

@@ -16,6 +16,11 @@ typedef struct {
     Opponent *opponent;    /* a policy (AI1, AI2, target-loss) ... */
     Bridge *engine;        /* ... or a plain engine playing BRIDGE_BEST */
     BridgeLimits limits;   /* for the plain engine (its clock is added when use_clock) */
+    /* A policy's moves as they are taken, with the position they were
+     * made in (benches: how deep each turn read, and at what cost); NULL:
+     * none. */
+    void (*on_move)(void *ctx, const Position *pos, const OpponentMove *m);
+    void *on_move_ctx;
 } MatchPlayer;
 
 typedef struct {

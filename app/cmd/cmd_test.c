@@ -35,6 +35,7 @@ typedef struct {
     bool headless, kiosk, practice, no_resume;
     const char *player_spec, *name, *data_dir, *ai_spec, *operator_secret, *ai_steer;
     int ai_depth, ai_think_depth, ai_think_from, ai_think_ms, ai_anticipate, lang;
+    long long ai_think_nodes;
     uint64_t seed;
     SessionConfig cfg;
 } TestArgs;
@@ -110,6 +111,11 @@ static void usage(FILE *f)
             "  --ai-think-ms MS  the longest such a deeper search may take, so that the\n"
             "                    player waits a few seconds (default %d; 0: as long as\n"
             "                    settai's clock allows)\n"
+            "  --ai-think-nodes N  the most nodes such a search may take (default %d, a\n"
+            "                    few seconds on a current PC; 0: no node limit). It\n"
+            "                    stops at whichever limit comes first: on a machine fast\n"
+            "                    enough, the node limit, so that settai reads alike on\n"
+            "                    any such machine, busy or idle\n"
             "  --ai-anticipate CP  let settai aim up to CP ahead of a player whose\n"
             "                    replies beat its forecast (from ply %d; 10 to 400).\n"
             "                    Default off\n"
@@ -123,7 +129,7 @@ static void usage(FILE *f)
             SESSION_TEST_GAMES, SESSION_MAX_GAMES, SESSION_WIDE_INTERVAL, TEST_DEFAULT_IDLE_MINUTES, ids,
             JUDGE_DEFAULT_ID, JUDGE_BUILTIN_ID, judge_find(NULL)->depth, OPPONENT_DEFAULT_DEPTH,
             SETTAI_THINK_FROM_PLY, SETTAI_THINK_EXTRA_PLIES, settai_default_think_depth(OPPONENT_DEFAULT_DEPTH),
-            SETTAI_THINK_FROM_PLY, SETTAI_THINK_MS,
+            SETTAI_THINK_FROM_PLY, SETTAI_THINK_MS, SETTAI_THINK_NODES,
             SETTAI_ANTICIPATE_FROM_PLY, SETTAI_STEER_FROM_PLY);
 }
 
@@ -158,6 +164,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--ai-think-depth", &a->ai_think_depth, 0, 40),
         OPTION_INT("--ai-think-from", &a->ai_think_from, 1, 1000),
         OPTION_INT("--ai-think-ms", &a->ai_think_ms, 0, 600000),
+        OPTION_LLONG("--ai-think-nodes", &a->ai_think_nodes, 0, 10000000000LL),
         OPTION_INT("--ai-anticipate", &a->ai_anticipate, 10, 400),
         OPTION_STRING("--ai-steer", &a->ai_steer),
         OPTION_STRING("--operator-secret", &a->operator_secret),
@@ -274,6 +281,7 @@ static int open_players(Session *s, const TestArgs *a)
                            .think_from_ply = a->ai_think_from,
                            /* -1: not given, the default; 0: no cap but the clock's budget. */
                            .think_ms = a->ai_think_ms < 0 ? 0 : a->ai_think_ms == 0 ? -1 : a->ai_think_ms,
+                           .think_nodes = a->ai_think_nodes < 0 ? 0 : a->ai_think_nodes == 0 ? -1 : a->ai_think_nodes,
                           .anticipate_cp = a->ai_anticipate,
                           .steer_spec = steer ? steer->spec : NULL, .steer_depth = steer ? steer->depth : 0,
                           .seed = a->seed + (uint64_t)i };
@@ -316,7 +324,7 @@ static Display *open_display(const TestArgs *a)
 
 int cmd_test(int argc, char **argv)
 {
-    TestArgs a = { .ai_think_depth = -1, .ai_think_ms = -1 }; /* -1: not given, the default */
+    TestArgs a = { .ai_think_depth = -1, .ai_think_ms = -1, .ai_think_nodes = -1 }; /* -1: not given, the default */
     int parsed = parse_args(argc, argv, &a);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);

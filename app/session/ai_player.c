@@ -159,6 +159,7 @@ Player *player_opponent_setup(const char *ai_kind, const AiSetup *setup, char *e
     cfg.think_depth = setup->think_depth;
     cfg.think_from_ply = setup->think_from_ply;
     cfg.think_ms = setup->think_ms;
+    cfg.think_nodes = setup->think_nodes;
     cfg.anticipate_cp = setup->anticipate_cp;
     cfg.steer_depth = setup->steer_depth;
     return player_opponent_make(ai2 ? "kiryoku AI2" : "kiryoku AI1", setup->spec, setup->steer_spec, &cfg, book,

@@ -119,10 +119,12 @@ typedef struct {
      * drifting (OpponentConfig.think_depth; 0 = off), from think_from_ply
      * (0 = SETTAI_THINK_FROM_PLY), for at most think_ms a turn
      * (OpponentConfig.think_ms: 0 = SETTAI_THINK_MS, < 0 = the clock's
-     * budget alone). */
+     * budget alone), and at most think_nodes (OpponentConfig.think_nodes:
+     * 0 = SETTAI_THINK_NODES, < 0 = none). */
     int think_depth;
     int think_from_ply;
     int think_ms;
+    int64_t think_nodes;
     /* Its settai may aim up to anticipate_cp ahead of a player whose replies
      * beat its forecast (OpponentConfig.anticipate_cp; 0 = off). */
     int anticipate_cp;

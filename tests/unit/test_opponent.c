@@ -261,6 +261,7 @@ typedef struct {
     int first_deeper_ply; /* the game ply of its first deeper turn (0: none) */
     long worst_over_ms; /* the most a turn ran over its budget (may be < 0) */
     int deeper_budget_ms; /* the greatest budget a deeper turn was given */
+    uint64_t deeper_max_nodes; /* the most nodes a deeper turn's search took */
     long clock_left_ms;
 } ThinkGame;
 
@@ -336,6 +337,8 @@ static void think_turn(const OpponentMove *om, const Position *pos, long spent_m
     g->deeper_turns += om->deeper;
     if (om->deeper && om->think_ms > g->deeper_budget_ms)
         g->deeper_budget_ms = om->think_ms;
+    if (om->deeper && om->nodes > g->deeper_max_nodes)
+        g->deeper_max_nodes = om->nodes;
     if (om->deeper && !g->first_deeper_ply)
         g->first_deeper_ply = pos_move_number(pos) - 1;
     if (om->depth > g->deepest)
@@ -346,8 +349,8 @@ static void think_turn(const OpponentMove *om, const Position *pos, long spent_m
  * think_ms a turn, as given) against a depth-2 engine for `plies` plies after
  * THINK_OPENING, settai on a sudden-death clock of clock_ms charged with the
  * wall time of its turns. */
-static bool think_game_ms(int think_depth, int think_from_ply, int think_ms, int clock_ms, int plies,
-                          ThinkGame *g)
+static bool think_game_limits(int think_depth, int think_from_ply, int think_ms, int64_t think_nodes, int clock_ms,
+                              int plies, ThinkGame *g)
 {
     memset(g, 0, sizeof *g);
     g->worst_over_ms = -1000000;
@@ -358,7 +361,15 @@ static bool think_game_ms(int think_depth, int think_from_ply, int think_ms, int
     spec.cfg.think_depth = think_depth;
     spec.cfg.think_from_ply = think_from_ply;
     spec.cfg.think_ms = think_ms;
+    spec.cfg.think_nodes = think_nodes;
     return test_settai_game(&spec, g->moves, sizeof g->moves, &g->clock_left_ms);
+}
+
+/* The same with the default node cap. */
+static bool think_game_ms(int think_depth, int think_from_ply, int think_ms, int clock_ms, int plies,
+                          ThinkGame *g)
+{
+    return think_game_limits(think_depth, think_from_ply, think_ms, 0, clock_ms, plies, g);
 }
 
 /* The same, each deeper turn for the default time at most. */
@@ -444,6 +455,26 @@ static void test_think_capped(void)
     CHECK(capped.worst_over_ms <= 250);
     CHECK(budget.deeper_turns > 0);
     CHECK(budget.deeper_budget_ms > SETTAI_THINK_MS);
+}
+
+/* A deeper turn also stops at its node cap (think_nodes), keeping its
+ * last whole iteration: far inside its time, a node-capped game is the
+ * same game however busy the machine (the profile's settai on any
+ * machine fast enough), and no search takes much more than the cap (the
+ * engine looks at its limits every 256 nodes). */
+static void test_think_node_cap(void)
+{
+    enum { CAP = 20000 };
+    ThinkGame a, b;
+    int plies = CHECK_SANITIZED ? 10 : 16;
+    CHECK(think_game_limits(30, 0, 600000, CAP, 600000, plies, &a));
+    CHECK(think_game_limits(30, 0, 600000, CAP, 600000, plies, &b));
+    printf("think depth 30 for %d nodes a turn: %d of %d turns deeper, deepest %d, most nodes %llu\n", CAP,
+           a.deeper_turns, a.settai_turns, a.deepest, (unsigned long long)a.deeper_max_nodes);
+    CHECK(a.deeper_turns > 0);
+    CHECK(a.deepest < 30);
+    CHECK(a.deeper_max_nodes >= CAP && a.deeper_max_nodes <= CAP + 1024);
+    CHECK_STR(a.moves, b.moves);
 }
 
 /* A book of one first move for sente. */
@@ -570,6 +601,7 @@ int main(void)
     RUN(test_games_differ_by_number);
     RUN(test_think_within_budget);
     RUN(test_think_capped);
+    RUN(test_think_node_cap);
     RUN(test_settai_ends_thrown_game);
     RUN(test_settai_game_ends);
     RUN(test_never_flags);
