@@ -105,10 +105,19 @@ if [ "${1:-}" = --one-test ]; then
     # A snapshot from before judges existed has the built-in one alone.
     judge_arg=""
     "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $ACC_JUDGE"
+    # Settai's deeper turns stop at a node cap or after 5 s of wall time,
+    # whichever comes first; on an idle machine here the nodes come first.
+    # A shared machine's load would let the 5 s come first on some turns
+    # (the same test counted 63 positions at one load, 165 at another), so
+    # the tests lift the wall cap to 30 s and play as on an idle machine,
+    # the same test at any load. A snapshot from before the node cap keeps
+    # its wall cap.
+    think_arg=""
+    "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--ai-think-nodes' && think_arg="--ai-think-ms 30000"
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \
-        ${ACC_AI_ARGS:-} > "$out/log" 2>&1 &&
+        $think_arg ${ACC_AI_ARGS:-} > "$out/log" 2>&1 &&
         ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)

@@ -13,7 +13,8 @@
 #
 # SEEDS: seeds 1..SEEDS of each player (default 2). A setting is "default"
 # (the program's own), "fromN" (--ai-think-from N), "depthN"
-# (--ai-think-depth N) or "msN" (--ai-think-ms N). Each setting is a run
+# (--ai-think-depth N), "msN" (--ai-think-ms N) or "nodesN"
+# (--ai-think-nodes N; 0 lifts the node cap). Each setting is a run
 # directory of accuracy.sh's shape, DIR/SETTING (tests in
 # DIR/SETTING/tests/NAME-sSEED; default DIR: $KIRYOKU_RUNS/settai-tests,
 # outside the work tree), and each test is accuracy.sh's own (--one-test:
@@ -50,7 +51,8 @@ setting_args() {
     from[0-9]*) echo "--ai-think-from ${1#from}" ;;
     depth[0-9]*) echo "--ai-think-depth ${1#depth}" ;;
     ms[0-9]*) echo "--ai-think-ms ${1#ms}" ;;
-    *) echo "settai_tests: unknown setting $1 (default, fromN, depthN, msN)" >&2; return 1 ;;
+    nodes[0-9]*) echo "--ai-think-nodes ${1#nodes}" ;;
+    *) echo "settai_tests: unknown setting $1 (default, fromN, depthN, msN, nodesN)" >&2; return 1 ;;
     esac
 }
 for s in ${SETTAI_TESTS_SETTINGS:-default}; do setting_args "$s" > /dev/null || exit 1; done
