@@ -13,7 +13,9 @@ default statistic counts (winning chance, every non-book move), each
 through its shipped profile, on the first 4 (and all 6) games; the
 default's loss a move and rating at 4 games; settai's time a move from its
 clock in the analysis table (mean, moves of 5 s or more, the longest); the
-test's CPU seconds. Then per setting the means, and each setting against
+test's CPU seconds. Then per setting the means (with issue 36's pool goal:
+the tests under 50 thesis counts and the counts' coefficient of
+variation), and each setting against
 the first, test by test over the tests both have, with a 90% interval from
 resampling the pairs (settai_table.paired: 2000 draws, a fixed seed).
 """
@@ -32,6 +34,16 @@ import stat_profile_fit as spf  # noqa: E402
 
 PROFILES = {"thesis": "quest10-kiryoku-embedded", "every": "quest10-kiryoku-embedded-winprob-every-move"}
 EARLY_PLY, EARLY_CP = 20, 200
+# Issue 36's pool goal: every test >= ENOUGH counted positions in 4 games,
+# the counts' coefficient of variation (SD / mean over tests) <= 0.3.
+ENOUGH = 50
+
+
+def cv_text(xs):
+    """The coefficient of variation of xs, or "-" for fewer than two."""
+    if len(xs) < 2 or st.mean(xs) == 0:
+        return "-"
+    return "CV %.2f" % (st.stdev(xs) / st.mean(xs))
 
 
 def ahead(e):
@@ -105,16 +117,19 @@ def main():
                 t["every", 4], t["every", 6], "-" if t["stat"] is None else "%.2f" % t["stat"], t["rating"],
                 st.mean(t["ms"]) / 1000, sum(x >= 5000 for x in t["ms"]), len(t["ms"]), max(t["ms"]) / 1000, cpu_text([t["cpu"]])))
     print()
-    print("| settai | tests | thesis mean counts, 4 games: mean (least) | every move counts, 4 games | ahead by ply %d "
-          "| every move: loss a move (%%), mean (SD over tests) | a settai move: mean s | CPU-s a test |" % EARLY_PLY)
+    print("| settai | tests | thesis mean counts, 4 games: mean (least; tests under %d; CV) | every move counts, 4 games "
+          "| ahead by ply %d "
+          "| every move: loss a move (%%), mean (SD over tests) | a settai move: mean s | CPU-s a test |"
+          % (ENOUGH, EARLY_PLY))
     print("|---|---|---|---|---|---|---|---|")
     for label, v in tests.items():
         ts = list(v.values())
         if not ts:
             continue
         stats = [t["stat"] for t in ts if t["stat"] is not None]
-        print("| %s | %d | %.1f (%d) | %.1f | %d of %d games | %.2f (%.2f) | %.2f | %s |" % (
-            label, len(ts), st.mean(t["thesis", 4] for t in ts), min(t["thesis", 4] for t in ts),
+        counts = [t["thesis", 4] for t in ts]
+        print("| %s | %d | %.1f (%d; %d; %s) | %.1f | %d of %d games | %.2f (%.2f) | %.2f | %s |" % (
+            label, len(ts), st.mean(counts), min(counts), sum(c < ENOUGH for c in counts), cv_text(counts),
             st.mean(t["every", 4] for t in ts), sum(t["early"] for t in ts), sum(len(t["plies"]) for t in ts),
             st.mean(stats), st.stdev(stats) if len(stats) > 1 else 0, st.mean(x for t in ts for x in t["ms"]) / 1000,
             cpu_text([t["cpu"] for t in ts])))
