@@ -2,7 +2,7 @@
 """The tables of bench/settai_tests.sh: placement tests of the same players
 and seeds against settai settings, side by side.
 
-    python3 bench/settai_tests_table.py [--kiryoku build/kiryoku] LABEL=DIR [LABEL=DIR ...]
+    python3 bench/settai_tests_table.py [--kiryoku build/kiryoku] [--cap-game K,K...] LABEL=DIR [LABEL=DIR ...]
 
 Each DIR holds tests named NAME-sSEED (a settai_tests setting's directory,
 or an accuracy run's tests/); a test counts once its done file is there.
@@ -15,9 +15,11 @@ default's loss a move and rating at 4 games; settai's time a move from its
 clock in the analysis table (mean, moves of 5 s or more, the longest); the
 test's CPU seconds. Then per setting the means (with issue 36's pool goal:
 the tests under 50 thesis counts and the counts' coefficient of
-variation), and each setting against
+variation), each setting against
 the first, test by test over the tests both have, with a 90% interval from
-resampling the pairs (settai_table.paired: 2000 draws, a fixed seed).
+resampling the pairs (settai_table.paired: 2000 draws, a fixed seed), and
+with --cap-game what the counts would be had settai ended each game once
+it had given K level positions (cap_table).
 """
 import argparse
 import collections
@@ -51,6 +53,32 @@ def ahead(e):
     return ("mate" in e and "+" in e) or ("mate" not in e and int(e) > EARLY_CP)
 
 
+def level_move(r, ai):
+    """Is row r a move the thesis mean counts? The player's, out of the
+    book, from ply 40, |eval before| <= 200 and no mate score: the
+    profile's filters as far as a row shows them (on round 3's 42 depth-7
+    tests, 187.4 a test against the profile's 181.2)."""
+    e = r["eval_before"]
+    return (r["player"] not in ai and r["in_book"] == "0" and int(r["ply"]) >= 40 and "mate" not in e
+            and abs(int(e)) <= 200)
+
+
+def cap_table(tests, caps):
+    """What if settai ended each game (played to win) once it had given the
+    player K level positions? Each of the first 4 games' counts capped at K
+    (a first look: it leaves out that the positions after would change)."""
+    print()
+    print("| settai | level positions a game, at most | thesis counts, 4 games: mean (least; tests under %d; CV) |"
+          % ENOUGH)
+    print("|---|---|---|")
+    for label, v in tests.items():
+        for k in [None] + caps:
+            counts = [sum(c if k is None else min(c, k) for c in t["level"][:4]) for t in v.values()]
+            if counts:
+                print("| %s | %s | %.1f (%d; %d; %s) |" % (label, "no cap" if k is None else k, st.mean(counts),
+                                                         min(counts), sum(c < ENOUGH for c in counts), cv_text(counts)))
+
+
 def one_test(kiryoku, d):
     """One finished test's figures (see the module's text)."""
     table = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))[0]
@@ -60,6 +88,7 @@ def one_test(kiryoku, d):
     for r in analysis_table.rows(table):
         games.setdefault(r["game"], []).append(r)
     early, ms = 0, []
+    level = [sum(level_move(r, ai) for r in rows) for rows in games.values()]
     for rows in games.values():
         mine = [r for r in rows if r["player"] not in ai and int(r["ply"]) <= EARLY_PLY]
         early += any(ahead(r["eval_before"]) for r in mine)
@@ -69,7 +98,7 @@ def one_test(kiryoku, d):
                 ms.append(left - int(r["clock_left_ms"]))
                 left = int(r["clock_left_ms"])
     cpu = os.path.join(d, "cpu")  # GNU time's user+system; missing without it
-    t = {"plies": [len(rows) for rows in games.values()], "early": early, "ms": ms,
+    t = {"plies": [len(rows) for rows in games.values()], "early": early, "ms": ms, "level": level,
          "cpu": sum(float(x) for x in open(cpu).read().split()[-1].split("+")) if os.path.exists(cpu) else None}
     for key, prof in PROFILES.items():
         for k in (4, 6):
@@ -95,6 +124,8 @@ def interval(d, places=1):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--kiryoku", default="build/kiryoku")
+    ap.add_argument("--cap-game", default="", metavar="K,K...",
+                    help="also: the thesis counts had each game ended after K level positions (cap_table)")
     ap.add_argument("settings", nargs="+", metavar="LABEL=DIR")
     o = ap.parse_args()
     tests = collections.OrderedDict()
@@ -147,6 +178,8 @@ def main():
             dc = [b[n]["thesis", 4] - a[n]["thesis", 4] for n in both]
             ds = [b[n]["stat"] - a[n]["stat"] for n in both if a[n]["stat"] is not None and b[n]["stat"] is not None]
             print("| %s | %d | %s | %s |" % (label, len(both), interval(dc), interval(ds, 2) if len(ds) > 1 else "-"))
+    if o.cap_game:
+        cap_table(tests, [int(k) for k in o.cap_game.split(",")])
 
 
 if __name__ == "__main__":
