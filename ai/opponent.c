@@ -396,6 +396,14 @@ static bool legal_here(const Position *pos, const char *usi)
  * turns to winning (or the caller hurried), the probe's move is the move;
  * otherwise settai's own search starts. A failed probe only costs the
  * course a turn. */
+/* The search the turn's move came from: its depth and cost. */
+static void pending_search(Opponent *o, const BridgeResult *r)
+{
+    o->pending.depth = r->depth;
+    o->pending.nodes = r->nodes;
+    o->pending.search_ms = r->time_ms;
+}
+
 static void finish_probe(Opponent *o)
 {
     BridgeResult *r = malloc(sizeof *r);
@@ -410,9 +418,7 @@ static void finish_probe(Opponent *o)
     if (ok && (settai_course_winning(&o->course) || o->hurried)) {
         snprintf(o->pending.move, sizeof o->pending.move, "%s", r->bestmove);
         o->pending.value = o->pending.target = r->score;
-        o->pending.depth = r->depth;
-        o->pending.nodes = r->nodes;
-        o->pending.search_ms = r->time_ms;
+        pending_search(o, r);
         o->pending.winning = settai_course_winning(&o->course);
         settai_course_moved(&o->course, o->game_ply, r->score);
         o->instant = true;
@@ -612,9 +618,7 @@ int opponent_take(Opponent *o, OpponentMove *out)
         err_set(o->error, sizeof o->error, "%s: %s", o->cfg.name, r->error);
         rc = -1;
     } else {
-        o->pending.depth = r->depth;
-        o->pending.nodes = r->nodes;
-        o->pending.search_ms = r->time_ms;
+        pending_search(o, r);
         o->pending.steer_value = BRIDGE_SCORE_NONE;
         int k = steer_choice(o, choose(o, r));
         if (k >= 0 && legal_here(o->pos, r->root[k].move)) {

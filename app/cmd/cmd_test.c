@@ -271,6 +271,13 @@ static Store *open_checked_store(const TestArgs *a, DataLock *lock)
     return s;
 }
 
+/* A deeper-search cap as given on the command line (-1: not given; 0: no
+ * cap) in OpponentConfig's terms (0: the default; < 0: no cap). */
+static long long think_cap(long long given)
+{
+    return given < 0 ? 0 : given == 0 ? -1 : given;
+}
+
 static int open_players(Session *s, const TestArgs *a)
 {
     char err[1024];
@@ -279,9 +286,8 @@ static int open_players(Session *s, const TestArgs *a)
     for (int i = 0; i < 2; i++) {
         AiSetup setup = { .spec = a->ai_spec, .max_depth = a->ai_depth, .think_depth = a->ai_think_depth,
                            .think_from_ply = a->ai_think_from,
-                           /* -1: not given, the default; 0: no cap but the clock's budget. */
-                           .think_ms = a->ai_think_ms < 0 ? 0 : a->ai_think_ms == 0 ? -1 : a->ai_think_ms,
-                           .think_nodes = a->ai_think_nodes < 0 ? 0 : a->ai_think_nodes == 0 ? -1 : a->ai_think_nodes,
+                           .think_ms = (int)think_cap(a->ai_think_ms),
+                           .think_nodes = think_cap(a->ai_think_nodes),
                           .anticipate_cp = a->ai_anticipate,
                           .steer_spec = steer ? steer->spec : NULL, .steer_depth = steer ? steer->depth : 0,
                           .seed = a->seed + (uint64_t)i };
