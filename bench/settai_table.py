@@ -43,7 +43,12 @@ def level(tsv):
         return None
     ai = analysis_table.ai_players(tsv)
     return sum(1 for r in analysis_table.rows(tsv) if r['player'] not in ai and int(r['ply']) > FROM_PLY
-               and 'mate' not in r['eval_before'] and -LEVEL_CP <= int(r['eval_before']) <= LEVEL_CP)
+               and level_eval(r['eval_before']))
+
+
+def level_eval(e):
+    """Is an eval_before field level: no mate, within LEVEL_CP of 0?"""
+    return 'mate' not in e and -LEVEL_CP <= int(e) <= LEVEL_CP
 
 
 def move_seconds(csa):

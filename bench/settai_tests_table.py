@@ -58,9 +58,8 @@ def level_move(r, ai):
     book, from ply 40, |eval before| <= 200 and no mate score: the
     profile's filters as far as a row shows them (on round 3's 42 depth-7
     tests, 187.4 a test against the profile's 181.2)."""
-    e = r["eval_before"]
-    return (r["player"] not in ai and r["in_book"] == "0" and int(r["ply"]) >= 40 and "mate" not in e
-            and abs(int(e)) <= 200)
+    return (r["player"] not in ai and r["in_book"] == "0" and int(r["ply"]) >= settai_table.FROM_PLY
+            and settai_table.level_eval(r["eval_before"]))
 
 
 def cap_table(tests, caps):
