@@ -103,8 +103,9 @@ if [ "${1:-}" = --one-test ]; then
     # (a SIGSTOP, a suspended machine): its games are not what was measured,
     # so it is not kept and the next run plays it again.
     # A snapshot from before judges existed has the built-in one alone.
+    help=$("$ACC_DIR/bin/kiryoku" test --help 2>&1)
     judge_arg=""
-    "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--judge ID' && judge_arg="--judge $ACC_JUDGE"
+    case $help in *"--judge ID"*) judge_arg="--judge $ACC_JUDGE" ;; esac
     # Settai's deeper turns stop at a node cap or after 5 s of wall time,
     # whichever comes first; on an idle machine here the nodes come first.
     # A shared machine's load would let the 5 s come first on some turns
@@ -113,7 +114,7 @@ if [ "${1:-}" = --one-test ]; then
     # the same test at any load. A snapshot from before the node cap keeps
     # its wall cap.
     think_arg=""
-    "$ACC_DIR/bin/kiryoku" test --help 2>&1 | grep -q -- '--ai-think-nodes' && think_arg="--ai-think-ms 30000"
+    case $help in *--ai-think-nodes*) think_arg="--ai-think-ms 30000" ;; esac
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \
