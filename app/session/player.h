@@ -139,9 +139,14 @@ Player *player_opponent_setup(const char *ai_kind, const AiSetup *setup, char *e
 /* A person's pace for a machine player: each decision of inner is held
  * back until a think time drawn uniformly from [min_ms, max_ms] has passed
  * since its turn began (seeded by seed and the game, so a game repeats its
- * times). It owns inner (freed with it, also when this fails). For
- * measuring what runs while a person thinks (bench/placement.sh). */
+ * draws), shortened as the clock runs low (paced_think_ms). It owns inner
+ * (freed with it, also when this fails). For measuring what runs while a
+ * person thinks (bench/placement.sh) and the games people's clocks allow. */
 Player *player_paced_new(Player *inner, int min_ms, int max_ms, uint64_t seed, char *err, size_t errlen);
+/* The think time of a drawn drawn_ms on turn t: at most 1/25 of the main
+ * time left (plus the increment and 3/4 of the byoyomi), but at least a
+ * second, or drawn_ms if that is less. */
+int64_t paced_think_ms(int64_t drawn_ms, const PlayerTurn *t);
 
 /* Parses `kiryoku test --player` specs:
  *   usi:CMD ARGS                  an external engine on the clock;

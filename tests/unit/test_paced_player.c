@@ -73,8 +73,33 @@ static void test_moves_wait_for_the_think_time(void)
     CHECK(off_c > off_b + 300);
 }
 
+/* A person's clock: the draw while time is plenty, 1/25 of the time left
+ * when that is less, a second at least (or the draw, if less), and what
+ * byoyomi and increment give back. */
+static void test_think_time_follows_the_clock(void)
+{
+    PlayerTurn t = { .side = WHITE, .clock_ms = { 1000, 600000 } };
+    CHECK_INT(paced_think_ms(9000, &t), 9000);
+    t.clock_ms[WHITE] = 100000; /* 4 s a move */
+    CHECK_INT(paced_think_ms(9000, &t), 4000);
+    CHECK_INT(paced_think_ms(3000, &t), 3000);
+    t.clock_ms[WHITE] = 5000;
+    CHECK_INT(paced_think_ms(9000, &t), 1000);
+    CHECK_INT(paced_think_ms(400, &t), 400);
+    t.clock_ms[WHITE] = -20; /* overdrawn: no share, the floor */
+    CHECK_INT(paced_think_ms(9000, &t), 1000);
+    t.clock_ms[WHITE] = 0;
+    t.byoyomi_ms = 10000;
+    CHECK_INT(paced_think_ms(9000, &t), 7500);
+    t.byoyomi_ms = 0;
+    t.increment_ms = 5000;
+    t.clock_ms[WHITE] = 50000;
+    CHECK_INT(paced_think_ms(9000, &t), 7000);
+}
+
 int main(void)
 {
+    RUN(test_think_time_follows_the_clock);
     RUN(test_specs);
     RUN(test_moves_wait_for_the_think_time);
     return check_summary();
