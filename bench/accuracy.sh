@@ -9,7 +9,7 @@
 #
 #   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
 #                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR] [--judge ID]
-#                        [--ai-steer ID]
+#                        [--ai-steer ID] [--pace MIN-MAX]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
@@ -46,6 +46,14 @@
 #                whose analysis depth 3 is the embedded engine's)
 #   --ai-steer ID  the tests' settai steered by the judge ID (`kiryoku test
 #                --ai-steer`; default: not steered)
+#   --pace MIN-MAX  the tested players think like a person, MIN to MAX
+#                seconds a move, less as their clock runs low (pace= in
+#                their specs, `kiryoku test --player`; the round robin
+#                plays at once). A test then costs little CPU but some
+#                hours of wall time: run many at once (--jobs). A paced run
+#                may take its round robin from an instant one: copy its
+#                games.tsv in and run --only tests, then --only report
+#                (bench/accuracy_pool_paced.tsv, bench/ACCURACY_PACED.md)
 #   --no-root-scores  the tests' analysis without the root_scores column
 #                (`kiryoku test --root-scores`, which scores every root move
 #                where the estimator counts the move: the report's move-choice
@@ -95,13 +103,23 @@ if [ "${1:-}" = --one-test ]; then
     [ ! -f "$out/done" ] || exit 0
     rm -rf "$out" && mkdir -p "$out"
     case $spec in embedded:*|level:*|human:*) spec="$spec,seed=$seed" ;; esac
+    if [ -n "${ACC_PACE:-}" ]; then
+        case $spec in
+        usi*) spec="${spec%%:*},pace=$ACC_PACE:${spec#*:}" ;; # keys before the command
+        *) spec="$spec,pace=$ACC_PACE" ;;
+        esac
+    fi
     start=$(date +%s)
     # CPU seconds too: wall time on a shared machine mostly measures the others.
     timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
     # The tested engines move at once and the AI thinks in well under its
     # 10 minutes, so a game lost on time means the test was paused or starved
     # (a SIGSTOP, a suspended machine): its games are not what was measured,
-    # so it is not kept and the next run plays it again.
+    # so it is not kept and the next run plays it again. A player at a
+    # person's pace (pace= in its spec) may lose on time as a person does:
+    # then only the AI's loss on time (the player won) means starvation.
+    starved='^Game [0-9]* of [0-9]*: .*(on time)'
+    case $spec in *pace=*) starved="^Game [0-9]* of [0-9]*: $name won (on time)" ;; esac
     # A snapshot from before judges existed has the built-in one alone.
     help=$("$ACC_DIR/bin/kiryoku" test --help 2>&1)
     judge_arg=""
@@ -119,7 +137,7 @@ if [ "${1:-}" = --one-test ]; then
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \
         $think_arg ${ACC_AI_ARGS:-} > "$out/log" 2>&1 &&
-        ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log"; then
+        ls "$out"/tests/*/analysis.tsv > /dev/null 2>&1 && ! grep -q "$starved" "$out/log"; then
         touch "$out/done"
         finished=$(ls "$ACC_DIR"/tests/*/done 2> /dev/null | wc -l)
         # A result is shown after each game from the 4th on: the last is the test's.
@@ -127,13 +145,13 @@ if [ "${1:-}" = --one-test ]; then
              "($(($(date +%s) - start)) s, $(cat "$out/cpu" 2> /dev/null | bc 2> /dev/null) CPU-s;" \
              "$finished of $ACC_TESTS finished)"
     else
-        why=$(grep -m 1 '^Game [0-9]* of [0-9]*: .*(on time)' "$out/log" || tail -n 2 "$out/log" | tr '\n' ' ')
+        why=$(grep -m 1 "$starved" "$out/log" || tail -n 2 "$out/log" | tr '\n' ' ')
         echo "test $name seed $seed FAILED after $(($(date +%s) - start)) s: $why"
     fi
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""; pace=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -151,6 +169,7 @@ while [ $# -gt 0 ]; do
     --no-root-scores) roots="" ;;
     --judge) judge=$2; shift ;;
     --ai-steer) steer=$2; shift ;;
+    --pace) pace=$2; shift ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -199,7 +218,7 @@ fi
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$rounds" "$target" "$passes" "$max_extra" >> "$dir/config"; fi
 if step tests; then
-    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\nsteer=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" "${steer:-none}" >> "$dir/config"
+    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\nsteer=%s\npace=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" "${steer:-none}" "${pace:-none}" >> "$dir/config"
 fi
 # The tested players: the pool's, less those marked rr-only.
 tested_pool() { grep -v '^#' "$dir/pool.tsv" | grep . | awk -F'\t' '$3 != "rr-only"'; }
@@ -276,7 +295,7 @@ if step tests; then
     # answered no (the headless default): no --games then, so a snapshot
     # built before the option existed still resumes a 4-game run.
     acc_games=$games; [ "$games" != 4 ] || acc_games=""
-    export ACC_JUDGE="$judge" ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds)) ACC_STEER="$steer"
+    export ACC_JUDGE="$judge" ACC_ROOTS="$roots" ACC_DIR="$dir" ACC_AI_DEPTH="$ai_depth" ACC_DEPTH="$depth" ACC_GAMES="$acc_games" ACC_TESTS=$((tested * seeds)) ACC_STEER="$steer" ACC_PACE="$pace"
     # xargs splits on tabs and newlines: names and specs hold no tabs (the pool
     # file's format), specs may hold spaces (usi: commands with arguments).
     tr '\t' '\n' < "$todo_file" | xargs -r -d '\n' -n 3 -P "$jobs" sh bench/accuracy.sh --one-test

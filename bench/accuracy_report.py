@@ -715,6 +715,17 @@ def planned_games(cfg):
                 target, cfg.get("passes", "6"), cfg.get("max_extra", "6000")))
 
 
+def pace_words(cfg):
+    """How the tested players spent their clocks (accuracy.sh --pace)."""
+    pace = cfg.get("pace", "none")
+    if pace == "none":
+        return ("the tested engines move at once, so the clock filter keeps every move, as for a person not in "
+                "time trouble")
+    return ("the tested players at a person's pace: %s s a move, less as the clock runs low (`pace=%s`), so "
+            "some games end on time and the clock filter drops the moves made with under a minute left, as a "
+            "person's" % (pace, pace))
+
+
 def config(run):
     c = {}
     p = os.path.join(run, "config")
@@ -808,11 +819,11 @@ def main():
           "Set-up: %s; round robin at fixed limits, %s games a pair%s, openings from "
           "records2016_10818.sfen (12 plies), colours alternated, games still on at 320 plies adjudicated (a side "
           "ahead by >= 1000 cp at depth 4 wins, else a draw); placement tests: %s per player "
-          "planned, %d finished, 600 s clocks (the tested engines move at once, so the clock filter keeps every move, "
-          "as for a person not in time trouble), AI opponents' depth %s, analysis depth %s, judge %s, default filters." % (
+          "planned, %d finished, 600 s clocks (%s), AI opponents' depth %s, analysis depth %s, judge %s, default filters." % (
               "%d players" % len(pool) if len(true) == len(true_all) else
               "%d players in the round robin, %d of them tested" % (len(true_all), len(true)),
-              cfg.get("rounds", "?"), planned_games(cfg), cfg.get("seeds", "?"), len(tests), cfg.get("ai_depth", "?"),
+              cfg.get("rounds", "?"), planned_games(cfg), cfg.get("seeds", "?"), len(tests), pace_words(cfg),
+              cfg.get("ai_depth", "?"),
               cfg.get("depth", "?"), cfg.get("judge", "embedded-d5")), ""]
     cpus = [t["cpu"] for t in tests if t["cpu"] is not None]
     if cpus:
