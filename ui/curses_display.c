@@ -411,10 +411,10 @@ static bool cd_show_page(Display *d, const char *title, const char *body)
     return page_show(&impl_of(d)->u, title, body);
 }
 
-static bool cd_ask_yes_no(Display *d, int question, const char *text, bool *answer)
+static bool cd_ask_yes_no(Display *d, int question, const char *text, bool deliberate, bool *answer)
 {
     (void)question; /* a person reads the text */
-    return page_ask_yes_no(&impl_of(d)->u, text, answer);
+    return page_ask_yes_no(&impl_of(d)->u, text, deliberate, answer);
 }
 
 static bool cd_ask_text(Display *d, const char *title, const char *prompt, char *buf, size_t len)

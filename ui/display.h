@@ -106,10 +106,12 @@ struct Display {
      * for it, by which a display without a person (app/'s headless one)
      * answers; a person's display ignores it. `text` is what a person
      * reads, in the display's language: its first line is the question,
-     * any further lines explain the answers. Returns false when input closed, a signal
-     * came, or the player left (stopped_by says which); otherwise stores
-     * the answer. */
-    bool (*ask_yes_no)(Display *d, int question, const char *text, bool *answer);
+     * any further lines explain the answers. A person answers yes with y;
+     * any other key is no, unless the question is deliberate (its no loses
+     * something): then only y or n answers, and other keys do nothing.
+     * Returns false when input closed, a signal came, or the player left
+     * (stopped_by says which); otherwise stores the answer. */
+    bool (*ask_yes_no)(Display *d, int question, const char *text, bool deliberate, bool *answer);
     /* Outside a game: one line of text (the player's name). buf holds the
      * text to start from ("" for none) and receives the answer, at most
      * len-1 bytes of the locale's text, as typed (app/ trims it). Enter

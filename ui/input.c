@@ -22,6 +22,15 @@ bool input_answer_yes(const UiKey *k)
     return y && input_settled(INPUT_ANSWER_SETTLE_MS);
 }
 
+int input_answer_deliberate(const UiKey *k)
+{
+    bool y = input_is_char(k, 'y') || input_is_char(k, 'Y');
+    bool n = input_is_char(k, 'n') || input_is_char(k, 'N');
+    if (!(y || n) || !input_settled(INPUT_ANSWER_SETTLE_MS))
+        return -1;
+    return y ? 1 : 0;
+}
+
 UiKey input_read(int timeout_ms)
 {
     UiKey k = { UIK_NONE, 0, 0, 0, 0 };

@@ -30,13 +30,19 @@ void input_flush(void);
  * what was typed, not one of a run of keys (a y in "xyz" is typing, not an
  * answer). A key that does come is dropped, with all typed after it. */
 bool input_settled(int ms);
-/* The answer to a yes/no question (quit, resign, skip the tour, resume,
- * one more game...), the same everywhere: yes only for a y (or Y) with no
- * key right behind it (input_settled, INPUT_ANSWER_SETTLE_MS); any other
- * key, Esc and n included, is no. A stray key dismisses the question, so
- * random typing never confirms one. */
+/* The answer to a yes/no question (quit, resign, skip the tour, one more
+ * game...), the same everywhere: yes only for a y (or Y) with no key right
+ * behind it (input_settled, INPUT_ANSWER_SETTLE_MS); any other key, Esc
+ * and n included, is no. A stray key dismisses the question, so random
+ * typing never confirms one. */
 enum { INPUT_ANSWER_SETTLE_MS = 400 };
 bool input_answer_yes(const UiKey *k);
+/* The same for a question whose no loses something (closing an
+ * interrupted test): 1 yes, 0 no, each only for its own letter with no key
+ * right behind it; -1 for any other key, which answers nothing, so that
+ * neither random typing nor the Enter that went on past the last page
+ * decides it. */
+int input_answer_deliberate(const UiKey *k);
 /* Asks curses for left clicks (no-op when the terminal has no mouse). */
 void input_enable_mouse(bool on);
 /* Helpers for the key handlers. */

@@ -117,6 +117,7 @@ bool page_show(UiState *u, const char *title, const char *body)
 
 typedef struct {
     const char *question;
+    bool deliberate;
     bool answer;
 } YesNoPage;
 
@@ -131,17 +132,25 @@ static void yes_no_draw(UiState *u, void *ctx)
     refresh();
 }
 
-/* Every key answers (input.h: input_answer_yes): only a deliberate y is yes. */
+/* Every key answers (input.h: input_answer_yes): only a deliberate y is
+ * yes; for a deliberate question only y and n answer. */
 static int yes_no_key(void *ctx, const UiKey *k)
 {
     YesNoPage *p = ctx;
-    p->answer = input_answer_yes(k);
+    if (!p->deliberate) {
+        p->answer = input_answer_yes(k);
+        return 1;
+    }
+    int a = input_answer_deliberate(k);
+    if (a < 0)
+        return 0;
+    p->answer = a == 1;
     return 1;
 }
 
-bool page_ask_yes_no(UiState *u, const char *question, bool *answer)
+bool page_ask_yes_no(UiState *u, const char *question, bool deliberate, bool *answer)
 {
-    YesNoPage p = { question, false };
+    YesNoPage p = { question, deliberate, false };
     input_flush(); /* keys typed before the question was there do not answer it */
     static const PageHandlers h = { yes_no_draw, yes_no_key };
     if (page_loop(u, &h, &p) != 1)

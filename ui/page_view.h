@@ -12,7 +12,8 @@
 #include "ui/ui_state.h"
 
 bool page_show(UiState *u, const char *title, const char *body);
-bool page_ask_yes_no(UiState *u, const char *question, bool *answer);
+/* deliberate: display.h's ask_yes_no. */
+bool page_ask_yes_no(UiState *u, const char *question, bool deliberate, bool *answer);
 bool page_ask_text(UiState *u, const char *title, const char *prompt, char *buf, size_t len);
 /* ask_text showing nothing of what is typed (a password). */
 bool page_ask_secret(UiState *u, const char *title, const char *prompt, char *buf, size_t len);

@@ -98,8 +98,9 @@ static bool hl_show_page(Display *d, const char *title, const char *body)
 }
 
 /* Answers by the question's id; logs the question's first line. */
-static bool hl_ask(Display *d, int question, const char *text, bool *answer)
+static bool hl_ask(Display *d, int question, const char *text, bool deliberate, bool *answer)
 {
+    (void)deliberate; /* the answers are set beforehand */
     Headless *h = d->impl;
     if (headless_signalled)
         return false;

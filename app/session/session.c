@@ -208,8 +208,12 @@ bool session_page(Session *s, const char *title, const char *body)
 
 bool session_ask(Session *s, int question, const char *text, bool *answer)
 {
+    /* No to the resume question closes the interrupted test for good: a
+     * person who pressed Enter past the last page, or a visitor's stray
+     * key, must not decide that. */
+    bool deliberate = question == SESSION_Q_RESUME;
     for (;;) {
-        if (s->display->ask_yes_no(s->display, question, text, answer))
+        if (s->display->ask_yes_no(s->display, question, text, deliberate, answer))
             return true;
         session_note_stop(s);
         if (!kiosk_ignores(s))

@@ -223,6 +223,8 @@ ReportSource session_report_source(const Session *s);
  * answered; false with s->stop (and s->interrupted) set from the display. */
 void session_note_stop(Session *s); /* sets them after a display call returned false */
 bool session_page(Session *s, const char *title, const char *body);
+/* The resume question is asked deliberate (display.h: ask_yes_no): its no
+ * closes the interrupted test. */
 bool session_ask(Session *s, int question, const char *text, bool *answer);
 
 #endif

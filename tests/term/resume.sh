@@ -2,8 +2,9 @@
 # A test killed mid-thought (kill -9) resumes with the time spent thinking
 # charged, up to at most a second before the kill (issue 17: 8:48 at the
 # kill must not become 8:51 after); the resume question says whose test it
-# is, where and when it stopped, and what "no" does; "no" closes it as
-# abandoned (its game exported) and starts a new test; a normal quit exits 0.
+# is, where and when it stopped, and what "no" does; only n says no (Enter
+# and stray keys do not answer); "no" closes it as abandoned (its game
+# exported) and starts a new test; a normal quit exits 0.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
@@ -78,6 +79,13 @@ check "and says everything is saved" "every move is saved"
 term_start 80 24 test --judge embedded-d5 --time 40 --lang en
 check "resume asked again" "Resume the test of killme?" 30
 check "where: both moves played" "game 1 of 4 (moves played: 2)"
+# No closes the test for good, so only n says it: the Enter that went on
+# past the last page, or a stray key, leaves the question up.
+term_keys Enter
+sleep 1
+term_keys x
+sleep 1
+check "Enter and a stray key do not answer the resume question" "Resume the test of killme?" 2
 term_keys n
 check "no: a new test starts" "Welcome to kiryoku" 10
 "$term_bin" results --csv > "$data/results.csv" 2> "$data/results.err"

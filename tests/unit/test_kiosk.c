@@ -86,9 +86,10 @@ static bool fx_page(Display *d, const char *title, const char *body)
     return true;
 }
 
-static bool fx_ask(Display *d, int question, const char *text, bool *answer)
+static bool fx_ask(Display *d, int question, const char *text, bool deliberate, bool *answer)
 {
     (void)d;
+    CHECK(deliberate == (question == SESSION_Q_RESUME));
     *answer = false;
     if (question == SESSION_Q_RESUME) {
         fx.resume_asked++;

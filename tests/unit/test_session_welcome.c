@@ -195,14 +195,14 @@ static DisplayEvent tf_event(Display *d, int ms)
     return ev;
 }
 static bool tf_page(Display *d, const char *t, const char *b) { (void)d; return fake.inner->show_page(fake.inner, t, b); }
-static bool tf_ask(Display *d, int q, const char *text, bool *a)
+static bool tf_ask(Display *d, int q, const char *text, bool deliberate, bool *a)
 {
     (void)d;
     if (q == SESSION_Q_TOUR) {
         *a = true;
         return true;
     }
-    return fake.inner->ask_yes_no(fake.inner, q, text, a);
+    return fake.inner->ask_yes_no(fake.inner, q, text, deliberate, a);
 }
 static bool tf_text(Display *d, const char *t, const char *p, char *b, size_t n)
 {
