@@ -97,6 +97,12 @@ int64_t clock_press(Clock *c)
     return spent;
 }
 
+void clock_refund(Clock *c, Color side, int64_t ms)
+{
+    if (ms > 0)
+        c->main_left[side] += ms;
+}
+
 void clock_pause(Clock *c)
 {
     if (c->state != CLOCK_RUNNING)

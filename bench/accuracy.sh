@@ -133,6 +133,12 @@ if [ "${1:-}" = --one-test ]; then
     # its wall cap.
     think_arg=""
     case $help in *--ai-think-nodes*) think_arg="--ai-think-ms 30000" ;; esac
+    # Settai also spreads its own clock over the game: on a loaded machine
+    # its searches take longer, and in long games the clock ran low and cut
+    # searches short by time (in round 3's tests at load 4-10 settai spent
+    # 89 s in the median game, but more than 300 s in 13 of 108, up to 591).
+    # Untimed, its clock stays full and it reads as on an idle machine.
+    case $help in *--ai-untimed*) think_arg="$think_arg --ai-untimed" ;; esac
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
         ${ACC_AI_DEPTH:+--ai-depth "$ACC_AI_DEPTH"} ${ACC_DEPTH:+--depth "$ACC_DEPTH"} ${ACC_STEER:+--ai-steer "$ACC_STEER"} \

@@ -117,6 +117,11 @@ static void usage(FILE *f)
             "                    stops at whichever limit comes first: on a machine fast\n"
             "                    enough, the node limit, so that settai reads alike on\n"
             "                    any such machine, busy or idle\n"
+            "  --ai-untimed      (headless) the AI's moves are not charged to its clock,\n"
+            "                    so that a busy machine, slowing its searches, does not\n"
+            "                    use up the clock by which it spreads its time over a\n"
+            "                    long game; it then reads as on an idle machine; for\n"
+            "                    measuring (bench/accuracy.sh)\n"
             "  --ai-anticipate CP  let settai aim up to CP ahead of a player whose\n"
             "                    replies beat its forecast (from ply %d; 10 to 400).\n"
             "                    Default off\n"
@@ -167,6 +172,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--ai-think-ms", &a->ai_think_ms, 0, 600000),
         OPTION_LLONG("--ai-think-nodes", &a->ai_think_nodes, 0, 10000000000LL),
         OPTION_INT("--ai-anticipate", &a->ai_anticipate, 10, 400),
+        OPTION_FLAG("--ai-untimed", &a->cfg.ai_untimed),
         OPTION_STRING("--ai-steer", &a->ai_steer),
         OPTION_STRING("--operator-secret", &a->operator_secret),
         OPTION_INT("--idle-minutes", &idle_min, 0, 24 * 60),
@@ -180,6 +186,11 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         return r;
     if (a->headless && !a->player_spec) {
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
+        return OPTIONS_ERROR;
+    }
+    if (a->cfg.ai_untimed && !a->headless) {
+        /* A person would face an AI whose clock never moves. */
+        fprintf(stderr, "kiryoku test: --ai-untimed is for measuring, with --headless only\n");
         return OPTIONS_ERROR;
     }
     const char *const judge_opts[2][2] = { { "--judge", a->cfg.judge }, { "--ai-steer", a->ai_steer } };

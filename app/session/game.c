@@ -232,6 +232,8 @@ static int commit_move(Game *gm, Move m, bool in_book)
     Session *s = gm->s;
     Color mover = pos_side(&gm->pos);
     int64_t spent = clock_press(&gm->clock);
+    if (s->cfg.ai_untimed && mover != gm->g.player_color)
+        clock_refund(&gm->clock, mover, spent);
     StoreMove sm = { .ply = gm->n + 1, .spent_ms = spent, .clock_left_ms = clock_main_left(&gm->clock, mover),
                      .in_book = in_book };
     move_to_usi(m, sm.usi);

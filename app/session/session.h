@@ -150,6 +150,14 @@ typedef struct {
      * an unfinished test older than this is closed the same way. 0 = never. */
     int64_t idle_ms;
     int max_plies;             /* a game reaching it is a draw; 0 = 512 */
+    /* The AI opponents' moves are not charged to their clocks, which stay
+     * full, for measuring on a shared machine (`kiryoku test --ai-untimed`,
+     * headless only): settai spreads its clock over the game, so a loaded
+     * machine, slowing its searches, used up its clock in long games and
+     * then cut searches short that an idle machine finishes by their node
+     * cap. With its clock full it reads as on an idle machine, at any load.
+     * The time each move took is still recorded. */
+    bool ai_untimed;
     int tick_ms;               /* how often the clocks are checked; 0 = 100 */
     /* The judge asked for (app/judge.h id; NULL: JUDGE_DEFAULT_ID): the
      * engine and budget of the analysis. A test keeps the judge it

@@ -34,6 +34,24 @@ static void test_sudden_death_press_and_switch(void)
     CHECK_INT(clock_flagged(&c), COLOR_NB);
 }
 
+/* A refund gives back what a press charged, to that side only; nothing
+ * for zero or less. */
+static void test_refund(void)
+{
+    Clock c;
+    make(&c, 600000, 0, 0);
+    clock_start(&c, BLACK);
+    fake_now += 7000;
+    int64_t spent = clock_press(&c);
+    clock_refund(&c, BLACK, spent);
+    CHECK_INT(clock_main_left(&c, BLACK), 600000);
+    clock_refund(&c, BLACK, 0);
+    clock_refund(&c, BLACK, -5);
+    CHECK_INT(clock_main_left(&c, BLACK), 600000);
+    fake_now += 3000;
+    CHECK_INT(clock_main_left(&c, WHITE), 597000);
+}
+
 /* The flag falls while nobody moves, and exactly at zero. */
 static void test_flag_without_a_move(void)
 {
@@ -176,6 +194,7 @@ int main(void)
 {
     RUN(test_sudden_death_press_and_switch);
     RUN(test_flag_without_a_move);
+    RUN(test_refund);
     RUN(test_flag_stays_after_press);
     RUN(test_byoyomi);
     RUN(test_increment);

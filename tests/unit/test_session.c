@@ -432,6 +432,43 @@ static void test_flag_falls_while_thinking(void)
     remove_dir();
 }
 
+/* --ai-untimed: each AI move's time is recorded but given back, so its
+ * clock stays full; the tested player's runs as ever. */
+static void test_ai_untimed(void)
+{
+    fresh_dir();
+    write_scripts(5, 30);
+    Rig r;
+    CHECK_INT(open_rig(&r, true, &fake_time), 0);
+    r.s.cfg.ai_untimed = true;
+    CHECK_INT(session_run(&r.s), SESSION_DONE);
+    StoreGame *g;
+    int n = store_games_of_test(r.s.store, r.s.test.id, &g);
+    CHECK(n >= 4);
+    int ai_moves = 0, tested_moves = 0;
+    for (int i = 0; i < n; i++) {
+        StoreMove *mv;
+        int plies = store_moves(r.s.store, g[i].id, &mv);
+        for (int k = 0; k < plies; k++) {
+            bool ai = (k % 2 == 0) != (g[i].player_color == BLACK);
+            CHECK(mv[k].spent_ms > 0);
+            if (ai) {
+                ai_moves++;
+                CHECK_INT(mv[k].clock_left_ms, r.s.cfg.clock.main_ms);
+            } else if (k >= 2) {
+                tested_moves++;
+                CHECK(mv[k].clock_left_ms < mv[k - 2].clock_left_ms);
+            }
+        }
+        if (plies > 0)
+            free(mv);
+    }
+    CHECK(ai_moves > 20 && tested_moves > 20);
+    free(g);
+    close_rig(&r);
+    remove_dir();
+}
+
 static void test_illegal_move_loses(void)
 {
     fresh_dir();
@@ -907,6 +944,7 @@ int main(void)
     RUN(test_whole_test_headless);
     RUN(test_stop_and_resume);
     RUN(test_flag_falls_while_thinking);
+    RUN(test_ai_untimed);
     RUN(test_illegal_move_loses);
     RUN(test_script_errors_name_the_line);
     RUN(test_kill9_in_game2_loses_nothing);
