@@ -97,6 +97,21 @@ int64_t clock_press(Clock *c)
     return spent;
 }
 
+void clock_skip(Clock *c, int64_t ms)
+{
+    if (c->state != CLOCK_RUNNING || ms <= 0)
+        return;
+    int64_t t = now(c);
+    /* The turn restarts later; never later than now, or the turn would
+     * have run less than nothing. */
+    if (ms > t - c->turn_started) {
+        int64_t rest = ms - (t - c->turn_started);
+        c->turn_banked = c->turn_banked > rest ? c->turn_banked - rest : 0;
+        ms = t - c->turn_started;
+    }
+    c->turn_started += ms;
+}
+
 void clock_refund(Clock *c, Color side, int64_t ms)
 {
     if (ms > 0)

@@ -63,6 +63,9 @@ void clock_start(Clock *c, Color side);
  * starts the other side. Returns the ms the move took (for the record).
  * A press after the flag fell only returns the time spent; the flag stays. */
 int64_t clock_press(Clock *c);
+/* Takes ms off the running turn: time that did not pass for the game (the
+ * program was stopped, app/stopped.h). At most what the turn has run. */
+void clock_skip(Clock *c, int64_t ms);
 /* Gives side ms of main time back: a move its clock should not have
  * charged (SessionConfig.ai_untimed). */
 void clock_refund(Clock *c, Color side, int64_t ms);

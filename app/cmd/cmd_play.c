@@ -18,6 +18,7 @@
 
 #include "app/assets.h"
 #include "app/clock.h"
+#include "app/stopped.h"
 #include "app/cmd/commands.h"
 #include "app/cmd/options.h"
 #include "app/failure.h"
@@ -477,10 +478,14 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
     snprintf(title, sizeof title, "kiryoku play%s%s", o->ai == AI_NONE ? "" : " vs ",
              o->ai == AI_NONE ? "" : ai_label(o, lbl, sizeof lbl));
     clock_start(&g->clock, pos_side(&g->pos));
+    stopped_watch();
+    int64_t seen = 0;
+    int wait = 0;
     int interrupted = 0;
     bool failed = false;
     char shown_error[sizeof g->save_error] = "";
     for (;;) {
+        stopped_skip(&g->clock, &seen, wait); /* Ctrl-Z, SIGSTOP: not the mover's time */
         if (!g->over) {
             Color flag = clock_flagged(&g->clock);
             if (flag != COLOR_NB)
@@ -505,7 +510,8 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
             snprintf(shown_error, sizeof shown_error, "%s", g->save_error);
         }
         draw(d, g, ai, o, title);
-        DisplayEvent ev = d->next_event(d, next_timeout(g, ai));
+        wait = next_timeout(g, ai);
+        DisplayEvent ev = d->next_event(d, wait);
         if (handle_event(g, &ev, o, &interrupted))
             break;
     }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "app/failure.h"
+#include "app/stopped.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
 #include "ui/text.h"
@@ -353,14 +354,17 @@ static int play_turn(Game *gm, GameRunStatus *st)
     if (p && begin_turn(gm, p) != 0)
         return -1;
     clock_resume(&gm->clock);
+    int64_t seen = clock_turn_elapsed(&gm->clock);
+    int wait = tick;
     for (;;) {
+        stopped_skip(&gm->clock, &seen, wait); /* Ctrl-Z, SIGSTOP: not the mover's time */
         if (clock_flagged(&gm->clock) != COLOR_NB) {
             *st = end_game(gm, winner(color_flip(stm)), "time");
             return 1;
         }
         checkpoint(gm);
         int64_t to_flag = clock_ms_to_flag(&gm->clock, stm);
-        int wait = to_flag < tick ? (int)to_flag + 1 : tick;
+        wait = to_flag < tick ? (int)to_flag + 1 : tick;
         if (interactive)
             draw(gm);
         DisplayEvent ev = s->display->next_event(s->display, interactive ? wait : 0);
@@ -398,6 +402,7 @@ GameRunStatus session_play_game(Session *s, const GamePlan *plan, StoreGame *out
         return GAME_RUN_FAILED;
     }
     gm->s = s;
+    stopped_watch();
     GameRunStatus st = GAME_RUN_FAILED;
     if (find_or_create(gm, plan) != 0)
         goto done;

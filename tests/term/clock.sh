@@ -1,6 +1,7 @@
 #!/bin/sh
 # The clock on screen: it ticks in tenths under 10 s, the side to move loses
-# at zero even when nobody touches a key, and the loss is recorded. Also
+# at zero even when nobody touches a key, and the loss is recorded; the
+# time the program was stopped (SIGSTOP, Ctrl-Z) is not charged. Also
 # measures key-to-screen latency (figures printed, never pass/fail on time).
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
@@ -38,6 +39,27 @@ measure() { # PREFIX: sets n, total, worst
         [ "$dt" -gt "$worst" ] && worst=$dt
     done
 }
+# Stopped (Ctrl-Z, SIGSTOP) and continued: the time the program did not
+# run is not the mover's. The clock beside the side to move, in seconds.
+sente_clock() { term_screen | grep -F ">▲ Sente" | sed -E 's/.* ([0-9]+):([0-9]{2}).*/\1 \2/' | awk '{ print $1 * 60 + $2 }'; }
+term_start 80 24 play --ai none --lang en --time 60 --save-dir "$save"
+term_wait ">▲ Sente" 3
+before=$(sente_clock)
+kill -STOP "$(term_pid)"
+sleep 5
+kill -CONT "$(term_pid)"
+sleep 1.2
+after=$(sente_clock)
+if [ -n "$before" ] && [ -n "$after" ] && [ "$after" -ge $((before - 2)) ]; then
+    ok "5 s stopped are not charged ($before s left before, $after s after)"
+else
+    not_ok "5 s stopped are not charged ($before s left before, $after s after)"
+fi
+term_keys q
+term_wait "Quit this game? (y/n)" 3
+term_keys y
+check "leaves after the stop" "EXIT:0" 5
+
 term_start 80 24 play --ai none --lang en --save-dir "$save"
 term_wait "move>" 3
 term_keys ":"

@@ -68,6 +68,20 @@ check "a move after the resume" "1 ▲7六歩" 10
 # The AI's reply is stored as soon as it is made; wait for it, so the count
 # the next resume question gives does not depend on how fast the AI was.
 check "the AI replies" "2 △" 60
+# Stopped from outside (SIGSTOP, as Ctrl-Z stops it) and continued: the 5 s
+# it did not run are not the player's.
+sleep 0.5
+before=$(my_clock "killme")
+kill -STOP "$(term_pid)"
+sleep 5
+kill -CONT "$(term_pid)"
+sleep 1.2
+after=$(my_clock "killme")
+if [ -n "$before" ] && [ -n "$after" ] && [ "$after" -ge $((before - 2)) ]; then
+    ok "a stop is not charged ($before s left before, $after s after)"
+else
+    not_ok "a stop is not charged ($before s left before, $after s after)"
+fi
 # q asks; yes stops, saved; a normal quit is not an error.
 term_keys q
 check "quit asks, and says the test can resume" "Stop the test here? You can resume it later. (y/n)"

@@ -34,6 +34,33 @@ static void test_sudden_death_press_and_switch(void)
     CHECK_INT(clock_flagged(&c), COLOR_NB);
 }
 
+/* A skip takes time off the running turn, never more than it has run
+ * (even after a pause banked some); nothing when no turn runs. */
+static void test_skip(void)
+{
+    Clock c;
+    make(&c, 600000, 0, 0);
+    clock_skip(&c, 5000); /* idle: nothing */
+    clock_start(&c, BLACK);
+    fake_now += 9000;
+    clock_skip(&c, 6000);
+    CHECK_INT(clock_turn_elapsed(&c), 3000);
+    CHECK_INT(clock_main_left(&c, BLACK), 597000);
+    clock_skip(&c, 60000);
+    CHECK_INT(clock_turn_elapsed(&c), 0);
+    fake_now += 1000;
+    clock_pause(&c);
+    clock_resume(&c);
+    fake_now += 2000;
+    clock_skip(&c, 2500); /* 1000 banked before the pause, 2000 since */
+    CHECK_INT(clock_turn_elapsed(&c), 500);
+    CHECK_INT(clock_press(&c), 500);
+    clock_pause(&c);
+    fake_now += 4000;
+    clock_skip(&c, 1000); /* paused: nothing runs, nothing to skip */
+    CHECK_INT(clock_turn_elapsed(&c), 0);
+}
+
 /* A refund gives back what a press charged, to that side only; nothing
  * for zero or less. */
 static void test_refund(void)
@@ -195,6 +222,7 @@ int main(void)
     RUN(test_sudden_death_press_and_switch);
     RUN(test_flag_without_a_move);
     RUN(test_refund);
+    RUN(test_skip);
     RUN(test_flag_stays_after_press);
     RUN(test_byoyomi);
     RUN(test_increment);
