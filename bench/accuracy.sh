@@ -114,8 +114,9 @@ if [ "${1:-}" = --one-test ]; then
     timer=""; [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U+%S -o $out/cpu"
     # The tested engines move at once and the AI thinks in well under its
     # 10 minutes, so a game lost on time means the test was paused or starved
-    # (a SIGSTOP, a suspended machine): its games are not what was measured,
-    # so it is not kept and the next run plays it again. A player at a
+    # (a suspended machine; a SIGSTOP too, in snapshots before 5861b22): its
+    # games are not what was measured, so it is not kept and the next run
+    # plays it again. A player at a
     # person's pace (pace= in its spec) may lose on time as a person does:
     # then only the AI's loss on time (the player won) means starvation.
     starved='^Game [0-9]* of [0-9]*: .*(on time)'
