@@ -623,6 +623,12 @@ static const struct {
 
     /* Why `kiryoku report` or a test's report writes nothing */
     [MSG_RPT_NO_TEST] = { .en = "no test %lld in %s", .ja = "テスト %lld はありません (%s)" },
+    [MSG_RPT_NOT_TEST_OR_TABLE] = {
+        .en = "%s is neither a test's number nor an analysis table that can be read\n"
+              "(%s); `kiryoku results` lists the tests' numbers",
+        .ja = "%s はテストの番号でも、読める解析表でもありません\n"
+              "(%s)。テストの番号は `kiryoku results` で一覧できます",
+    },
     [MSG_RPT_NO_RESULT] = {
         .en = "test %lld has no result yet (its analysis never finished)",
         .ja = "テスト %lld にはまだ結果がありません (解析が終わっていません)",

@@ -69,7 +69,7 @@ typedef enum {
 
     /* Why `kiryoku report` or a test's report writes nothing
      * (app/cmd/cmd_report.c, app/report/test_report.c) */
-    MSG_RPT_NO_TEST, MSG_RPT_NO_RESULT, MSG_RPT_CANNOT_WRITE, MSG_RPT_CANNOT_WRITE_FULL,
+    MSG_RPT_NO_TEST, MSG_RPT_NOT_TEST_OR_TABLE, MSG_RPT_NO_RESULT, MSG_RPT_CANNOT_WRITE, MSG_RPT_CANNOT_WRITE_FULL,
 
     /* Which profile rates a table, and why (app/assets.c, the report): one
      * line each, wrapped where printed, since they carry the judge's name */

@@ -5,11 +5,13 @@
  * `kiryoku analyze`, with or without the optional columns) give the same
  * three files for their player in --out. */
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/assets.h"
 #include "app/cmd/commands.h"
@@ -214,11 +216,18 @@ static int report_tables(const Args *a, const char **paths, int n)
     table_init(&r.t);
     char err[1024], first_dir[900], ref[700];
     int rc = 1;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        /* A name or a mistyped number where a test's number was meant: say
+         * both things it could have been, in the reader's language. */
+        if (access(paths[i], R_OK) != 0) {
+            report_error((Lang)a->lang, MSG_RPT_NOT_TEST_OR_TABLE, paths[i], strerror(errno));
+            goto done;
+        }
         if (table_read_file(&r.t, paths[i], err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku report: %s\n", err);
             goto done;
         }
+    }
     Profile p;
     r.lang = (Lang)a->lang;
     if (a->profile && assets_load_profile(&p, a->profile, err, sizeof err) != 0) {

@@ -5,6 +5,7 @@
  * say so. The test's own figures come from report_write, the function the
  * test calls after its last game. In Japanese, everything the organiser
  * reads is Japanese and fits 80 columns (tests/japanese.h). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -318,6 +319,14 @@ static void report_errors_in_japanese(void)
     CHECK(strstr(err, "にはまだ結果がありません") != NULL);
     japanese_english_word(err, data, word, sizeof word);
     CHECK_STR(word, "");
+    /* A name where the number was meant: both things it could have been. */
+    const char *const named[] = { "kiryoku report:", "carol", "`kiryoku results`", strerror(ENOENT), NULL };
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", "carol"), 1);
+    CHECK(strstr(err, "carol はテストの番号でも、読める解析表でもありません") != NULL);
+    japanese_english_word(err, named, word, sizeof word);
+    CHECK_STR(word, "");
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "en", "carol"), 1);
+    CHECK(strstr(err, "carol is neither a test's number") != NULL);
 }
 
 int main(void)
