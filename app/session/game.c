@@ -264,6 +264,10 @@ static int begin_turn(Game *gm, Player *p)
     };
     t.clock_ms[BLACK] = clock_main_left(&gm->clock, BLACK);
     t.clock_ms[WHITE] = clock_main_left(&gm->clock, WHITE);
+    /* An untimed AI spreads no clock: a full one still left early turns a
+     * budget (15 s) that a busy machine's deeper search could reach. */
+    if (gm->s->cfg.ai_untimed && t.side != gm->g.player_color)
+        t.clock_ms[t.side] = SESSION_UNTIMED_CLOCK_MS;
     if (p->begin_turn(p, &t) != 0) {
         snprintf(gm->s->error, sizeof gm->s->error, "%s", player_error(p));
         return -1;

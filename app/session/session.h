@@ -133,6 +133,10 @@ typedef int (*SessionAnalyseFn)(Session *s, StoreResult *out, void *ctx);
  * session_export_game (records.h: KIF and CSA files); NULL = none. */
 typedef int (*SessionExportFn)(const Session *s, const StoreGame *g, char *err, size_t errlen);
 
+/* The clock an untimed AI is told it has (SessionConfig.ai_untimed): a
+ * day, so that its time budget (ai/time_budget.h) never binds. */
+enum { SESSION_UNTIMED_CLOCK_MS = 24 * 3600 * 1000 };
+
 typedef struct {
     Lang lang;               /* the language of every text the session shows */
     const char *player_name;   /* the name offered on the welcome screen (not in kiosk mode); NULL: none */
@@ -155,8 +159,10 @@ typedef struct {
      * headless only): settai spreads its clock over the game, so a loaded
      * machine, slowing its searches, used up its clock in long games and
      * then cut searches short that an idle machine finishes by their node
-     * cap. With its clock full it reads as on an idle machine, at any load.
-     * The time each move took is still recorded. */
+     * cap. Untimed, it is told it has SESSION_UNTIMED_CLOCK_MS, so only its
+     * node cap and its wall cap (--ai-think-ms) end a deeper turn, and it
+     * reads as on an idle machine at any load that keeps within the wall
+     * cap. The time each move took is still recorded. */
     bool ai_untimed;
     int tick_ms;               /* how often the clocks are checked; 0 = 100 */
     /* The judge asked for (app/judge.h id; NULL: JUDGE_DEFAULT_ID): the

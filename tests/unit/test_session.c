@@ -432,8 +432,29 @@ static void test_flag_falls_while_thinking(void)
     remove_dir();
 }
 
+/* An AI player as the script plays it, noting the clock each turn says
+ * it has and the tested player's. */
+static Player *seen_inner;
+static int64_t seen_own_min = INT64_MAX, seen_own_max, seen_other_max;
+static int seen_begin(Player *p, const PlayerTurn *t)
+{
+    (void)p;
+    int64_t own = t->clock_ms[t->side], other = t->clock_ms[color_flip(t->side)];
+    seen_own_min = own < seen_own_min ? own : seen_own_min;
+    seen_own_max = own > seen_own_max ? own : seen_own_max;
+    seen_other_max = other > seen_other_max ? other : seen_other_max;
+    return seen_inner->begin_turn(seen_inner, t);
+}
+static int seen_new_game(Player *p, int g, Color c) { (void)p; return seen_inner->new_game(seen_inner, g, c); }
+static PlayerStatus seen_poll(Player *p, int ms, char mv[8], bool *book)
+{
+    (void)p;
+    return seen_inner->poll(seen_inner, ms, mv, book);
+}
+
 /* --ai-untimed: each AI move's time is recorded but given back, so its
- * clock stays full; the tested player's runs as ever. */
+ * clock stays full, and the AI is told it has a day, so that no budget
+ * binds; the tested player's clock runs as ever. */
 static void test_ai_untimed(void)
 {
     fresh_dir();
@@ -441,7 +462,16 @@ static void test_ai_untimed(void)
     Rig r;
     CHECK_INT(open_rig(&r, true, &fake_time), 0);
     r.s.cfg.ai_untimed = true;
+    Player *ai0 = r.s.ai[0];
+    seen_inner = ai0;
+    Player seen = { .name = "seen", .new_game = seen_new_game, .begin_turn = seen_begin, .poll = seen_poll,
+                    .cancel = st_cancel };
+    r.s.ai[0] = &seen;
     CHECK_INT(session_run(&r.s), SESSION_DONE);
+    r.s.ai[0] = ai0;
+    CHECK_INT(seen_own_min, SESSION_UNTIMED_CLOCK_MS);
+    CHECK_INT(seen_own_max, SESSION_UNTIMED_CLOCK_MS);
+    CHECK(seen_other_max <= r.s.cfg.clock.main_ms);
     StoreGame *g;
     int n = store_games_of_test(r.s.store, r.s.test.id, &g);
     CHECK(n >= 4);
