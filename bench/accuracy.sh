@@ -138,7 +138,10 @@ if [ "${1:-}" = --one-test ]; then
     # its searches take longer, and in long games the clock ran low and cut
     # searches short by time (in round 3's tests at load 4-10 settai spent
     # 89 s in the median game, but more than 300 s in 13 of 108, up to 591).
-    # Untimed, its clock stays full and it reads as on an idle machine.
+    # Untimed, its moves are not charged and it is told it has a day, so
+    # that no budget binds (in snapshots from 27da18e to before 177e938 its
+    # clock stayed full, whose early budget, 15 s, a starved search could
+    # still reach), and it reads as on an idle machine.
     case $help in *--ai-untimed*) think_arg="$think_arg --ai-untimed" ;; esac
     if nice -n 5 $timer "$ACC_DIR/bin/kiryoku" test $judge_arg --headless --lang en --player "$spec" --time 600 --seed "$seed" \
         --name "$name" --no-resume ${ACC_GAMES:+--games "$ACC_GAMES"} --data "$out" ${ACC_ROOTS:+--root-scores} \
