@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""An accuracy run's tests as a person's clock would have ended them
+(issue 35): a derived run whose tables are the instant run's, each game cut
+where the tested player, thinking at a person's pace, would have lost on
+time, and its clock column replaced by that player's clock, so that the
+clock filter drops the moves made with under a minute left.
+
+Why it can be derived: the tested players' moves do not depend on their
+time, and settai's do not either when it is untimed and node-capped (the
+bench's settings: bench/accuracy-run/notes.md), so a paced test plays the
+instant test's games move for move until its clock runs out. The paced
+player's think times are drawn as app/session/paced_player.c draws them
+(the spec's seed and the game, uniform in MIN-MAX, at most 1/25 of the main
+time left, at least 1 s), each move taking that or the player's own
+compute time if longer. bench/accuracy-paced is the check: real paced
+tests, whose games and tables this should reproduce.
+
+    python3 bench/paced_view.py --from RUN --to DIR [--pace 3-15] [--main 600]
+    python3 bench/accuracy_report.py --dir DIR --report DIR/ACCURACY.md --plot DIR/accuracy.png
+
+DIR gets RUN's elo.tsv, pool.tsv, games.tsv, config (with pace=) and
+bin/ (linked), and for every finished test of RUN its derived table.
+"""
+import argparse
+import glob
+import os
+import shutil
+
+M64 = (1 << 64) - 1
+
+
+def target_random(state):
+    """ai/target_loss.c: target_random, on a one-element list."""
+    x = state[0] or 0x9e3779b97f4a7c15
+    x ^= x >> 12
+    x ^= (x << 25) & M64
+    x ^= x >> 27
+    state[0] = x
+    return (((x * 0x2545f4914f6cdd1d) & M64) >> 11) / 9007199254740992.0
+
+
+def paced_think_ms(drawn, clock_ms):
+    """app/session/paced_player.c: paced_think_ms, sudden death."""
+    budget = max(clock_ms, 0) // 25
+    return max(min(drawn, budget), min(drawn, 1000))
+
+
+def paced_clock(seed, game_index, compute_ms, lo_ms, hi_ms, main_ms):
+    """The paced player's main time left after each of its moves; the list
+    stops short (the flag fell) at the move it would not have made."""
+    state = [((seed ^ 0x5ace5ace5ace5ace) + (game_index + 1) * 0x9e3779b97f4a7c15) & M64 or 1]
+    clock, left = main_ms, []
+    for c in compute_ms:
+        drawn = lo_ms + int(target_random(state) * (hi_ms - lo_ms))
+        spent = max(paced_think_ms(drawn, clock), c)
+        if spent >= clock:
+            break
+        clock -= spent
+        left.append(clock)
+    return left
+
+
+def derive_table(src, dst, player, seed, lo_ms, hi_ms, main_ms):
+    """Writes src's table with each game cut and re-clocked; returns
+    (games, games lost on time)."""
+    with open(src) as f:
+        lines = f.read().split("\n")
+    header = [ln for ln in lines if ln.startswith("#")]
+    body = [ln for ln in lines if ln and not ln.startswith("#")]
+    cols = body[0].split("\t")
+    ci = {c: i for i, c in enumerate(cols)}
+    games = {}
+    for ln in body[1:]:
+        r = ln.split("\t")
+        games.setdefault(r[ci["game"]], []).append(r)
+    out, flagged = [], 0
+    for g, rows in games.items():
+        rows.sort(key=lambda r: int(r[ci["ply"]]))
+        mine = [r for r in rows if r[ci["player"]] == player]
+        before, compute = main_ms, []
+        for r in mine:
+            left = int(r[ci["clock_left_ms"]])
+            compute.append(max(before - left, 0))
+            before = left
+        left = paced_clock(seed, int(g.replace("game", "")), compute, lo_ms, hi_ms, main_ms)
+        cut = None
+        if len(left) < len(mine):
+            cut = int(mine[len(left)][ci["ply"]])  # the move the flag fell on: not made
+            flagged += 1
+        kept = [r for r in rows if cut is None or int(r[ci["ply"]]) < cut]
+        clocks = iter(left)
+        for r in kept:
+            if r[ci["player"]] == player:
+                r[ci["clock_left_ms"]] = str(next(clocks))
+            if cut is not None:
+                r[ci["game_plies"]] = str(cut - 1)
+            out.append("\t".join(r))
+    with open(dst, "w") as f:
+        f.write("\n".join(header + [body[0]] + out) + "\n")
+    return len(games), flagged
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--from", dest="src", required=True)
+    ap.add_argument("--to", dest="dst", required=True)
+    ap.add_argument("--pace", default="3-15")
+    ap.add_argument("--main", type=int, default=600, help="the test games' main time, s")
+    o = ap.parse_args()
+    lo, hi = (int(round(float(x) * 1000)) for x in o.pace.split("-"))
+    os.makedirs(os.path.join(o.dst, "tests"), exist_ok=True)
+    for name in ("elo.tsv", "pool.tsv", "games.tsv"):
+        if os.path.exists(os.path.join(o.src, name)):
+            shutil.copy(os.path.join(o.src, name), os.path.join(o.dst, name))
+    with open(os.path.join(o.src, "config")) as f, open(os.path.join(o.dst, "config"), "w") as g:
+        g.write(f.read() + "pace=%s\n" % o.pace)
+    binlink = os.path.join(o.dst, "bin")
+    if not os.path.exists(binlink):
+        os.symlink(os.path.abspath(os.path.join(o.src, "bin")), binlink)
+    total = lost = 0
+    for done in sorted(glob.glob(os.path.join(o.src, "tests", "*", "done"))):
+        d = os.path.dirname(done)
+        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
+        if not tables:
+            continue
+        test = os.path.basename(d)
+        player, seed = test.rsplit("-s", 1)
+        out = os.path.join(o.dst, "tests", test, "tests", os.path.basename(os.path.dirname(tables[0])))
+        os.makedirs(out, exist_ok=True)
+        n, f = derive_table(tables[0], os.path.join(out, "analysis.tsv"), player, int(seed), lo, hi, o.main * 1000)
+        open(os.path.join(o.dst, "tests", test, "done"), "w").close()
+        total += n
+        lost += f
+        print("%s: %d games, %d lost on time at a person's pace" % (test, n, f))
+    print("paced view: %d games, %d lost on time" % (total, lost))
+
+
+if __name__ == "__main__":
+    main()
