@@ -18,13 +18,16 @@ tests, whose games and tables this should reproduce.
     python3 bench/paced_view.py --from RUN --to DIR [--pace 3-15] [--main 600]
     python3 bench/accuracy_report.py --dir DIR --report DIR/ACCURACY.md --plot DIR/accuracy.png
 
-DIR gets RUN's elo.tsv, pool.tsv, games.tsv, config (with pace=) and
-bin/ (linked), and for every finished test of RUN its derived table.
+DIR gets RUN's pool.tsv, games.tsv, config (with pace=), elo.tsv (fitted
+by accuracy_elo.py when RUN has none yet) and bin/ (linked), and for every
+finished test of RUN its derived table.
 """
 import argparse
 import glob
 import os
 import shutil
+import subprocess
+import sys
 
 M64 = (1 << 64) - 1
 
@@ -112,6 +115,12 @@ def main():
     for name in ("elo.tsv", "pool.tsv", "games.tsv"):
         if os.path.exists(os.path.join(o.src, name)):
             shutil.copy(os.path.join(o.src, name), os.path.join(o.dst, name))
+    if not os.path.exists(os.path.join(o.dst, "elo.tsv")):
+        # A run whose report has not been made yet: its true Elo as the
+        # report would fit it (bench/accuracy_elo.py).
+        with open(os.path.join(o.dst, "elo.tsv"), "w") as f:
+            subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "accuracy_elo.py"),
+                            os.path.join(o.dst, "games.tsv"), os.path.join(o.dst, "pool.tsv")], stdout=f, check=True)
     with open(os.path.join(o.src, "config")) as f, open(os.path.join(o.dst, "config"), "w") as g:
         g.write(f.read() + "pace=%s\n" % o.pace)
     binlink = os.path.join(o.dst, "bin")
