@@ -16,7 +16,11 @@ compute time if longer. bench/accuracy-paced is the check: real paced
 tests, whose games and tables this should reproduce.
 
     python3 bench/paced_view.py --from RUN --to DIR [--pace 3-15] [--main 600]
+    python3 bench/paced_view.py --from RUN --to DIR --max-ply N
     python3 bench/accuracy_report.py --dir DIR --report DIR/ACCURACY.md --plot DIR/accuracy.png
+
+With --max-ply N the view is another one, for comparison: every game's
+moves after ply N left out, the clocks as they were (no pace).
 
 DIR gets RUN's pool.tsv, games.tsv, config (with pace=), elo.tsv (fitted
 by accuracy_elo.py when RUN has none yet) and bin/ (linked), and for every
@@ -63,9 +67,9 @@ def paced_clock(seed, game_index, compute_ms, lo_ms, hi_ms, main_ms):
     return left
 
 
-def derive_table(src, dst, player, seed, lo_ms, hi_ms, main_ms):
-    """Writes src's table with each game cut and re-clocked; returns
-    (games, games lost on time)."""
+def derive_table(src, dst, player, seed, lo_ms, hi_ms, main_ms, max_ply=0):
+    """Writes src's table with each game cut and re-clocked (or, with
+    max_ply, only cut after that ply); returns (games, games cut)."""
     with open(src) as f:
         lines = f.read().split("\n")
     header = [ln for ln in lines if ln.startswith("#")]
@@ -79,6 +83,11 @@ def derive_table(src, dst, player, seed, lo_ms, hi_ms, main_ms):
     out, flagged = [], 0
     for g, rows in games.items():
         rows.sort(key=lambda r: int(r[ci["ply"]]))
+        if max_ply:
+            kept = [r for r in rows if int(r[ci["ply"]]) <= max_ply]
+            flagged += len(kept) < len(rows)
+            out += ["\t".join(r) for r in kept]
+            continue
         mine = [r for r in rows if r[ci["player"]] == player]
         before, compute = main_ms, []
         for r in mine:
@@ -109,6 +118,7 @@ def main():
     ap.add_argument("--to", dest="dst", required=True)
     ap.add_argument("--pace", default="3-15")
     ap.add_argument("--main", type=int, default=600, help="the test games' main time, s")
+    ap.add_argument("--max-ply", type=int, default=0, help="instead of a pace: leave out the moves after ply N")
     o = ap.parse_args()
     lo, hi = (int(round(float(x) * 1000)) for x in o.pace.split("-"))
     os.makedirs(os.path.join(o.dst, "tests"), exist_ok=True)
@@ -122,7 +132,7 @@ def main():
             subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "accuracy_elo.py"),
                             os.path.join(o.dst, "games.tsv"), os.path.join(o.dst, "pool.tsv")], stdout=f, check=True)
     with open(os.path.join(o.src, "config")) as f, open(os.path.join(o.dst, "config"), "w") as g:
-        g.write(f.read() + "pace=%s\n" % o.pace)
+        g.write(f.read() + ("" if o.max_ply else "pace=%s\n" % o.pace))
     binlink = os.path.join(o.dst, "bin")
     if not os.path.exists(binlink):
         os.symlink(os.path.abspath(os.path.join(o.src, "bin")), binlink)
@@ -136,12 +146,14 @@ def main():
         player, seed = test.rsplit("-s", 1)
         out = os.path.join(o.dst, "tests", test, "tests", os.path.basename(os.path.dirname(tables[0])))
         os.makedirs(out, exist_ok=True)
-        n, f = derive_table(tables[0], os.path.join(out, "analysis.tsv"), player, int(seed), lo, hi, o.main * 1000)
+        n, f = derive_table(tables[0], os.path.join(out, "analysis.tsv"), player, int(seed), lo, hi, o.main * 1000,
+                            o.max_ply)
         open(os.path.join(o.dst, "tests", test, "done"), "w").close()
         total += n
         lost += f
-        print("%s: %d games, %d lost on time at a person's pace" % (test, n, f))
-    print("paced view: %d games, %d lost on time" % (total, lost))
+        print("%s: %d games, %d %s" % (test, n, f, "cut" if o.max_ply else "lost on time at a person's pace"))
+    print("%s view: %d games, %d %s" % ("ply-capped" if o.max_ply else "paced", total, lost,
+                                       "cut" if o.max_ply else "lost on time"))
 
 
 if __name__ == "__main__":
