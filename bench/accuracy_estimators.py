@@ -57,6 +57,13 @@ ESTIMATORS = (
     ("move choice, every non-book move", ["--stat", "choice", "--max-abs-eval", "none", "--min-ply", "1"]),
     ("move choice, winning chance, every non-book move", ["--stat", "choice", "--unit", "winprob",
                                                           "--max-abs-eval", "none", "--min-ply", "1"]),
+    # Added 2026-11-29 before round 3's restarted tests (8 of 72 then in)
+    # were estimated: the every-move mean over the moves to ply 120, the
+    # best of four caps tried on round 2's tables (bench/ACCURACY.md, "The
+    # same tests at a person's pace (derived)"), fixed here at 120 for
+    # round 3 to confirm or not.
+    ("winning chance, every non-book move to ply 120", ["--unit", "winprob", "--max-abs-eval", "none",
+                                                        "--min-ply", "1", "--max-ply", "120"]),
 )
 GAME_COUNTS = (2, 4, 6)
 # The rule for a new default, fixed before the pool's tests were in: at the

@@ -60,7 +60,7 @@ EstimateVerdict estimate_verdict(const Profile *p, int rating, int n, int min_po
 const char *estimate_exclusion_name(Exclusion x)
 {
     static const char *const names[EX_COUNT] = {
-        "other_player", "in_book", "eval_before", "min_ply", "clock",
+        "other_player", "in_book", "eval_before", "min_ply", "max_ply", "clock",
         "mate_after", "max_progress", "lowest_progress",
     };
     return (x >= 0 && x < EX_COUNT) ? names[x] : "?";
@@ -119,6 +119,8 @@ Exclusion estimate_row_filter(const TableRow *r, const EstimateOptions *o)
         return EX_EVAL;
     if (r->ply < o->min_ply)
         return EX_PLY;
+    if (o->max_ply > 0 && r->ply > o->max_ply)
+        return EX_MAX_PLY;
     if (o->clock_filter && r->clock_left_ms >= 0 &&
         r->clock_left_ms < estimate_min_clock_left_s(r, o) * 1000.0)
         return EX_CLOCK;

@@ -53,6 +53,7 @@ typedef struct {
     const char *player;       /* NULL: choose as described above */
     double max_abs_eval;      /* 200; ESTIMATE_NO_EVAL_BAND: no band */
     int min_ply;              /* 40 */
+    int max_ply;              /* 0: no cap; else ply <= max_ply */
     int clock_filter;         /* 1; 0 turns the clock filter off */
     double min_clock_left_s;  /* 60 */
     int clock_from_table;     /* 1: a table that records its main time sets
@@ -80,13 +81,13 @@ typedef struct {
 enum {
     ESTIMATE_GIVEN_MAX_ABS_EVAL = 1, ESTIMATE_GIVEN_MIN_PLY = 2, ESTIMATE_GIVEN_CLOCK = 4,
     ESTIMATE_GIVEN_MAX_PROGRESS = 8, ESTIMATE_GIVEN_LOWEST_PROGRESS = 16, ESTIMATE_GIVEN_COUNT_MATES = 32,
-    ESTIMATE_GIVEN_STAT = 64, ESTIMATE_GIVEN_UNIT = 128
+    ESTIMATE_GIVEN_STAT = 64, ESTIMATE_GIVEN_UNIT = 128, ESTIMATE_GIVEN_MAX_PLY = 256
 };
 
 /* Why a row of the table did not count; a row is charged to the first
  * reason that applies, in this order. */
 typedef enum {
-    EX_OTHER_PLAYER, EX_BOOK, EX_EVAL, EX_PLY, EX_CLOCK, EX_MATE_AFTER,
+    EX_OTHER_PLAYER, EX_BOOK, EX_EVAL, EX_PLY, EX_MAX_PLY, EX_CLOCK, EX_MATE_AFTER,
     EX_PROGRESS, EX_LOWEST_PROGRESS, EX_COUNT
 } Exclusion;
 

@@ -12,6 +12,7 @@ const char estimate_options_help[] =
     "  --max-abs-eval CP     count moves with |eval_before| <= CP (200); 'none':\n"
     "                        any centipawn score (a mate before never counts)\n"
     "  --min-ply N           count moves with ply >= N (40)\n"
+    "  --max-ply N           count moves with ply <= N (0, the default: no cap)\n"
     "  --min-clock-left S    count moves leaving >= S seconds on the clock;\n"
     "                        moves with an unknown clock pass (60; a table\n"
     "                        with '# clock_main_ms:' sets 10% of that time)\n"
@@ -85,6 +86,7 @@ typedef struct {
 static const NumericOption numeric_options[] = {
     { "--max-abs-eval", 0, offsetof(EstimateOptions, max_abs_eval), 0, 1e9, ESTIMATE_GIVEN_MAX_ABS_EVAL },
     { "--min-ply", 1, offsetof(EstimateOptions, min_ply), 0, 1e6, ESTIMATE_GIVEN_MIN_PLY },
+    { "--max-ply", 1, offsetof(EstimateOptions, max_ply), 0, 1e6, ESTIMATE_GIVEN_MAX_PLY },
     { "--min-clock-left", 0, offsetof(EstimateOptions, min_clock_left_s), 0, 1e7, ESTIMATE_GIVEN_CLOCK },
     { "--max-progress", 0, offsetof(EstimateOptions, max_progress), 0, 100, ESTIMATE_GIVEN_MAX_PROGRESS },
     { "--lowest-progress", 1, offsetof(EstimateOptions, lowest_progress), 1, 1e9,

@@ -28,6 +28,8 @@ static void print_filters_text(FILE *out, const Estimate *e, const EstimateOptio
         fprintf(out, rating_text(l, RT_FILTERS_NO_BAND), o->min_ply);
     else
         fprintf(out, rating_text(l, RT_FILTERS), o->max_abs_eval, o->min_ply);
+    if (o->max_ply > 0)
+        fprintf(out, rating_text(l, RT_FILTER_MAX_PLY), o->max_ply);
     if (o->clock_filter && e->clock_main_ms > 0)
         fprintf(out, rating_text(l, RT_FILTER_CLOCK_TABLE), clock_bar_s(e, o), ESTIMATE_CLOCK_SHARE * 100,
                 (double)e->clock_main_ms / 1000.0);
@@ -181,9 +183,9 @@ void estimate_print_text(FILE *out, const Estimate *e, const EstimateOptions *o,
 
 static void print_filters_json(FILE *out, const Estimate *e, const EstimateOptions *o)
 {
-    fprintf(out, "  \"filters\": {\"max_abs_eval\": %g, \"min_ply\": %d, "
+    fprintf(out, "  \"filters\": {\"max_abs_eval\": %g, \"min_ply\": %d, \"max_ply\": %d, "
             "\"clock_filter\": %s, \"min_clock_left_s\": %g, \"max_progress\": %g, "
-            "\"lowest_progress\": ", o->max_abs_eval, o->min_ply,
+            "\"lowest_progress\": ", o->max_abs_eval, o->min_ply, o->max_ply,
             o->clock_filter ? "true" : "false", clock_bar_s(e, o), o->max_progress);
     if (o->lowest_progress > 0)
         fprintf(out, "%d", o->lowest_progress);

@@ -23,6 +23,7 @@ void estimate_options_filters(const EstimateOptions *o, ProfileFilters *f)
     profile_filters_default(f);
     f->recorded = 1;
     f->min_ply = o->min_ply;
+    f->max_ply = o->max_ply;
     f->max_abs_eval = o->max_abs_eval;
     f->count_mates = o->count_mates;
     f->clock = !o->clock_filter ? PROFILE_CLOCK_NONE
@@ -34,12 +35,12 @@ void estimate_options_filters(const EstimateOptions *o, ProfileFilters *f)
 
 /* The things a profile binds, in the order they are checked. */
 typedef enum {
-    BIND_STAT, BIND_UNIT, BIND_MIN_PLY, BIND_MAX_ABS_EVAL, BIND_COUNT_MATES, BIND_CLOCK, BIND_MAX_PROGRESS,
+    BIND_STAT, BIND_UNIT, BIND_MIN_PLY, BIND_MAX_PLY, BIND_MAX_ABS_EVAL, BIND_COUNT_MATES, BIND_CLOCK, BIND_MAX_PROGRESS,
     BIND_LOWEST_PROGRESS, BIND_COUNT
 } Bound;
 
 static const unsigned bound_bit[BIND_COUNT] = {
-    ESTIMATE_GIVEN_STAT, ESTIMATE_GIVEN_UNIT, ESTIMATE_GIVEN_MIN_PLY, ESTIMATE_GIVEN_MAX_ABS_EVAL,
+    ESTIMATE_GIVEN_STAT, ESTIMATE_GIVEN_UNIT, ESTIMATE_GIVEN_MIN_PLY, ESTIMATE_GIVEN_MAX_PLY, ESTIMATE_GIVEN_MAX_ABS_EVAL,
     ESTIMATE_GIVEN_COUNT_MATES, ESTIMATE_GIVEN_CLOCK, ESTIMATE_GIVEN_MAX_PROGRESS, ESTIMATE_GIVEN_LOWEST_PROGRESS,
 };
 
@@ -59,6 +60,9 @@ static const char *bound_text(Bound b, const LossStat *s, const ProfileFilters *
         break;
     case BIND_MIN_PLY:
         snprintf(buf, len, "--min-ply %d", f->min_ply);
+        break;
+    case BIND_MAX_PLY:
+        snprintf(buf, len, "--max-ply %d", f->max_ply);
         break;
     case BIND_MAX_ABS_EVAL:
         if (f->max_abs_eval >= PROFILE_NO_EVAL_BAND)
@@ -103,6 +107,9 @@ static void take(EstimateOptions *o, Bound b, const LossStat *s, const ProfileFi
         break;
     case BIND_MIN_PLY:
         o->min_ply = f->min_ply;
+        break;
+    case BIND_MAX_PLY:
+        o->max_ply = f->max_ply;
         break;
     case BIND_MAX_ABS_EVAL:
         o->max_abs_eval = f->max_abs_eval;

@@ -118,6 +118,8 @@ static int parse_filter(ProfileFilters *f, const char *key, const char *value)
     double x = 0;
     if (!strcmp(key, "min_ply"))
         return parse_int(value, 0, 1000000, &f->min_ply);
+    if (!strcmp(key, "max_ply"))
+        return parse_int(value, 0, 1000000, &f->max_ply);
     if (!strcmp(key, "max_abs_eval")) {
         if (parse_bounded(value, 0, PROFILE_NO_EVAL_BAND, "none", &word, &x))
             return -1;
@@ -152,7 +154,7 @@ static int parse_filter(ProfileFilters *f, const char *key, const char *value)
  * ranges are the estimate's options' (estimate_options.c). */
 static int apply_filter_key(ProfileFilters *f, const char *key, const char *value, char *msg, size_t n)
 {
-    static const char *const keys[] = { "min_ply", "max_abs_eval", "count_mates", "min_clock_left",
+    static const char *const keys[] = { "min_ply", "max_ply", "max_abs_eval", "count_mates", "min_clock_left",
                                         "max_progress", "lowest_progress" };
     size_t k = 0;
     while (k < sizeof keys / sizeof keys[0] && strcmp(key, keys[k]))
@@ -246,7 +248,7 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
     if (!strcmp(key, "unit"))
         return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
     return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale scale_ja rmse range "
-                    "judge judge_ja stat unit min_ply max_abs_eval count_mates min_clock_left max_progress lowest_progress "
+                    "judge judge_ja stat unit min_ply max_ply max_abs_eval count_mates min_clock_left max_progress lowest_progress "
                     "engine_signature)", key), -1;
 }
 
@@ -323,6 +325,8 @@ static void write_filters(FILE *f, const ProfileFilters *x)
     if (!x->recorded)
         return;
     fprintf(f, "min_ply: %d\n", x->min_ply);
+    if (x->max_ply > 0) /* written only when set: the profiles before it rebuild byte for byte */
+        fprintf(f, "max_ply: %d\n", x->max_ply);
     if (x->max_abs_eval >= PROFILE_NO_EVAL_BAND)
         fprintf(f, "max_abs_eval: none\n");
     else

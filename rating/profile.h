@@ -77,6 +77,7 @@ typedef enum { PROFILE_CLOCK_TABLE, PROFILE_CLOCK_FIXED, PROFILE_CLOCK_NONE } Pr
 typedef struct {
     int recorded;             /* 1: the profile names its filters (binding) */
     int min_ply;              /* 40 */
+    int max_ply;              /* 0: no cap */
     double max_abs_eval;      /* 200; PROFILE_NO_EVAL_BAND: none */
     int count_mates;          /* 0 */
     ProfileClock clock;       /* PROFILE_CLOCK_TABLE: the estimate's default */

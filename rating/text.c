@@ -74,6 +74,7 @@ static const struct {
         .en = "filters: |eval_before| <= %g, ply >= %d",
         .ja = "数える手: 指す前の評価値の絶対値が %g 以下、%d 手目以降",
     },
+    [RT_FILTER_MAX_PLY] = { .en = ", ply <= %d", .ja = "、%d 手目まで" },
     [RT_FILTERS_NO_BAND] = {
         .en = "filters: any eval_before, ply >= %d",
         .ja = "数える手: 指す前の評価値を問わず、%d 手目以降",
@@ -97,6 +98,7 @@ static const struct {
     [RT_EX_BOOK] = { .en = "in_book", .ja = "定跡" },
     [RT_EX_EVAL] = { .en = "eval_before", .ja = "互角でない" },
     [RT_EX_PLY] = { .en = "min_ply", .ja = "序盤" },
+    [RT_EX_MAX_PLY] = { .en = "max_ply", .ja = "上限手数の後" },
     [RT_EX_CLOCK] = { .en = "clock", .ja = "残り時間不足" },
     [RT_EX_MATE_AFTER] = { .en = "mate_after", .ja = "指した後に詰み" },
     [RT_EX_PROGRESS] = { .en = "max_progress", .ja = "進行度超過" },

@@ -26,11 +26,12 @@ typedef enum {
     RT_COL_PLIES, RT_COL_MOVES, RT_COL_POSITIONS, RT_COL_MEAN_LOSS, RT_COL_STATISTIC, RT_COL_RATING,
     RT_FILTERS, RT_FILTERS_NO_BAND, RT_FILTER_CLOCK_TABLE, RT_FILTER_CLOCK, RT_FILTER_PROGRESS, RT_FILTER_LOWEST, RT_FILTER_END,
     RT_FILTER_END_MATES,
+    RT_FILTER_MAX_PLY,
     RT_WARNING,
 
     /* Why a move did not count, in Exclusion's order (estimate.h); the
      * English are the JSON's names (estimate_exclusion_name) */
-    RT_EX_OTHER_PLAYER, RT_EX_BOOK, RT_EX_EVAL, RT_EX_PLY, RT_EX_CLOCK, RT_EX_MATE_AFTER, RT_EX_PROGRESS,
+    RT_EX_OTHER_PLAYER, RT_EX_BOOK, RT_EX_EVAL, RT_EX_PLY, RT_EX_MAX_PLY, RT_EX_CLOCK, RT_EX_MATE_AFTER, RT_EX_PROGRESS,
     RT_EX_LOWEST_PROGRESS,
 
     /* The statistic (loss_stat_describe, estimate_stat.c) */

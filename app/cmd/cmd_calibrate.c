@@ -21,7 +21,7 @@ static void usage(FILE *out)
         "With --stat/--unit the fit reads that statistic of each player's losses\n"
         "instead of the mean (a group's: its players' position-weighted mean). The\n"
         "profile records the statistic and the filters it counted moves by (keys\n"
-        "stat, unit, min_ply, max_abs_eval, count_mates, min_clock_left,\n"
+        "stat, unit, min_ply, max_ply, max_abs_eval, count_mates, min_clock_left,\n"
         "max_progress, lowest_progress): 'kiryoku estimate --profile' reads that\n"
         "statistic with those filters and refuses options that contradict them.\n"
         "  --ratings FILE        one 'NAME<TAB>RATING' per line ('#' comments)\n"

@@ -13,6 +13,7 @@
 #include "rating/calibrate.h"
 #include "rating/estimate.h"
 #include "rating/estimate_options.h"
+#include "tests/capture.h"
 #include "tests/check.h"
 #include "tests/files.h"
 
@@ -179,6 +180,44 @@ static void estimate_follows(void)
     table_free(&t);
 }
 
+/* max_ply: read, written back only when set (older profiles rebuild byte
+ * for byte), followed by the estimate (the late phase's 30 moves left
+ * out), and a contradicting --max-ply refused. */
+static void max_ply(void)
+{
+    Profile p, q;
+    EstimateOptions o;
+    Estimate e;
+    Table t;
+    char err[1024];
+    CHECK_INT(load_profile(&p, ALL_MOVES "max_ply: 100\n", err, sizeof err), 0);
+    CHECK_INT(p.filters.max_ply, 100);
+    CHECK_INT(profile_save_file(&p, PROFILE_PATH, NULL, err, sizeof err), 0);
+    CHECK_INT(profile_load_file(&q, PROFILE_PATH, err, sizeof err), 0);
+    CHECK_INT(q.filters.max_ply, 100);
+    CHECK_INT(load_profile(&q, ALL_MOVES, err, sizeof err), 0);
+    CHECK_INT(q.filters.max_ply, 0);
+    CHECK_INT(profile_save_file(&q, PROFILE_PATH, NULL, err, sizeof err), 0);
+    char text[4096];
+    capture_slurp(PROFILE_PATH, text, sizeof text);
+    CHECK(strstr(text, "min_ply: 1") && !strstr(text, "max_ply"));
+    CHECK_INT(load_profile(&q, "form: linear\na: 5\nb: 2500\nmax_ply: -1\n", err, sizeof err), -1);
+
+    CHECK_INT(load_table(&t, two_phase_table()), 0);
+    parse(&o, (const char *const[]){ NULL });
+    CHECK_INT(estimate_options_follow_profile(&o, &p, err, sizeof err), 0);
+    CHECK_INT(o.max_ply, 100);
+    CHECK_INT(estimate_run(&t, &o, &p, &e, err, sizeof err), 0);
+    CHECK_INT(e.positions, 30);
+    CHECK_INT(e.excluded[EX_MAX_PLY], 30);
+    CHECK_NEAR(e.statistic, 100 * (1 / (1 + exp(1.0)) - 0.5), 1e-9);
+    estimate_free(&e);
+    table_free(&t);
+    parse(&o, (const char *const[]){ "--max-ply", "50", NULL });
+    CHECK_INT(estimate_options_follow_profile(&o, &p, err, sizeof err), -1);
+    CHECK(strstr(err, "--max-ply 50") && strstr(err, "--max-ply 100"));
+}
+
 /* calibrate records the filters it counted by, and a profile it wrote
  * rates the same tables alike with and without the options repeated. */
 static void calibrate_records(void)
@@ -237,5 +276,6 @@ int main(void)
     RUN(follow_profile);
     RUN(estimate_follows);
     RUN(calibrate_records);
+    RUN(max_ply);
     return check_summary();
 }
