@@ -26,12 +26,11 @@ void stopped_watch(void)
     sigaction(SIGCONT, &sa, NULL);
 }
 
-bool stopped_continued(void) { return atomic_exchange(&continued, false); }
-
 void stopped_skip(Clock *c, int64_t *last_elapsed, int wait_ms)
 {
     int64_t now = clock_turn_elapsed(c);
-    if (stopped_continued() && now - *last_elapsed > wait_ms)
+    /* Whether the program continued since the last call: once per continue. */
+    if (atomic_exchange(&continued, false) && now - *last_elapsed > wait_ms)
         clock_skip(c, now - *last_elapsed - wait_ms);
     *last_elapsed = clock_turn_elapsed(c);
 }

@@ -19,8 +19,6 @@
 
 /* Installs the SIGCONT handler (once; later calls do nothing). */
 void stopped_watch(void);
-/* True once after each continue since the last call. */
-bool stopped_continued(void);
 /* For a game loop, each time round: when the program continued since the
  * last call, the running turn's time since then, less wait_ms, is taken
  * off the clock (clock_skip); *last_elapsed is the turn's time as the

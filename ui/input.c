@@ -16,17 +16,21 @@ bool input_settled(int ms)
     return false;
 }
 
+/* The key is the letter, either case (lower given). */
+static bool is_letter(const UiKey *k, wint_t lower)
+{
+    return input_is_char(k, lower) || input_is_char(k, lower - 'a' + 'A');
+}
+
 bool input_answer_yes(const UiKey *k)
 {
-    bool y = input_is_char(k, 'y') || input_is_char(k, 'Y');
-    return y && input_settled(INPUT_ANSWER_SETTLE_MS);
+    return is_letter(k, 'y') && input_settled(INPUT_ANSWER_SETTLE_MS);
 }
 
 int input_answer_deliberate(const UiKey *k)
 {
-    bool y = input_is_char(k, 'y') || input_is_char(k, 'Y');
-    bool n = input_is_char(k, 'n') || input_is_char(k, 'N');
-    if (!(y || n) || !input_settled(INPUT_ANSWER_SETTLE_MS))
+    bool y = is_letter(k, 'y');
+    if (!(y || is_letter(k, 'n')) || !input_settled(INPUT_ANSWER_SETTLE_MS))
         return -1;
     return y ? 1 : 0;
 }
