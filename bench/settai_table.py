@@ -51,14 +51,20 @@ def level_eval(e):
     return 'mate' not in e and -LEVEL_CP <= int(e) <= LEVEL_CP
 
 
-def move_seconds(csa):
-    """Settai's moves' times in a bridge_match record: the CSA T fields,
-    whole seconds (its own clock in ms is in games.log). Settai is the side
-    whose name line starts "kiryoku"."""
+def settai_turns(csa):
+    """Settai's moves in a CSA record (a bridge_match game or a test's):
+    (the game's ply before the move, its T field in whole seconds). Settai
+    is the side whose name line starts "kiryoku"."""
     lines = open(csa, encoding="utf-8", errors="replace").read().splitlines()
     side = "+" if any(line.startswith("N+kiryoku") for line in lines) else "-"
-    return [int(m.group(2)) for m in (re.match(r"([+-])\d{4}[A-Z]{2},T(\d+)", line) for line in lines)
-            if m and m.group(1) == side]
+    moves = [m for m in (re.match(r"([+-])\d{4}[A-Z]{2},T(\d+)", line) for line in lines) if m]
+    return [(ply, int(m.group(2))) for ply, m in enumerate(moves) if m.group(1) == side]
+
+
+def move_seconds(csa):
+    """Settai's moves' times in a bridge_match record: the CSA T fields,
+    whole seconds (its own clock in ms is in games.log)."""
+    return [t for _, t in settai_turns(csa)]
 
 
 def games(d):

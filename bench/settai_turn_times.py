@@ -18,27 +18,13 @@ import glob
 import os
 import re
 
-MOVE = re.compile(r"^([+-])\d{4}\w\w,T(\d+)")
+from settai_table import settai_turns
 
 
 def full_clock_budget_s(ply, main_ms=600000):
     ahead = max(40 - ply // 8, 20)
     budget = min((main_ms - 1500) // ahead, main_ms // 10)
     return budget / 1000.0
-
-
-def settai_turns(path):
-    """[(game ply before the move, seconds)] of the AI's moves in a CSA record."""
-    plus, moves = "", []
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            if line.startswith("N+"):
-                plus = line[2:].strip()
-            m = MOVE.match(line)
-            if m:
-                moves.append((m.group(1), int(m.group(2))))
-    ai = "+" if "kiryoku" in plus else "-"
-    return [(i, t) for i, (side, t) in enumerate(moves) if side == ai]
 
 
 def main():
