@@ -179,18 +179,26 @@ def save_cache(path, cache):
         json.dump(cache, f, indent=0)
 
 
+def finished_tests(run):
+    """The run's finished tests that have an analysis table, in order:
+    (test directory, player, seed, table)."""
+    out = []
+    for done in sorted(glob.glob(os.path.join(run, "tests", "*", "done"))):
+        d = os.path.dirname(done)
+        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
+        if tables:
+            name, seed = os.path.basename(d).rsplit("-s", 1)
+            out.append((d, name, int(seed), tables[0]))
+    return out
+
+
 def all_estimates(run):
     cache_path = os.path.join(run, "estimates.json")
     cache = load_cache(cache_path)
     kiryoku = os.path.join(run, "bin", "kiryoku")
     tests = []
-    for done in sorted(glob.glob(os.path.join(run, "tests", "*", "done"))):
-        d = os.path.dirname(done)
-        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
-        if not tables:
-            continue
-        name, seed = os.path.basename(d).rsplit("-s", 1)
-        t = {"player": name, "seed": int(seed), "est": {}, "cpu": None, "table": tables[0]}
+    for d, name, seed, table in finished_tests(run):
+        t = {"player": name, "seed": seed, "est": {}, "cpu": None, "table": table}
         cpu = os.path.join(d, "cpu")
         if os.path.exists(cpu):
             try:
@@ -201,7 +209,7 @@ def all_estimates(run):
             for label, args in VARIANTS:
                 key = "%s|%d|%s" % (os.path.basename(d), k, label)
                 if key not in cache:
-                    cache[key] = estimate(kiryoku, tables[0], k, args)
+                    cache[key] = estimate(kiryoku, table, k, args)
                 t["est"][(k, label)] = cache[key]
         t["session"] = {}
         for k in GAMES:
@@ -209,7 +217,7 @@ def all_estimates(run):
                 continue
             key = "%s|%d|session" % (os.path.basename(d), k)
             if key not in cache:
-                cache[key] = session_view(kiryoku, tables[0], k)
+                cache[key] = session_view(kiryoku, table, k)
             t["session"][k] = cache[key]
         tests.append(t)
     save_cache(cache_path, cache)

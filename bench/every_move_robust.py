@@ -17,10 +17,8 @@ round 2's is in the history: `git archive 833612a bench/accuracy-run | tar -x
 DIR/robust_estimates.json.
 """
 import argparse
-import glob
 import math
 import os
-import re
 
 import accuracy_estimators as ae
 import accuracy_report as ar
@@ -32,16 +30,6 @@ VARIANTS = (("mean (the default)", EVERY_MOVE),
             ("median", ["--stat", "median"] + EVERY_MOVE))
 
 
-def finished_tests(run, true):
-    tests = []
-    for d in sorted(glob.glob(os.path.join(run, "tests", "*-s[0-9]*"))):
-        m = re.match(r"(.*)-s(\d+)$", os.path.basename(d))
-        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
-        if m and tables and m.group(1) in true and os.path.exists(os.path.join(d, "done")):
-            tests.append({"player": m.group(1), "seed": int(m.group(2)), "table": tables[0]})
-    return tests
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--run", required=True)
@@ -49,7 +37,8 @@ def main():
     o = ap.parse_args()
     true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
             for r in ar.read_tsv(os.path.join(o.run, "elo.tsv"))}
-    tests = finished_tests(o.run, true)
+    tests = [{"player": name, "seed": seed, "table": table}
+             for _, name, seed, table in ar.finished_tests(o.run) if name in true]
     cache_path = os.path.join(o.run, "robust_estimates.json")
     cache = ar.load_cache(cache_path)
     print("%d tests of %d players" % (len(tests), len({t["player"] for t in tests})))

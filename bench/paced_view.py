@@ -27,11 +27,12 @@ by accuracy_elo.py when RUN has none yet) and bin/ (linked), and for every
 finished test of RUN its derived table.
 """
 import argparse
-import glob
 import os
 import shutil
 import subprocess
 import sys
+
+import accuracy_report
 
 M64 = (1 << 64) - 1
 
@@ -137,16 +138,11 @@ def main():
     if not os.path.exists(binlink):
         os.symlink(os.path.abspath(os.path.join(o.src, "bin")), binlink)
     total = lost = 0
-    for done in sorted(glob.glob(os.path.join(o.src, "tests", "*", "done"))):
-        d = os.path.dirname(done)
-        tables = glob.glob(os.path.join(d, "tests", "*", "analysis.tsv"))
-        if not tables:
-            continue
+    for d, player, seed, table in accuracy_report.finished_tests(o.src):
         test = os.path.basename(d)
-        player, seed = test.rsplit("-s", 1)
-        out = os.path.join(o.dst, "tests", test, "tests", os.path.basename(os.path.dirname(tables[0])))
+        out = os.path.join(o.dst, "tests", test, "tests", os.path.basename(os.path.dirname(table)))
         os.makedirs(out, exist_ok=True)
-        n, f = derive_table(tables[0], os.path.join(out, "analysis.tsv"), player, int(seed), lo, hi, o.main * 1000,
+        n, f = derive_table(table, os.path.join(out, "analysis.tsv"), player, seed, lo, hi, o.main * 1000,
                             o.max_ply)
         open(os.path.join(o.dst, "tests", test, "done"), "w").close()
         total += n
