@@ -9,7 +9,7 @@
 #
 #   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
 #                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR] [--judge ID]
-#                        [--ai-steer ID] [--pace MIN-MAX]
+#                        [--ai-steer ID] [--pace MIN-MAX] [--estimate-with COMMIT]
 #
 #   --quick      a smoke run (4 cheap players, a short round robin, one
 #                test each at analysis depth 3) in under 15 minutes;
@@ -54,6 +54,13 @@
 #                may take its round robin from an instant one: copy its
 #                games.tsv in and run --only tests, then --only report
 #                (bench/accuracy_pool_paced.tsv, bench/ACCURACY_PACED.md)
+#   --estimate-with COMMIT  the report's estimators fitted and rated by the
+#                kiryoku of COMMIT (built once into DIR/bin-estimate), not
+#                by the snapshot: for an estimator fixed while the run was
+#                under way whose option the snapshot lacks (round 3's
+#                "to ply 120", --max-ply). Use a commit whose rating code
+#                differs from the snapshot's by such options alone; the
+#                report names it. The tests stay the snapshot's.
 #   --no-root-scores  the tests' analysis without the root_scores column
 #                (`kiryoku test --root-scores`, which scores every root move
 #                where the estimator counts the move: the report's move-choice
@@ -161,7 +168,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""; pace=""
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""; pace=""; estimate_with=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -180,6 +187,7 @@ while [ $# -gt 0 ]; do
     --judge) judge=$2; shift ;;
     --ai-steer) steer=$2; shift ;;
     --pace) pace=$2; shift ;;
+    --estimate-with) estimate_with=$2; shift ;;
     *) echo "accuracy: unknown option $1 (see the head of bench/accuracy.sh)" >&2; exit 2 ;;
     esac
     shift
@@ -319,8 +327,29 @@ if step tests; then
     fi
 fi
 
-# 4. The report.
+# 4. The report, its estimators rated by a newer kiryoku when the run has
+# one (--estimate-with; kept in bin-estimate/commit and built again, like
+# the snapshot, where the machine lacks it).
+estimate_snapshot() { # COMMIT
+    git cat-file -e "$1^{commit}" 2> /dev/null ||
+        { echo "accuracy: --estimate-with $1: no such commit in this clone" >&2; return 1; }
+    echo "accuracy: building the estimators' kiryoku from commit $1"
+    src=$(mktemp -d)
+    if git archive "$1" | tar -x -C "$src" && make -s -C "$src" build/kiryoku; then
+        mkdir -p "$dir/bin-estimate"
+        cp "$src/build/kiryoku" "$dir/bin-estimate/kiryoku"
+        git rev-parse --short "$1" > "$dir/bin-estimate/commit"
+        rm -rf "$src"
+    else
+        rm -rf "$src"; return 1
+    fi
+}
 step report || exit 0
+if [ -n "$estimate_with" ]; then
+    estimate_snapshot "$estimate_with" || exit 1
+elif [ -f "$dir/bin-estimate/commit" ] && [ ! -x "$dir/bin-estimate/kiryoku" ]; then
+    estimate_snapshot "$(cat "$dir/bin-estimate/commit")" || exit 1
+fi
 if [ $quick = 1 ]; then
     report="$dir/ACCURACY.md"; plot="$dir/accuracy.png"
 else

@@ -207,9 +207,24 @@ def held_out(kiryoku, label, args, tests, true, k, cache):
     return rows, why
 
 
+def estimator_kiryoku(run):
+    """The kiryoku that fits and rates the estimators, and the commit it was
+    built from when it is not the run's own. An estimator fixed while a run
+    was under way may need an option newer than the run's snapshot (round
+    3's "to ply 120" needs --max-ply): `accuracy.sh --estimate-with COMMIT`
+    builds that commit's kiryoku into RUN/bin-estimate, and it then rates
+    every estimator, so that all of them come from one program. The tests
+    themselves and the session's own ratings stay the snapshot's."""
+    newer = os.path.join(run, "bin-estimate", "kiryoku")
+    if os.access(newer, os.X_OK):
+        with open(os.path.join(run, "bin-estimate", "commit")) as f:
+            return newer, f.read().strip()
+    return os.path.join(run, "bin", "kiryoku"), None
+
+
 def section(run, tests, true):
     """The report's section: one row per estimator and game count."""
-    kiryoku = os.path.join(run, "bin", "kiryoku")
+    kiryoku, newer = estimator_kiryoku(run)
     cache_path = os.path.join(run, "estimates.json")
     cache = ar.load_cache(cache_path)
     roots = bool(tests) and all(has_root_scores(t["table"]) for t in tests)
@@ -220,6 +235,10 @@ def section(run, tests, true):
            "tests: the program's own fit, rating and 90%% interval (the fitted line's error included). Goals: RMSE "
            "<= %.0f, Spearman >= %.1f, coverage >= %.0f%%." % (ar.GOAL_RMSE, ar.GOAL_SPEARMAN, 100 * ar.GOAL_COVERAGE),
            ""]
+    if newer:
+        out += ["The fits and ratings of this section are kiryoku's at commit %s (`accuracy.sh --estimate-with`), "
+                "newer than the run's snapshot: some estimator needs an option the snapshot lacks. The tests were "
+                "played and analysed by the snapshot." % newer, ""]
     rows, notes, got_at = [], [], {}
     for label, args in ESTIMATORS:
         if "choice" in args and not roots:

@@ -970,9 +970,11 @@ def main():
     # bench/human_profile.sh, bench/human_fit.sh, bench/root_score_cost.sh,
     # issue 35's statistics over every move on round 2 (by hand), their
     # path to the Quest scale (bench/stat_profile_fit.py), and the human:R
-    # players fitted per R (bench/human_r_fit.py, bench/human_r_check.sh)
+    # players fitted per R (bench/human_r_fit.py, bench/human_r_check.sh),
+    # and round 2's retest spread by variant and at a person's pace
+    # (bench/every_move_robust.py, bench/paced_view.py)
     for name in ("HUMAN_PROFILE.md", "HUMAN_FIT.md", "HUMAN_R_FIT.md", "ROOT_SCORE_COST.md", "ALL_MOVES.md",
-                 "STAT_PROFILE.md"):
+                 "STAT_PROFILE.md", "RETEST_SPREAD.md"):
         human = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
         if os.path.exists(human):
             md += [open(human).read().strip(), ""]

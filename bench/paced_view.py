@@ -23,8 +23,8 @@ With --max-ply N the view is another one, for comparison: every game's
 moves after ply N left out, the clocks as they were (no pace).
 
 DIR gets RUN's pool.tsv, games.tsv, config (with pace=), elo.tsv (fitted
-by accuracy_elo.py when RUN has none yet) and bin/ (linked), and for every
-finished test of RUN its derived table.
+by accuracy_elo.py when RUN has none yet), bin/ and bin-estimate/ if RUN
+has it (linked), and for every finished test of RUN its derived table.
 """
 import argparse
 import os
@@ -134,9 +134,13 @@ def main():
                             os.path.join(o.dst, "games.tsv"), os.path.join(o.dst, "pool.tsv")], stdout=f, check=True)
     with open(os.path.join(o.src, "config")) as f, open(os.path.join(o.dst, "config"), "w") as g:
         g.write(f.read() + ("" if o.max_ply else "pace=%s\n" % o.pace))
-    binlink = os.path.join(o.dst, "bin")
-    if not os.path.exists(binlink):
-        os.symlink(os.path.abspath(os.path.join(o.src, "bin")), binlink)
+    # The run's programs, and the estimators' newer kiryoku if it has one
+    # (accuracy.sh --estimate-with), so that the derived view's estimators
+    # are rated by the same program as the run's own report.
+    for name in ("bin", "bin-estimate"):
+        link = os.path.join(o.dst, name)
+        if os.path.exists(os.path.join(o.src, name)) and not os.path.exists(link):
+            os.symlink(os.path.abspath(os.path.join(o.src, name)), link)
     total = lost = 0
     for d, player, seed, table in accuracy_report.finished_tests(o.src):
         test = os.path.basename(d)
