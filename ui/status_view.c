@@ -2,7 +2,9 @@
 #include "ui/status_view.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "base/utf8.h"
 #include "ui/curses_compat.h"
 
 /* The question being asked under the board, or NULL. */
@@ -39,22 +41,42 @@ void status_view_draw(UiState *u)
     attr_set(A_NORMAL, 0, NULL);
 }
 
+/* The bytes of [p, end) that fit in `width` columns, as the terminal counts
+ * them (a kanji takes two), up to a newline or broken after the last space
+ * in reach, so that no word starts the next line cut; at least one
+ * character. */
+static size_t fitting_prefix(const char *p, const char *end, int width)
+{
+    const char *q = p, *space = NULL;
+    int used = 0;
+    while (q < end && *q != '\n') {
+        const char *next = q;
+        int w = utf8_cp_width(utf8_next(&next, end));
+        if (used + w > width && q > p)
+            return (size_t)((space ? space : q) - p);
+        if (*q == ' ')
+            space = next;
+        used += w;
+        q = next;
+    }
+    return (size_t)(q - p);
+}
+
 void status_view_draw_too_small(UiState *u)
 {
     char msg[256];
     snprintf(msg, sizeof msg, ui_text(u->opt.lang, TXT_TOO_SMALL), u->cols, u->rows);
-    /* Wrap by hand: the line may be wider than the screen. */
-    int y = u->rows / 2 - 1, x = 0;
+    /* Wrapped by hand: the line may be wider than the screen, and the
+     * terminal's own wrap would break it anywhere. */
+    int width = u->cols > 1 ? u->cols - 1 : 1;
+    int y = u->rows / 2 - 1;
     if (y < 0)
         y = 0;
-    move(y, 0);
-    for (const char *p = msg; *p; p++) {
-        if (x >= u->cols - 1 && (*p & 0xC0) != 0x80) {
-            move(++y, 0);
-            x = 0;
+    const char *end = msg + strlen(msg);
+    for (const char *p = msg; p < end && y < u->rows; y++) {
+        size_t n = fitting_prefix(p, end, width);
+        mvaddnstr(y, 0, p, (int)n);
+        for (p += n; *p == ' ' || *p == '\n'; p++) {
         }
-        addch((unsigned char)*p);
-        if ((*p & 0xC0) != 0x80)
-            x++;
     }
 }

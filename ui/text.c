@@ -101,8 +101,8 @@ static const struct {
 
     /* The screen itself: too small, or no terminal to draw on (curses_display) */
     [TXT_TOO_SMALL] = {
-        .en = "Terminal too small: need 80x24, have %dx%d. Please enlarge it.",
-        .ja = "端末が小さすぎます: 80x24 必要 (現在 %dx%d)。広げてください。",
+        .en = "Terminal too small: need 80x24, have %dx%d.\nPlease enlarge it.",
+        .ja = "端末が小さすぎます: 80x24 必要 (現在%dx%d)。\n広げてください。",
     },
     [TXT_SCREEN_NO_TERMINAL] = {
         .en = "the game screen needs a terminal (stdin and stdout are not both terminals)",

@@ -20,6 +20,11 @@ term_start 80 24 play --ai none --lang en --save-dir "$save"
 check "board at 80x24" "|一"
 T resize-window -t k -x 70 -y 20
 check "too small is said clearly" "Terminal too small: need 80x24, have 70x20"
+# Each sentence on a line of its own, not cut where the terminal wraps.
+line_is() { # NAME LINE: the screen has LINE as a whole line
+    if term_screen | grep -qxF -- "$2"; then ok "$1"; else not_ok "$1 (no line '$2')"; term_screen | sed 's/^/    /'; fi
+}
+line_is "too small: its request on a line of its own" "Please enlarge it."
 T resize-window -t k -x 100 -y 30
 check "redrawn when large enough" "|一"
 check_not "no stale message" "too small"
@@ -48,6 +53,13 @@ check "Japanese hands" "先手 持駒:"
 term_keys "?"
 check "Japanese help" "キー一覧"
 term_keys Escape
+# A kanji takes two columns: the hand-wrapped lines must count them so.
+T resize-window -t k -x 40 -y 20
+check "too small (ja)" "(現在40x20)。"
+line_is "too small (ja): cut between words" "端末が小さすぎます: 80x24 必要"
+line_is "too small (ja): the request whole" "広げてください。"
+T resize-window -t k -x 80 -y 24
+check "redrawn at 80x24 (ja)" "先手 持駒:"
 term_keys q; term_wait "(y/n)" 5; term_keys y # a y typed with q does not answer
 check "leaves (ja)" "EXIT:0"
 
