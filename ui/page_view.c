@@ -11,6 +11,7 @@
 #include "base/utf8.h"
 #include "ui/curses_compat.h"
 #include "ui/input.h"
+#include "ui/status_view.h"
 #include "ui/term_guard.h"
 
 /* Longest name or answer in characters: it must fit beside a clock. */
@@ -55,9 +56,31 @@ static int give_up(UiState *u, DisplayEventKind why)
     return -1;
 }
 
+/* Pages are laid out for the game's 80x24: narrower, the terminal wrapped
+ * their lines over each other. Below that size a page says so instead, as
+ * the board does, and draws itself again once the terminal is enlarged.
+ * Returns whether it was too small. */
+static bool draw_too_small(UiState *u)
+{
+    getmaxyx(stdscr, u->rows, u->cols);
+    if (!ui_too_small(u))
+        return false;
+    erase();
+    curs_set(0);
+    status_view_draw_too_small(u);
+    refresh();
+    return true;
+}
+
+static void page_draw(UiState *u, const PageHandlers *h, void *ctx)
+{
+    if (!draw_too_small(u))
+        h->draw(u, ctx);
+}
+
 static int page_loop(UiState *u, const PageHandlers *h, void *ctx)
 {
-    h->draw(u, ctx);
+    page_draw(u, h, ctx);
     for (;;) {
         if (term_guard_interrupted())
             return give_up(u, DISPLAY_EV_INTERRUPT);
@@ -67,20 +90,20 @@ static int page_loop(UiState *u, const PageHandlers *h, void *ctx)
         if (k.kind == UIK_NONE)
             continue;
         if (k.kind == UIK_RESIZE) {
-            h->draw(u, ctx);
+            page_draw(u, h, ctx);
             continue;
         }
         UiKeyGate gate = ui_gate_key(u, &k);
         if (gate == UI_KEY_STOP)
             return give_up(u, DISPLAY_EV_INTERRUPT);
-        if (gate == UI_KEY_DROP)
-            continue;
+        if (gate == UI_KEY_DROP || ui_too_small(u))
+            continue; /* nothing is answered unseen */
         int r = h->key(ctx, &k);
         if (r > 0)
             return r;
         if (r < 0)
             return give_up(u, DISPLAY_EV_QUIT);
-        h->draw(u, ctx);
+        page_draw(u, h, ctx);
     }
 }
 
@@ -262,6 +285,8 @@ bool page_ask_secret(UiState *u, const char *title, const char *prompt, char *bu
 
 void page_progress(UiState *u, const char *title, double fraction, const char *text)
 {
+    if (draw_too_small(u))
+        return;
     int y = draw_page(u, title, text, ui_text(u->opt.lang, TXT_PROGRESS_HINT)) + 1;
     if (fraction < 0)
         fraction = 0;

@@ -1,7 +1,8 @@
 #!/bin/sh
-# The screen around the game: resize and "too small", Japanese text, ASCII
-# and western pieces, quit confirmation, and the terminal left as found after
-# quit, Ctrl-C, SIGTERM and SIGHUP, with the game saved each time.
+# The screen around the game: resize and "too small" (the pages' too),
+# Japanese text, ASCII and western pieces, quit confirmation, and the
+# terminal left as found after quit, Ctrl-C, SIGTERM and SIGHUP, with the
+# game saved each time.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
@@ -98,5 +99,16 @@ kill -SEGV "$(term_pid)"
 check "a crash ends the program" "EXIT:139"
 restored "terminal restored after a crash"
 check_file "moves on disk after a crash" "$(ls "$save"/*.kifu 2>/dev/null | head -n 1)" "７六歩"
+
+# The test's pages too say "too small" rather than wrap their lines over
+# each other, take no key meanwhile, and come back whole when enlarged.
+rm -rf "$save"/*
+term_start 60 20 test --lang en --data "$save"
+check "a page too small says so" "Terminal too small: need 80x24, have 60x20."
+check_not "no page lines under it" "Welcome to"
+term_keys Enter
+T resize-window -t k -x 80 -y 24
+check "the page whole when enlarged" "Welcome to"
+check_not "the Enter typed unseen did not go on" "Your name"
 
 term_summary
