@@ -779,10 +779,48 @@ static void read_result_at(sqlite3_stmt *st, int c, StoreResult *r)
 
 static void read_result(sqlite3_stmt *st, void *out) { read_result_at(st, 0, out); }
 
+/* `path` with the folder `from` at its head moved to `to`; kept as it is
+ * when it does not start there or the new one would not fit. */
+static void move_head(char *path, size_t len, const char *from, const char *to)
+{
+    size_t n = strlen(from);
+    if (strncmp(path, from, n) != 0 || (path[n] != '/' && path[n] != '\0'))
+        return;
+    char moved[1024];
+    int m = snprintf(moved, sizeof moved, "%s%s", to, path + n);
+    if (m >= 0 && (size_t)m < len && (size_t)m < sizeof moved)
+        memcpy(path, moved, (size_t)m + 1);
+}
+
+/* A result names its files by the path they had when it was saved: under
+ * the data directory as that process named it, maybe relative to its
+ * working directory, maybe where the directory no longer is. A data
+ * directory copied or moved (README's backup advice) keeps them in its own
+ * tests/ID-NAME, so where this store's tests/ has the folder, the result
+ * is read as pointing there; elsewhere it is read as saved. */
+static void relocate_result(const Store *s, StoreResult *r)
+{
+    if (!r->records_dir[0])
+        return;
+    const char *base = strrchr(r->records_dir, '/');
+    base = base ? base + 1 : r->records_dir;
+    char here[sizeof r->records_dir];
+    struct stat st;
+    if (!*base || snprintf(here, sizeof here, "%s/tests/%s", s->dir, base) >= (int)sizeof here ||
+        !strcmp(here, r->records_dir) || stat(here, &st) != 0 || !S_ISDIR(st.st_mode))
+        return;
+    move_head(r->report_txt, sizeof r->report_txt, r->records_dir, here);
+    move_head(r->report_json, sizeof r->report_json, r->records_dir, here);
+    snprintf(r->records_dir, sizeof r->records_dir, "%s", here);
+}
+
 int store_result_get(Store *s, int64_t test_id, StoreResult *out)
 {
-    return one_row(s, prep(s, "SELECT " RESULT_COLS " FROM results WHERE test_id = ?", "i", test_id), read_result,
-                   out);
+    int r = one_row(s, prep(s, "SELECT " RESULT_COLS " FROM results WHERE test_id = ?", "i", test_id), read_result,
+                    out);
+    if (r == 1)
+        relocate_result(s, out);
+    return r;
 }
 
 static void read_list_row(sqlite3_stmt *st, void *out)
@@ -797,16 +835,20 @@ static void read_list_row(sqlite3_stmt *st, void *out)
 
 int store_list(Store *s, StoreListRow **out)
 {
-    return all_rows(s,
-                    prep(s,
-                         "SELECT t.id, t.player, t.started, t.updated, t.state, t.main_ms, t.byoyomi_ms,"
-                         " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble,"
-                         " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
-                         " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
-                         " r.report_txt, r.report_json, r.records_dir, r.bound, r.every_move, r.loss_unit"
-                         " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
-                         ""),
-                    sizeof **out, read_list_row, (void **)out);
+    int n = all_rows(s,
+                     prep(s,
+                          "SELECT t.id, t.player, t.started, t.updated, t.state, t.main_ms, t.byoyomi_ms,"
+                          " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble,"
+                          " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
+                          " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
+                          " r.report_txt, r.report_json, r.records_dir, r.bound, r.every_move, r.loss_unit"
+                          " FROM tests t LEFT JOIN results r ON r.test_id = t.id ORDER BY t.id",
+                          ""),
+                     sizeof **out, read_list_row, (void **)out);
+    for (int i = 0; i < n; i++)
+        if ((*out)[i].has_result)
+            relocate_result(s, &(*out)[i].result);
+    return n;
 }
 
 /* ---- Searches ------------------------------------------------------------ */

@@ -152,6 +152,53 @@ static void test_results_gain_what_counted(void)
     remove_dir();
 }
 
+/* A data directory copied or moved elsewhere (README: back it up by
+ * copying the whole directory) still finds each test's files: a result saved
+ * with the old place reads as pointing into this store's tests/ when the
+ * folder is there, and as saved when it is not. */
+static void test_results_follow_a_moved_data_dir(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    int64_t a = store_test_begin(s, "Aoi", 600000, 0, 0), b = store_test_begin(s, "Ren", 600000, 0, 0);
+    StoreResult r = { .test_id = a, .has_rating = true, .rating = 1400, .positions = 70 };
+    snprintf(r.records_dir, sizeof r.records_dir, "old/place/tests/1-Aoi");
+    snprintf(r.report_txt, sizeof r.report_txt, "old/place/tests/1-Aoi/report.txt");
+    snprintf(r.report_json, sizeof r.report_json, "/elsewhere/report.json");
+    CHECK_INT(store_result_save(s, &r), 0);
+    r.test_id = b;
+    snprintf(r.records_dir, sizeof r.records_dir, "old/place/tests/2-Ren");
+    CHECK_INT(store_result_save(s, &r), 0);
+    char tests[96], here[128]; /* dir is 64 */
+    snprintf(tests, sizeof tests, "%s/tests", dir);
+    snprintf(here, sizeof here, "%s/1-Aoi", tests);
+    CHECK_INT(mkdir(tests, 0700), 0);
+    CHECK_INT(mkdir(here, 0700), 0);
+
+    StoreResult back;
+    CHECK_INT(store_result_get(s, a, &back), 1);
+    CHECK_STR(back.records_dir, here);
+    char want[160];
+    snprintf(want, sizeof want, "%s/report.txt", here);
+    CHECK_STR(back.report_txt, want);
+    CHECK_STR(back.report_json, "/elsewhere/report.json"); /* not under the old folder: as saved */
+    CHECK_INT(store_result_get(s, b, &back), 1);
+    CHECK_STR(back.records_dir, "old/place/tests/2-Ren"); /* no such folder here: as saved */
+    StoreListRow *rows;
+    int n = store_list(s, &rows);
+    CHECK_INT(n, 2);
+    if (n == 2) {
+        CHECK_STR(rows[0].result.records_dir, here);
+        CHECK_STR(rows[1].result.records_dir, "old/place/tests/2-Ren");
+    }
+    free(rows);
+    store_close(s);
+    remove_dir();
+}
+
 static void test_clocks_after(void)
 {
     StoreGame g = { .main_ms = 600000 };
@@ -548,6 +595,7 @@ int main(void)
     RUN(test_create_reopen_and_moves);
     RUN(test_newer_schema_refused);
     RUN(test_results_gain_what_counted);
+    RUN(test_results_follow_a_moved_data_dir);
     RUN(test_clocks_after);
     RUN(test_states_resume_results);
     RUN(test_judge_kept);
