@@ -11,7 +11,9 @@ void help_overlay_draw(UiState *u)
     int lines = 1;
     for (const char *p = body; *p; p++)
         lines += *p == '\n';
-    int top = 2, left = 2, width = UI_MIN_COLS - 4;
+    /* The whole width: a box inset by two columns left the board's edge
+     * showing beside its frame ("+-+---"), as if the two were one piece. */
+    int top = 2, left = 0, width = UI_MIN_COLS;
     for (int y = top; y < top + lines + 4 && y < u->rows; y++) {
         move(y, left);
         for (int x = 0; x < width; x++)

@@ -53,6 +53,9 @@ term_start 80 24 play --ai none --lang ja --save-dir "$save"
 check "Japanese hands" "先手 持駒:"
 term_keys "?"
 check "Japanese help" "キー一覧"
+# The overlay's frame spans the screen: inset, the board's edge showed
+# beside it ("+-+---").
+if term_screen | grep -qxE -- '\+-{78}\+'; then ok "help framed whole"; else not_ok "help framed whole"; fi
 term_keys Escape
 # A kanji takes two columns: the hand-wrapped lines must count them so.
 T resize-window -t k -x 40 -y 20
