@@ -812,6 +812,53 @@ static const struct {
         .ja = "対局中の解析を始められません (%s)。\n"
               "最後の対局のあとで解析します",
     },
+
+    /* The option parser's messages (app/cmd/options.c), after "kiryoku
+     * COMMAND: ": the option as typed, then what it takes, then the value
+     * given, which may be a typo to spot. */
+    [MSG_OPT_UNKNOWN] = {
+        .en = "unknown option '%s' (see kiryoku %s --help)",
+        .ja = "'%s' というオプションはありません (kiryoku %s --help をご覧ください)",
+    },
+    [MSG_OPT_TAKES_NO_VALUE] = { .en = "%s takes no value", .ja = "%s には値を付けません" },
+    [MSG_OPT_NO_VALUE] = { .en = "no value after '%s'", .ja = "'%s' の後に値がありません" },
+    [MSG_OPT_WHOLE_NUMBER] = {
+        .en = "%s expects a whole number from %lld to %lld, got '%s'",
+        .ja = "%s には %lld から %lld までの整数を指定してください (指定: '%s')",
+    },
+    [MSG_OPT_NUMBER] = {
+        .en = "%s expects a number from %lld to %lld, got '%s'",
+        .ja = "%s には %lld から %lld までの数を指定してください (指定: '%s')",
+    },
+    [MSG_OPT_TOO_MANY] = {
+        .en = "%s expects at most %d uses, got '%s'",
+        .ja = "%s を指定できるのは %d 回までです (余分な値: '%s')",
+    },
+    /* The choices as the option takes them: "ja, en" */
+    [MSG_OPT_ONE_OF] = {
+        .en = "%s expects one of %s, got '%s'",
+        .ja = "%s には %s のどれかを指定してください (指定: '%s')",
+    },
+    /* What the option's own parser says it takes: MSG_PLAY_AI_EXPECTS */
+    [MSG_OPT_EXPECTS] = {
+        .en = "%s expects %s, got '%s'",
+        .ja = "%s に指定できるのは %s です (指定: '%s')",
+    },
+    [MSG_OPT_UNEXPECTED] = {
+        .en = "unexpected argument '%s' (see kiryoku %s --help)",
+        .ja = "余分な引数 '%s' があります (kiryoku %s --help をご覧ください)",
+    },
+    /* Printed in Japanese only, above an analyst's command's option list */
+    [MSG_HELP_IN_ENGLISH] = {
+        .en = "The options below are described in English only.",
+        .ja = "以下のオプションの説明は英語のみです。",
+    },
+
+    /* kiryoku play --ai: what it takes, inside MSG_OPT_EXPECTS */
+    [MSG_PLAY_AI_EXPECTS] = {
+        .en = "ai1, ai2, level:RATING or none",
+        .ja = "ai1、ai2、level:レーティング、none",
+    },
 };
 
 const char *app_text(Lang lang, AppTextId id)

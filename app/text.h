@@ -1,11 +1,11 @@
 /* The program's words, in English and Japanese (--lang): every text app/
  * shows or writes for a person. The placement test's screens, the result
- * screen, the report, `kiryoku results`, `kiryoku play`, and why a command
- * stops (the store's and the engines' failures, worded by app/failure.c).
- * ui/text.h keeps only what ui/ itself draws or asks. Each id's two
- * languages stand side by side in app/text.c; tests/unit/test_catalogues.c
- * checks both are there, take the same printf arguments and fit the
- * screen. */
+ * screen, the report, `kiryoku results`, `kiryoku play`, the command
+ * line's help and messages, and why a command stops (the store's and the
+ * engines' failures, worded by app/failure.c). ui/text.h keeps only what
+ * ui/ itself draws or asks. Each id's two languages stand side by side in
+ * app/text.c; tests/unit/test_catalogues.c checks both are there, take the
+ * same printf arguments and fit the screen. */
 #ifndef KIRYOKU_APP_TEXT_H
 #define KIRYOKU_APP_TEXT_H
 
@@ -99,6 +99,14 @@ typedef enum {
     MSG_ENGINE_CANNOT_START, MSG_ENGINE_DIED, MSG_ENGINE_SILENT, MSG_ENGINE_GARBLED, MSG_ENGINE_NO_MEMORY,
     MSG_ENGINE_DETAIL, MSG_TEST_CANNOT_START, MSG_AI_OPPONENT_FAILED, MSG_ANALYSIS_FAILED,
     MSG_BACKGROUND_ANALYSIS_FAILED,
+
+    /* What the command line says (app/cmd/options.c, app/cmd/): the option
+     * parser's messages, for every command; what an option's own parser
+     * expects. The analysts' commands keep their help in English:
+     * MSG_HELP_IN_ENGLISH says so to a Japanese reader. */
+    MSG_OPT_UNKNOWN, MSG_OPT_TAKES_NO_VALUE, MSG_OPT_NO_VALUE, MSG_OPT_WHOLE_NUMBER, MSG_OPT_NUMBER,
+    MSG_OPT_TOO_MANY, MSG_OPT_ONE_OF, MSG_OPT_EXPECTS, MSG_OPT_UNEXPECTED, MSG_HELP_IN_ENGLISH,
+    MSG_PLAY_AI_EXPECTS,
 
     MSG_COUNT
 } AppTextId;

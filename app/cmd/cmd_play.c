@@ -90,7 +90,7 @@ static void usage(FILE *f)
 }
 
 /* --ai: ai1, ai2, none or level:RATING. */
-static int parse_ai(const char *v, void *dest, char *err, size_t errlen)
+static int parse_ai(const char *v, void *dest, Lang lang, char *err, size_t errlen)
 {
     PlayOptions *o = dest;
     if (!strcmp(v, "ai1"))
@@ -103,7 +103,7 @@ static int parse_ai(const char *v, void *dest, char *err, size_t errlen)
         o->ai = AI_LEVEL;
         o->level = atoi(v + 6);
     } else {
-        snprintf(err, errlen, "ai1, ai2, level:RATING or none");
+        snprintf(err, errlen, "%s", app_text(lang, MSG_PLAY_AI_EXPECTS));
         return -1;
     }
     return 0;

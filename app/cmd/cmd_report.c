@@ -288,7 +288,7 @@ int cmd_report(int argc, char **argv)
         OPTION_STRING("--profile", &a.profile),
         OPTION_STRING("--data", &a.data),
     };
-    OptionSpec spec = { "report", usage, opts, OPTION_COUNT(opts), NULL, NULL };
+    OptionSpec spec = { .command = "report", .usage = usage, .options = opts, .option_count = OPTION_COUNT(opts) };
     const char **operands = calloc((size_t)argc + 1, sizeof *operands);
     int n = 0;
     int parsed = operands ? options_parse(&spec, argc, argv, operands, &n) : OPTIONS_ERROR;

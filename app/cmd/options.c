@@ -3,9 +3,11 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/text.h"
 #include "ui/display.h"
 
 const OptionChoice option_languages[] = { { "ja", LANG_JA }, { "en", LANG_EN }, { NULL, 0 } };
@@ -43,88 +45,135 @@ static int parse_whole(const char *v, long long min, long long max, long long *o
     return 0;
 }
 
-static int parse_choice(const Option *o, const char *v, char *err, size_t errlen)
+/* The last --lang wins, as it does when parsed. */
+Lang options_lang(int argc, char **argv)
 {
-    size_t used = (size_t)snprintf(err, errlen, "one of ");
+    int lang = -1;
+    for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+        const char *v = !strncmp(argv[i], "--lang=", 7) ? argv[i] + 7
+                        : !strcmp(argv[i], "--lang") && i + 1 < argc ? argv[i + 1] : NULL;
+        if (v && (!strcmp(v, "ja") || !strcmp(v, "en")))
+            lang = !strcmp(v, "ja") ? LANG_JA : LANG_EN;
+    }
+    return lang >= 0 ? (Lang)lang : ui_lang_from_locale();
+}
+
+void options_print_text(FILE *out, Lang lang, AppTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vfprintf(out, app_text(lang, id), ap);
+    va_end(ap);
+}
+
+/* One parse: the command's table and the language of its messages. */
+typedef struct {
+    const OptionSpec *spec;
+    Lang lang;
+} Parser;
+
+static void verror(const char *command, Lang lang, AppTextId id, va_list ap)
+{
+    fprintf(stderr, "kiryoku%s%s: ", command ? " " : "", command ? command : "");
+    vfprintf(stderr, app_text(lang, id), ap);
+    fputc('\n', stderr);
+}
+
+void options_error(const char *command, Lang lang, AppTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    verror(command, lang, id, ap);
+    va_end(ap);
+}
+
+/* The parser's message id in its language. Returns OPTIONS_ERROR. */
+static int fail(const Parser *p, AppTextId id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    verror(p->spec->command, p->lang, id, ap);
+    va_end(ap);
+    return OPTIONS_ERROR;
+}
+
+static int parse_choice(const Parser *p, const Option *o, const char *name, const char *v)
+{
+    char names[512];
+    size_t used = 0;
+    names[0] = '\0';
     for (const OptionChoice *c = o->choices; c->name; c++) {
         if (!strcmp(c->name, v)) {
             *(int *)o->dest = c->value;
-            return 0;
+            return OPTIONS_OK;
         }
-        used += (size_t)snprintf(err + used, used < errlen ? errlen - used : 0, "%s%s", c == o->choices ? "" : ", ",
-                                 c->name);
-        if (used >= errlen)
-            used = errlen;
+        used += (size_t)snprintf(names + used, used < sizeof names ? sizeof names - used : 0, "%s%s",
+                                 c == o->choices ? "" : ", ", c->name);
+        if (used >= sizeof names)
+            used = sizeof names;
     }
-    return -1;
+    return fail(p, MSG_OPT_ONE_OF, name, names, v);
 }
 
-/* Stores the value of one option; a message in err when it is bad. */
-static int set_value(const Option *o, const char *v, char *err, size_t errlen)
+/* Stores the value v of the option o, spelt name; a message when it is bad. */
+static int set_value(const Parser *p, const Option *o, const char *name, const char *v)
 {
     long long n;
     switch (o->kind) {
     case OPT_FLAG:
         *(bool *)o->dest = true;
-        return 0;
+        return OPTIONS_OK;
     case OPT_INT:
     case OPT_LLONG:
-        if (parse_whole(v, o->min, o->max, &n)) {
-            snprintf(err, errlen, "a whole number from %lld to %lld", o->min, o->max);
-            return -1;
-        }
+        if (parse_whole(v, o->min, o->max, &n))
+            return fail(p, MSG_OPT_WHOLE_NUMBER, name, o->min, o->max, v);
         if (o->kind == OPT_INT)
             *(int *)o->dest = (int)n;
         else
             *(long long *)o->dest = n;
-        return 0;
+        return OPTIONS_OK;
     case OPT_DOUBLE: {
         char *end;
         double d = strtod(v, &end);
-        if (!*v || *end || !isfinite(d) || d < (double)o->min || d > (double)o->max) {
-            snprintf(err, errlen, "a number from %lld to %lld", o->min, o->max);
-            return -1;
-        }
+        if (!*v || *end || !isfinite(d) || d < (double)o->min || d > (double)o->max)
+            return fail(p, MSG_OPT_NUMBER, name, o->min, o->max, v);
         *(double *)o->dest = d;
-        return 0;
+        return OPTIONS_OK;
     }
     case OPT_STRING:
         *(const char **)o->dest = v;
-        return 0;
+        return OPTIONS_OK;
     case OPT_LIST: {
         OptionList *l = o->dest;
-        if (l->count >= l->cap) {
-            snprintf(err, errlen, "at most %d uses", l->cap);
-            return -1;
-        }
+        if (l->count >= l->cap)
+            return fail(p, MSG_OPT_TOO_MANY, name, l->cap, v);
         l->items[l->count++] = v;
-        return 0;
+        return OPTIONS_OK;
     }
     case OPT_CHOICE:
-        return parse_choice(o, v, err, errlen);
-    case OPT_CALL:
-        return o->call(v, o->dest, err, errlen);
+        return parse_choice(p, o, name, v);
+    case OPT_CALL: {
+        char expects[512] = "";
+        if (o->call(v, o->dest, p->lang, expects, sizeof expects) != 0)
+            return fail(p, MSG_OPT_EXPECTS, name, expects, v);
+        return OPTIONS_OK;
     }
-    return -1;
-}
-
-static int fail(const OptionSpec *spec, const char *fmt, const char *a, const char *b, const char *c)
-{
-    fprintf(stderr, "kiryoku %s: ", spec->command);
-    fprintf(stderr, fmt, a, b, c);
-    fputc('\n', stderr);
+    }
     return OPTIONS_ERROR;
 }
 
 /* One option at argv[*i]; advances *i past its value. */
-static int parse_one(const OptionSpec *spec, int argc, char **argv, int *i)
+static int parse_one(const Parser *p, int argc, char **argv, int *i)
 {
+    const OptionSpec *spec = p->spec;
     const char *arg = argv[*i];
-    char err[512] = "";
     if (spec->delegate) {
+        char err[512] = "";
         int r = spec->delegate(spec->delegate_ctx, argc, argv, i, err, sizeof err);
-        if (r < 0)
-            return fail(spec, "%s%s%s", err, "", "");
+        if (r < 0) { /* an analyst's option (the estimator's filters): its words are English */
+            fprintf(stderr, "kiryoku %s: %s\n", spec->command, err);
+            return OPTIONS_ERROR;
+        }
         if (r > 0)
             return OPTIONS_OK;
     }
@@ -134,21 +183,35 @@ static int parse_one(const OptionSpec *spec, int argc, char **argv, int *i)
     snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - arg) : (int)strlen(arg), arg);
     const Option *o = find_option(spec, name);
     if (!o)
-        return fail(spec, "unknown option '%s' (see kiryoku %s --help)%s", name, spec->command, "");
+        return fail(p, MSG_OPT_UNKNOWN, name, spec->command);
     if (o->kind == OPT_FLAG && eq)
-        return fail(spec, "%s takes no value%s%s", name, "", "");
+        return fail(p, MSG_OPT_TAKES_NO_VALUE, name);
     if (o->kind != OPT_FLAG && !eq) {
         if (*i + 1 >= argc)
-            return fail(spec, "no value after '%s'%s%s", arg, "", "");
+            return fail(p, MSG_OPT_NO_VALUE, arg);
         v = argv[++*i];
     }
-    if (set_value(o, v, err, sizeof err) != 0)
-        return fail(spec, "%s expects %s, got '%s'", name, err, v ? v : "");
-    return OPTIONS_OK;
+    return set_value(p, o, name, v);
+}
+
+/* --help (all false) or --help-all (all true): a person's command's own
+ * help in the reader's language; else every option, in English, said
+ * first to a Japanese reader, who would otherwise take it for a mistake. */
+static void print_help(const Parser *p, bool all)
+{
+    const OptionSpec *spec = p->spec;
+    if (spec->help && !(all && spec->usage)) {
+        spec->help(stdout, p->lang);
+        return;
+    }
+    if (p->lang == LANG_JA)
+        printf("%s\n", app_text(LANG_JA, MSG_HELP_IN_ENGLISH));
+    spec->usage(stdout);
 }
 
 int options_parse(const OptionSpec *spec, int argc, char **argv, const char **operands, int *operand_count)
 {
+    const Parser p = { spec, options_lang(argc, argv) };
     *operand_count = 0;
     bool options_done = false;
     for (int i = 1; i < argc; i++) {
@@ -157,11 +220,11 @@ int options_parse(const OptionSpec *spec, int argc, char **argv, const char **op
             operands[(*operand_count)++] = arg;
         } else if (!strcmp(arg, "--")) {
             options_done = true;
-        } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-            spec->usage(stdout);
+        } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h") || !strcmp(arg, "--help-all")) {
+            print_help(&p, !strcmp(arg, "--help-all"));
             return OPTIONS_HELP;
         } else {
-            int r = parse_one(spec, argc, argv, &i);
+            int r = parse_one(&p, argc, argv, &i);
             if (r != OPTIONS_OK)
                 return r;
         }
@@ -174,9 +237,8 @@ int options_parse_only(const OptionSpec *spec, int argc, char **argv)
     const char **operands = calloc((size_t)argc, sizeof *operands);
     int n = 0, r = operands ? options_parse(spec, argc, argv, operands, &n) : OPTIONS_ERROR;
     if (r == OPTIONS_OK && n) {
-        fprintf(stderr, "kiryoku %s: unexpected argument '%s' (see kiryoku %s --help)\n", spec->command,
-                operands[0], spec->command);
-        r = OPTIONS_ERROR;
+        const Parser p = { spec, options_lang(argc, argv) };
+        r = fail(&p, MSG_OPT_UNEXPECTED, operands[0], spec->command);
     }
     free(operands);
     return r;
