@@ -1,41 +1,56 @@
 /* kiryoku: the entry point. Dispatches to a subcommand (app/cmd/commands.h). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
+#include "app/text.h"
 #include "app/version.h"
 
 static int cmd_help(int argc, char **argv);
 
+/* A command as `kiryoku help` lists it: its line in both languages (not
+ * commands.h's English Command, which kiryoku-dev keeps); the analysts'
+ * commands are listed under their own heading, their help in English. */
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    AppTextId summary;
+    bool analysts;
+} Entry;
+
 /* In the order a person reaches for them: the test and a free game first,
  * then what is done with their records; the engine's and the estimator's
- * tools for developers and researchers after. */
-static const Command commands[] = {
-    { "test", cmd_test, "the placement test (the default): [test] [--time S] [--kiosk] [--name NAME] [--lang ja|en]" },
-    { "play", cmd_play, "a free game against the AI on the curses board: play [--ai ai1|ai2|level:R|none] [--time S] ..." },
-    { "results", cmd_results, "every test taken on this machine: results [--csv|--json]" },
-    { "convert", cmd_convert, "game records between KIF, KI2, CSA and USI lines: convert IN OUT | --to FORMAT IN..." },
-    { "mate", cmd_mate, "solve a mate problem: mate SFEN [--nodes N] [--max-plies N]" },
-    { "analyze", cmd_analyze, "game records -> analysis table (TSV): analyze [--engine SPEC] [--depth D] [--threads N] [-o OUT] GAME..." },
-    { "estimate", cmd_estimate, "analysis table(s) -> rating with its interval: estimate [options] TABLE..." },
-    { "report", cmd_report, "the report again from stored data: report [options] TESTID | TABLE..." },
-    { "calibrate", cmd_calibrate, "fit rating = a*mean_loss + b from rated players' tables: calibrate --ratings FILE TABLE..." },
-    { "usi", cmd_usi, "the embedded engine over the USI protocol (for GUIs and match tools)" },
-    { "perft", cmd_perft, "count move-generation leaves: perft [--sfen SFEN] DEPTH [--divide]" },
-    { "bench", cmd_bench, "search figures: fixed positions at a fixed depth (nodes, time, nps)" },
-    { "help", cmd_help, "this list" },
+ * tools for analysts and developers after, under their own heading. */
+static const Entry commands[] = {
+    { "test", cmd_test, MSG_CMD_TEST, false },
+    { "play", cmd_play, MSG_CMD_PLAY, false },
+    { "results", cmd_results, MSG_CMD_RESULTS, false },
+    { "report", cmd_report, MSG_CMD_REPORT, false },
+    { "help", cmd_help, MSG_CMD_HELP, false },
+    { "convert", cmd_convert, MSG_CMD_CONVERT, true },
+    { "mate", cmd_mate, MSG_CMD_MATE, true },
+    { "analyze", cmd_analyze, MSG_CMD_ANALYZE, true },
+    { "estimate", cmd_estimate, MSG_CMD_ESTIMATE, true },
+    { "calibrate", cmd_calibrate, MSG_CMD_CALIBRATE, true },
+    { "usi", cmd_usi, MSG_CMD_USI, true },
+    { "perft", cmd_perft, MSG_CMD_PERFT, true },
+    { "bench", cmd_bench, MSG_CMD_BENCH, true },
 };
 
 static const int command_count = (int)(sizeof commands / sizeof commands[0]);
 
+/* The list in --lang's language (kiryoku help --lang ja), else the locale's. */
 static int cmd_help(int argc, char **argv)
 {
-    (void)argc; (void)argv;
-    printf("kiryoku %s: a shogi placement test in the terminal\n\n", KIRYOKU_VERSION);
-    printf("usage: kiryoku [COMMAND] [options]   (kiryoku COMMAND --help for details)\n"
-           "       kiryoku [--time S] [--name NAME] ...   (no command: the placement test)\n\n");
-    for (int i = 0; i < command_count; i++)
-        printf("  %-10s %s\n", commands[i].name, commands[i].summary);
+    Lang lang = options_lang(argc, argv);
+    options_print_text(stdout, lang, MSG_HELP_TOP, KIRYOKU_VERSION);
+    for (int i = 0; i < command_count; i++) {
+        if (commands[i].analysts && (i == 0 || !commands[i - 1].analysts))
+            options_print_text(stdout, lang, MSG_HELP_ANALYSTS);
+        printf("  %-10s %s\n", commands[i].name, app_text(lang, commands[i].summary));
+    }
     return 0;
 }
 
@@ -57,6 +72,6 @@ int main(int argc, char **argv)
     for (int i = 0; i < command_count; i++)
         if (!strcmp(commands[i].name, name))
             return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "kiryoku: unknown command '%s' (try 'kiryoku help')\n", name);
+    options_error(NULL, options_lang(argc, argv), MSG_UNKNOWN_COMMAND, name); /* kiryoku tset --lang ja */
     return 2;
 }

@@ -848,16 +848,232 @@ static const struct {
         .en = "unexpected argument '%s' (see kiryoku %s --help)",
         .ja = "余分な引数 '%s' があります (kiryoku %s --help をご覧ください)",
     },
+    /* app/main.c, after "kiryoku: " */
+    [MSG_UNKNOWN_COMMAND] = {
+        .en = "unknown command '%s' (try 'kiryoku help')",
+        .ja = "'%s' というコマンドはありません (一覧は kiryoku help で表示します)",
+    },
     /* Printed in Japanese only, above an analyst's command's option list */
     [MSG_HELP_IN_ENGLISH] = {
         .en = "The options below are described in English only.",
         .ja = "以下のオプションの説明は英語のみです。",
     },
 
-    /* kiryoku play --ai: what it takes, inside MSG_OPT_EXPECTS */
+    /* kiryoku help (app/main.c): the version, how to call, then one line a
+     * command ("  NAME       " and its summary, which keeps to 67 columns),
+     * the commands a person runs first, the analysts' under their heading */
+    [MSG_HELP_TOP] = {
+        .en = "kiryoku %s: a shogi placement test in the terminal\n\n"
+              "usage: kiryoku [COMMAND] [options]   (kiryoku COMMAND --help for details)\n"
+              "       kiryoku [--time S] [--name NAME] ...   (no command: the test)\n\n",
+        .ja = "kiryoku %s: 端末で受ける将棋の棋力判定テスト\n\n"
+              "使い方: kiryoku [コマンド] [オプション]  (詳しくは kiryoku コマンド --help)\n"
+              "        kiryoku [--time 秒] [--name 名前] ...  (コマンドなし: テスト)\n\n",
+    },
+    [MSG_HELP_ANALYSTS] = {
+        .en = "\nFor analysts and developers:\n",
+        .ja = "\n分析・開発用 (各コマンドの --help は英語です):\n",
+    },
+    [MSG_CMD_TEST] = {
+        .en = "the placement test (also with no command)",
+        .ja = "棋力判定テストを受けます (コマンドを省いても同じです)",
+    },
+    [MSG_CMD_PLAY] = {
+        .en = "a free game against the AI on the terminal's board",
+        .ja = "AIと自由に対局します (判定はしません)",
+    },
+    [MSG_CMD_RESULTS] = {
+        .en = "every test taken on this machine: a table, CSV or JSON",
+        .ja = "このマシンで受けたテストの一覧 (表、CSV、JSON)",
+    },
+    [MSG_CMD_REPORT] = {
+        .en = "a test's report again from stored data, or one for analysis tables",
+        .ja = "保存したデータからテストのレポートを作り直します (解析表からも)",
+    },
+    [MSG_CMD_HELP] = { .en = "this list (--lang ja|en: its language)", .ja = "この一覧 (--lang ja|en で言語を選べます)" },
+    [MSG_CMD_CONVERT] = {
+        .en = "game records between KIF, KI2, CSA and USI lines",
+        .ja = "棋譜の形式を変換します (KIF、KI2、CSA、USI)",
+    },
+    [MSG_CMD_MATE] = { .en = "solve a mate problem", .ja = "詰将棋を解きます" },
+    [MSG_CMD_ANALYZE] = {
+        .en = "game records -> analysis table (TSV)",
+        .ja = "棋譜を解析して解析表 (TSV) を作ります",
+    },
+    [MSG_CMD_ESTIMATE] = {
+        .en = "analysis tables -> rating with its interval",
+        .ja = "解析表からレーティングとその幅を推定します",
+    },
+    [MSG_CMD_CALIBRATE] = {
+        .en = "fit rating = a*mean_loss + b from rated players' tables",
+        .ja = "レーティングの分かっている人の解析表から換算式を作ります",
+    },
+    [MSG_CMD_USI] = {
+        .en = "the embedded engine over USI (for GUIs and match tools)",
+        .ja = "内蔵エンジンをUSIで動かします (将棋GUIや対局ツール用)",
+    },
+    [MSG_CMD_PERFT] = {
+        .en = "count move-generation leaves (checks the move generator)",
+        .ja = "指し手生成の末端局面を数えます (指し手生成の検証用)",
+    },
+    [MSG_CMD_BENCH] = {
+        .en = "search figures: fixed positions at a fixed depth",
+        .ja = "探索の速さを測ります (決まった局面を決まった深さで)",
+    },
+
+    /* kiryoku test --help (app/cmd/cmd_test.c): what a person taking the
+     * test and an organiser running it use; --help-all lists the rest, in
+     * English. Takes the judges' ids, the default judge, the idle minutes. */
+    [MSG_HELP_TEST] = {
+        .en = "usage: kiryoku [test] [options]\n"
+              "  the placement test: four games against an AI that keeps them close,\n"
+              "  then your rating on the Shogi Quest 10-minute scale\n"
+              "  --time S          main time of each test game in seconds (default 600)\n"
+              "  --practice-time S the practice game's main time (default 180)\n"
+              "  --name NAME       the player's name for records and results\n"
+              "  --lang ja|en      the language of the screens (default from the locale)\n"
+              "  --data DIR        data directory (default $XDG_DATA_HOME/kiryoku)\n"
+              "  --judge ID        the judge: the engine and budget whose analysis rates\n"
+              "                    the player, one of: %s\n"
+              "                    (default %s). When it cannot run, the built-in\n"
+              "                    judge rates the test, and the result says so\n"
+              "For a booth, one person after another:\n"
+              "  --kiosk           after each result start again for the next person;\n"
+              "                    Ctrl-C, Ctrl-Z, Ctrl-\\ and q do not leave; the\n"
+              "                    operator leaves with q on the welcome screen and\n"
+              "                    the secret, or SIGTERM\n"
+              "  --operator-secret S  the secret for leaving (default: asked at the\n"
+              "                    start; a command line is visible to other users\n"
+              "                    until it starts)\n"
+              "  --idle-minutes N  a visitor gone this long has left the test: it is\n"
+              "                    closed as abandoned, its games kept (default %d;\n"
+              "                    0 never)\n"
+              "  --idle-seconds N  the same in seconds\n"
+              "The options for measuring and development: kiryoku test --help-all\n",
+        .ja = "使い方: kiryoku [test] [オプション]\n"
+              "  棋力判定テスト: 接戦になるように指すAIと4局指し、将棋クエスト\n"
+              "  (10分切れ負け)のレーティングを表示します\n"
+              "  --time 秒          テストの各対局の持ち時間 (秒、既定 600)\n"
+              "  --practice-time 秒 練習対局の持ち時間 (秒、既定 180)\n"
+              "  --name 名前        棋譜と結果一覧に載せる名前\n"
+              "  --lang ja|en       画面の言語 (既定はロケールから)\n"
+              "  --data フォルダ    データフォルダ (既定 $XDG_DATA_HOME/kiryoku)\n"
+              "  --judge ID         判定エンジン: 指し手を解析して棋力を判定する\n"
+              "                     エンジンと探索量。次のどれか: %s\n"
+              "                     (既定 %s)。起動できないときは内蔵の\n"
+              "                     判定エンジンで判定し、結果にそう記します\n"
+              "会場で次々にテストを受けてもらうとき:\n"
+              "  --kiosk            結果のあと、次の人のために最初から始めます。\n"
+              "                     Ctrl-C、Ctrl-Z、Ctrl-\\ と q では終了しません。\n"
+              "                     管理者は歓迎画面で q を押して合言葉を入力するか、\n"
+              "                     SIGTERM で終了します\n"
+              "  --operator-secret 合言葉  終了のための合言葉 (既定: 開始時に\n"
+              "                     尋ねます。コマンドラインは起動するまで他の\n"
+              "                     ユーザーにも見えます)\n"
+              "  --idle-minutes 分  来場者がこの時間何も操作しなければ、テストを\n"
+              "                     放棄として閉じます (対局は残ります。既定 %d、\n"
+              "                     0 なら閉じません)\n"
+              "  --idle-seconds 秒  同じことを秒で指定します\n"
+              "計測・開発用のオプションは kiryoku test --help-all で表示します (英語)。\n",
+    },
+    [MSG_HELP_PLAY] = {
+        .en = "usage: kiryoku play [options]\n"
+              "  a free game against the AI on the curses board; not rated\n"
+              "  --ai ai1|ai2|level:R|none  the opponent (default ai1: the settai AI;\n"
+              "                         none: two players)\n"
+              "  --engine SPEC          engine for the AI: embedded (default) or\n"
+              "                         usi:COMMAND\n"
+              "  --time SECONDS         sudden-death time per side (default 600)\n"
+              "  --color black|white    your side (default black, sente)\n"
+              "  --pieces kanji|western piece letters on the board (default kanji)\n"
+              "  --lang ja|en           screen language (default from the locale)\n"
+              "  --ascii                plain ASCII screen (automatic outside UTF-8\n"
+              "                         locales)\n"
+              "  --no-mouse             ignore the mouse\n"
+              "  --save-dir DIR         where records go (default <data dir>/games)\n",
+        .ja = "使い方: kiryoku play [オプション]\n"
+              "  AIと自由に対局します (判定はしません)\n"
+              "  --ai ai1|ai2|level:R|none  相手 (既定 ai1: 接待するAI。level:R は\n"
+              "                         レーティングRのAI。none: 人どうしで対局)\n"
+              "  --engine SPEC          AIのエンジン: embedded (既定、内蔵) か\n"
+              "                         usi:コマンド\n"
+              "  --time 秒              各自の持ち時間 (切れ負け、既定 600)\n"
+              "  --color black|white    あなたの手番 (既定 black: 先手)\n"
+              "  --pieces kanji|western 盤上の駒の表記 (既定 kanji: 漢字)\n"
+              "  --lang ja|en           画面の言語 (既定はロケールから)\n"
+              "  --ascii                ASCII文字だけで表示 (UTF-8 でない環境では自動)\n"
+              "  --no-mouse             マウスを使いません\n"
+              "  --save-dir フォルダ    棋譜の保存先 (既定 <データフォルダ>/games)\n",
+    },
+    [MSG_HELP_RESULTS] = {
+        .en = "usage: kiryoku results [--csv|--json] [--data DIR] [--lang ja|en]\n"
+              "  every placement test taken on this machine: name, date, state, clock,\n"
+              "  rating, its 90%% range, positions and where the records are\n"
+              "  --csv, --json   machine-readable output instead of a table\n"
+              "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n"
+              "  --lang ja|en    the table's language (default from the locale)\n",
+        .ja = "使い方: kiryoku results [--csv|--json] [--data フォルダ] [--lang ja|en]\n"
+              "  このマシンで受けた棋力判定テストの一覧: 名前、開始日、状態、\n"
+              "  持ち時間、レーティングとその推定範囲 (9割)、局面数、棋譜の場所\n"
+              "  --csv, --json    表の代わりに、プログラムで読みやすい形式で出力\n"
+              "  --data フォルダ  データフォルダ (既定 $XDG_DATA_HOME/kiryoku)\n"
+              "  --lang ja|en     表の言語 (既定はロケールから)\n",
+    },
+    [MSG_HELP_REPORT] = {
+        .en = "usage: kiryoku report [options] TESTID\n"
+              "       kiryoku report [options] TABLE...\n"
+              "  TESTID          a test's number (kiryoku results): rewrite its\n"
+              "                  report.txt, report.json and report.html in its\n"
+              "                  records folder\n"
+              "  TABLE...        analysis tables: write those three files for the player\n"
+              "  --out DIR       (tables) where to write them (default: the first\n"
+              "                  table's folder)\n"
+              "  --records DIR   (tables) where the game records are, as\n"
+              "                  GAME.kifu/.kif/.csa (default: the first table's\n"
+              "                  folder; else the table's move column)\n"
+              "  --player NAME   (tables) whose report (default: the only player no\n"
+              "                  '# ai:' names)\n"
+              "  --lang ja|en    the report's language (default from the locale)\n"
+              "  --profile P     rating profile (name or file); a profile that records\n"
+              "                  its statistic and filters (kiryoku calibrate writes\n"
+              "                  them) rates with those\n"
+              "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n",
+        .ja = "使い方: kiryoku report [オプション] テスト番号\n"
+              "        kiryoku report [オプション] 解析表...\n"
+              "  テスト番号      テストの番号 (kiryoku results の一覧): その棋譜\n"
+              "                  フォルダの report.txt、report.json、report.html を\n"
+              "                  作り直します\n"
+              "  解析表...       解析表から、その対局者の同じ3つのファイルを作ります\n"
+              "  --out フォルダ  (解析表) 書き出す先 (既定: 最初の解析表のフォルダ)\n"
+              "  --records フォルダ  (解析表) 棋譜 (対局名.kifu/.kif/.csa) のある\n"
+              "                  フォルダ (既定: 最初の解析表のフォルダ。棋譜が\n"
+              "                  なければ解析表の指し手の列)\n"
+              "  --player 名前   (解析表) 誰のレポートか (既定: '# ai:' の行に\n"
+              "                  名前のない、ただ一人の対局者)\n"
+              "  --lang ja|en    レポートの言語 (既定はロケールから)\n"
+              "  --profile P     レーティングの換算プロファイル (名前かファイル)。\n"
+              "                  統計量と絞り込みを記録したプロファイル (kiryoku\n"
+              "                  calibrate が書きます) なら、それで判定します\n"
+              "  --data フォルダ データフォルダ (既定 $XDG_DATA_HOME/kiryoku)\n",
+    },
+
+    /* A person's typos the commands catch after parsing */
     [MSG_PLAY_AI_EXPECTS] = {
         .en = "ai1, ai2, level:RATING or none",
         .ja = "ai1、ai2、level:レーティング、none",
+    },
+    [MSG_RESULTS_CSV_AND_JSON] = {
+        .en = "--csv and --json exclude each other",
+        .ja = "--csv と --json は同時には指定できません",
+    },
+    /* --judge or --ai-steer, the id given, the judges' ids */
+    [MSG_TEST_NO_JUDGE] = {
+        .en = "%s: no judge '%s' (the judges: %s)",
+        .ja = "%s: '%s' という判定エンジンはありません (判定エンジン: %s)",
+    },
+    [MSG_TEST_SECRET_TOO_SHORT] = {
+        .en = "--operator-secret needs at least %d characters",
+        .ja = "--operator-secret の合言葉は %d 文字以上にしてください",
     },
 };
 

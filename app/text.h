@@ -100,13 +100,18 @@ typedef enum {
     MSG_ENGINE_DETAIL, MSG_TEST_CANNOT_START, MSG_AI_OPPONENT_FAILED, MSG_ANALYSIS_FAILED,
     MSG_BACKGROUND_ANALYSIS_FAILED,
 
-    /* What the command line says (app/cmd/options.c, app/cmd/): the option
-     * parser's messages, for every command; what an option's own parser
-     * expects. The analysts' commands keep their help in English:
-     * MSG_HELP_IN_ENGLISH says so to a Japanese reader. */
+    /* What the command line says (app/cmd/options.c, app/main.c, app/cmd/):
+     * the option parser's messages, for every command; the help of the
+     * commands a person runs, and the list of commands; a person's typos
+     * the commands catch after parsing. The analysts' commands keep their
+     * help in English: MSG_HELP_IN_ENGLISH says so to a Japanese reader. */
     MSG_OPT_UNKNOWN, MSG_OPT_TAKES_NO_VALUE, MSG_OPT_NO_VALUE, MSG_OPT_WHOLE_NUMBER, MSG_OPT_NUMBER,
-    MSG_OPT_TOO_MANY, MSG_OPT_ONE_OF, MSG_OPT_EXPECTS, MSG_OPT_UNEXPECTED, MSG_HELP_IN_ENGLISH,
-    MSG_PLAY_AI_EXPECTS,
+    MSG_OPT_TOO_MANY, MSG_OPT_ONE_OF, MSG_OPT_EXPECTS, MSG_OPT_UNEXPECTED, MSG_UNKNOWN_COMMAND,
+    MSG_HELP_IN_ENGLISH, MSG_HELP_TOP, MSG_HELP_ANALYSTS, MSG_CMD_TEST, MSG_CMD_PLAY, MSG_CMD_RESULTS,
+    MSG_CMD_REPORT, MSG_CMD_HELP, MSG_CMD_CONVERT, MSG_CMD_MATE, MSG_CMD_ANALYZE, MSG_CMD_ESTIMATE,
+    MSG_CMD_CALIBRATE, MSG_CMD_USI, MSG_CMD_PERFT, MSG_CMD_BENCH, MSG_HELP_TEST, MSG_HELP_PLAY,
+    MSG_HELP_RESULTS, MSG_HELP_REPORT, MSG_PLAY_AI_EXPECTS, MSG_RESULTS_CSV_AND_JSON, MSG_TEST_NO_JUDGE,
+    MSG_TEST_SECRET_TOO_SHORT,
 
     MSG_COUNT
 } AppTextId;

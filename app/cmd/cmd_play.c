@@ -74,20 +74,7 @@ typedef struct {
 
 /* ---- Options ------------------------------------------------------------- */
 
-static void usage(FILE *f)
-{
-    fprintf(f,
-            "usage: kiryoku play [options]\n"
-            "  --ai ai1|ai2|level:R|none  the opponent (default ai1: the settai AI; none: two players)\n"
-            "  --engine SPEC              engine for the AI: embedded (default) or usi:COMMAND\n"
-            "  --time SECONDS             sudden-death time per side (default 600)\n"
-            "  --color black|white        your side (default black, sente)\n"
-            "  --pieces kanji|western     piece letters on the board (default kanji)\n"
-            "  --lang ja|en               screen language (default from the locale)\n"
-            "  --ascii                    plain ASCII screen (automatic outside UTF-8 locales)\n"
-            "  --no-mouse                 ignore the mouse\n"
-            "  --save-dir DIR             where records go (default <data dir>/games)\n");
-}
+static void help(FILE *f, Lang lang) { options_print_text(f, lang, MSG_HELP_PLAY); }
 
 /* --ai: ai1, ai2, none or level:RATING. */
 static int parse_ai(const char *v, void *dest, Lang lang, char *err, size_t errlen)
@@ -133,7 +120,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
         OPTION_FLAG("--no-mouse", &no_mouse),
         OPTION_STRING("--save-dir", &o->save_dir),
     };
-    const OptionSpec spec = { .command = "play", .usage = usage, .options = options,
+    const OptionSpec spec = { .command = "play", .help = help, .options = options,
                               .option_count = OPTION_COUNT(options) };
     int r = options_parse_only(&spec, argc, argv);
     o->human = (Color)human;

@@ -26,24 +26,7 @@
 #include "rating/estimate_print.h"
 #include "ui/display.h"
 
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "usage: kiryoku report [options] TESTID\n"
-            "       kiryoku report [options] TABLE...\n"
-            "  TESTID          a test's number (kiryoku results): rewrite its report.txt,\n"
-            "                  report.json and report.html in its records folder\n"
-            "  TABLE...        analysis tables: write those three files for the player\n"
-            "  --out DIR       (tables) where to write them (default: the first table's folder)\n"
-            "  --records DIR   (tables) where the game records are, as GAME.kifu/.kif/.csa\n"
-            "                  (default: the first table's folder; else the table's move column)\n"
-            "  --player NAME   (tables) whose report (default: the only player no '# ai:' names)\n"
-            "  --lang ja|en    the report's language (default from the locale)\n"
-            "  --profile P     rating profile (name or file); a profile that records its\n"
-            "                  statistic and filters (kiryoku calibrate writes them) rates\n"
-            "                  with those\n"
-            "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n");
-}
+static void help(FILE *out, Lang lang) { options_print_text(out, lang, MSG_HELP_REPORT); }
 
 typedef struct {
     const char *out, *records, *player, *profile, *data;
@@ -288,7 +271,7 @@ int cmd_report(int argc, char **argv)
         OPTION_STRING("--profile", &a.profile),
         OPTION_STRING("--data", &a.data),
     };
-    OptionSpec spec = { .command = "report", .usage = usage, .options = opts, .option_count = OPTION_COUNT(opts) };
+    OptionSpec spec = { .command = "report", .help = help, .options = opts, .option_count = OPTION_COUNT(opts) };
     const char **operands = calloc((size_t)argc + 1, sizeof *operands);
     int n = 0;
     int parsed = operands ? options_parse(&spec, argc, argv, operands, &n) : OPTIONS_ERROR;
@@ -296,7 +279,7 @@ int cmd_report(int argc, char **argv)
     if (parsed != OPTIONS_OK)
         rc = options_exit_status(parsed);
     else if (n == 0) {
-        usage(stderr);
+        help(stderr, (Lang)a.lang);
         rc = 2;
     } else if (n == 1 && is_number(operands[0]))
         rc = report_test(&a, atoll(operands[0]));

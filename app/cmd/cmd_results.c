@@ -279,15 +279,7 @@ static void find_records(const char *dir, const StoreListRow *r, char *buf, size
         closedir(d);
 }
 
-static void usage(FILE *out)
-{
-    fprintf(out, "usage: kiryoku results [--csv|--json] [--data DIR] [--lang ja|en]\n"
-                 "  every placement test taken on this machine: name, date, state, clock,\n"
-                 "  rating, its 90%% range, positions and where the records are\n"
-                 "  --csv, --json   machine-readable output instead of a table\n"
-                 "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n"
-                 "  --lang ja|en    the table's language (default from the locale)\n");
-}
+static void help(FILE *out, Lang lang) { options_print_text(out, lang, MSG_HELP_RESULTS); }
 
 int cmd_results(int argc, char **argv)
 {
@@ -300,13 +292,13 @@ int cmd_results(int argc, char **argv)
         OPTION_STRING("--data", &data),
         OPTION_LANG(&lang),
     };
-    const OptionSpec spec = { .command = "results", .usage = usage, .options = options,
+    const OptionSpec spec = { .command = "results", .help = help, .options = options,
                               .option_count = OPTION_COUNT(options) };
     int parsed = options_parse_only(&spec, argc, argv);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
     if (csv && json) {
-        fprintf(stderr, "kiryoku results: --csv and --json exclude each other\n");
+        options_error("results", (Lang)lang, MSG_RESULTS_CSV_AND_JSON);
         return 2;
     }
     OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;

@@ -40,6 +40,16 @@ typedef struct {
     SessionConfig cfg;
 } TestArgs;
 
+/* --help: the options of the person taking the test and of the organiser
+ * running it, in their language; the rest are in usage (--help-all). */
+static void help(FILE *f, Lang lang)
+{
+    char ids[200];
+    judge_ids(ids, sizeof ids);
+    options_print_text(f, lang, MSG_HELP_TEST, ids, JUDGE_DEFAULT_ID, TEST_DEFAULT_IDLE_MINUTES);
+}
+
+/* --help-all: every option, for measuring and development too, in English. */
 static void usage(FILE *f)
 {
     char ids[200];
@@ -179,11 +189,12 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         OPTION_INT("--idle-seconds", &idle_s, 0, 24 * 3600),
         OPTION_LANG(&a->lang),
     };
-    const OptionSpec spec = { .command = "test", .usage = usage, .options = options,
+    const OptionSpec spec = { .command = "test", .usage = usage, .help = help, .options = options,
                               .option_count = OPTION_COUNT(options) };
     int r = options_parse_only(&spec, argc, argv);
     if (r != OPTIONS_OK)
         return r;
+    Lang said = options_lang(argc, argv); /* a typo in a person's option: in the parser's language */
     if (a->headless && !a->player_spec) {
         fprintf(stderr, "kiryoku test: --headless needs --player SPEC (try --help)\n");
         return OPTIONS_ERROR;
@@ -198,8 +209,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
         if (judge_opts[i][1] && !judge_find(judge_opts[i][1])) {
             char ids[200];
             judge_ids(ids, sizeof ids);
-            fprintf(stderr, "kiryoku test: %s: no judge '%s' (the judges: %s)\n", judge_opts[i][0],
-                    judge_opts[i][1], ids);
+            options_error("test", said, MSG_TEST_NO_JUDGE, judge_opts[i][0], judge_opts[i][1], ids);
             return OPTIONS_ERROR;
         }
     int ai_depth = a->ai_depth ? a->ai_depth : OPPONENT_DEFAULT_DEPTH;
@@ -232,7 +242,7 @@ static int parse_args(int argc, char **argv, TestArgs *a)
     ui_locale_setup(a->lang, &loc);
     a->cfg.lang = loc.lang;
     if (a->operator_secret && !operator_secret_set((char *)a->operator_secret)) { /* argv is writable: wiped */
-        fprintf(stderr, "kiryoku test: --operator-secret needs at least %d characters\n", OPERATOR_SECRET_MIN_CHARS);
+        options_error("test", said, MSG_TEST_SECRET_TOO_SHORT, OPERATOR_SECRET_MIN_CHARS);
         return OPTIONS_ERROR;
     }
     return OPTIONS_OK;

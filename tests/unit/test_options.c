@@ -3,7 +3,8 @@
  * help of the commands a person runs included. The language is --lang's
  * (wherever it stands among the arguments) or the locale's, decided before
  * parsing; the analysts' commands keep their help in English, announced
- * in Japanese. */
+ * in Japanese; `kiryoku test --help` lists only what a person and an
+ * organiser use, `--help-all` everything. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,6 +244,96 @@ static void analysts_help_stays_english(void)
     CHECK(!strncmp(out, "usage: kiryoku mate", 19));
 }
 
+/* ---- The commands a person runs ----------------------------------------- */
+
+/* What Japanese help writes in Latin letters: the program's and the
+ * commands' names, values typed as they are, file names, keys, a signal
+ * and an environment variable. */
+static const char *const typed[] = {
+    "report.txt", "report.json", "report.html", ".kifu", "kiryoku", "test", "play", "results", "report",
+    "calibrate", "embedded-d5", "gpsshogi-d4", "$XDG_DATA_HOME", "Ctrl", "SIGTERM", "ai1|ai2|level:R|none",
+    "level:R", "none", "embedded", "black|white", "black", "kanji|western", "kanji", "ASCII", "games", "SPEC", NULL,
+};
+
+static int line_count(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+/* kiryoku test --help: a person's and an organiser's options only, in
+ * either language, and where the others are; --help-all has them all. */
+static void test_help_is_a_persons(void)
+{
+    static const char *const persons[] = { "--time", "--practice-time", "--name", "--lang", "--data", "--judge",
+                                           "--kiosk", "--operator-secret", "--idle-minutes", "--idle-seconds" };
+    static const char *const measuring[] = { "--headless", "--player", "--games", "--root-scores", "--ai-depth",
+                                             "--analysis-engine", "--depth", "--profile", "--seed" };
+    for (int lang = 0; lang < 2; lang++) {
+        CHECK_INT(RUN_CMD(cmd_test, "--help", "--lang", lang ? "ja" : "en"), 0);
+        for (size_t i = 0; i < sizeof persons / sizeof persons[0]; i++)
+            CHECK(strstr(out, persons[i]) != NULL);
+        for (size_t i = 0; i < sizeof measuring / sizeof measuring[0]; i++)
+            CHECK(strstr(out, measuring[i]) == NULL);
+        CHECK(strstr(out, "kiryoku test --help-all") != NULL);
+        CHECK(line_count(out) <= 30);
+        if (lang)
+            japanese_check("test --help --lang ja", out, typed);
+        else
+            CHECK(strstr(out, "(default embedded-d5)") != NULL);
+    }
+    CHECK_INT(RUN_CMD(cmd_test, "--help-all"), 0);
+    for (size_t i = 0; i < sizeof measuring / sizeof measuring[0]; i++)
+        CHECK(strstr(out, measuring[i]) != NULL);
+    CHECK_INT(RUN_CMD(cmd_test, "--lang", "ja", "--help-all"), 0);
+    CHECK(!strncmp(out, app_text(LANG_JA, MSG_HELP_IN_ENGLISH), strlen(app_text(LANG_JA, MSG_HELP_IN_ENGLISH))));
+    CHECK(strstr(out, "--headless") != NULL);
+}
+
+/* play, results and report: their help Japanese with --lang ja or a
+ * Japanese locale, English with --lang en; 80 columns either way. */
+static void persons_commands_help_in_both(void)
+{
+    int (*const cmds[])(int, char **) = { cmd_play, cmd_results, cmd_report };
+    const char *const names[] = { "play", "results", "report" };
+    for (int c = 0; c < 3; c++) {
+        char usage[64];
+        snprintf(usage, sizeof usage, "usage: kiryoku %s ", names[c]);
+        CHECK_INT(run(cmds[c], names[c], ARGS("--help", "--lang", "ja")), 0);
+        japanese_check(names[c], out, typed);
+        locale_says("ja_JP.UTF-8");
+        CHECK_INT(run(cmds[c], names[c], ARGS("-h")), 0);
+        locale_says("C.UTF-8");
+        japanese_check(names[c], out, typed);
+        CHECK_INT(run(cmds[c], names[c], ARGS("--lang", "en", "--help")), 0);
+        CHECK(!strncmp(out, usage, strlen(usage)));
+        for (const char *line = out; *line; line += strcspn(line, "\n") + 1)
+            CHECK(strcspn(line, "\n") <= 80);
+    }
+    /* report with nothing to report on: its help on stderr, in Japanese */
+    CHECK_INT(RUN_CMD(cmd_report, "--lang", "ja"), 2);
+    japanese_check("report", err, typed);
+    CHECK(strstr(err, "使い方: kiryoku report") != NULL);
+}
+
+/* A person's typos the commands catch themselves, in Japanese too. */
+static void persons_typos_in_japanese(void)
+{
+    CHECK_INT(RUN_CMD(cmd_test, "--tme", "1", "--lang", "ja"), 2);
+    same_text(err, "kiryoku test: '--tme' というオプションはありません (kiryoku test --help をご覧ください)\n");
+    CHECK_INT(RUN_CMD(cmd_test, "--judge", "strong", "--lang", "ja"), 2);
+    CHECK(strstr(err, "'strong' という判定エンジンはありません") != NULL);
+    char secret[] = "abc"; /* wiped where it lies, as argv is */
+    CHECK_INT(RUN_CMD(cmd_test, "--lang", "ja", "--operator-secret", secret), 2);
+    CHECK(strstr(err, "合言葉は 4 文字以上にしてください") != NULL);
+    CHECK_INT(RUN_CMD(cmd_results, "--csv", "--json", "--lang", "ja"), 2);
+    same_text(err, "kiryoku results: --csv と --json は同時には指定できません\n");
+    CHECK_INT(RUN_CMD(cmd_report, "--lang", "ja", "--out"), 2);
+    same_text(err, "kiryoku report: '--out' の後に値がありません\n");
+}
+
 int main(void)
 {
     mkdir("build", 0755);
@@ -254,5 +345,8 @@ int main(void)
     RUN(help_in_the_language_asked_for);
     RUN(own_parser_words_in_the_language);
     RUN(analysts_help_stays_english);
+    RUN(test_help_is_a_persons);
+    RUN(persons_commands_help_in_both);
+    RUN(persons_typos_in_japanese);
     return check_summary();
 }
