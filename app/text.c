@@ -629,6 +629,29 @@ static const struct {
         .ja = "%s はテストの番号でも、読める解析表でもありません\n"
               "(%s)。テストの番号は `kiryoku results` で一覧できます",
     },
+    [MSG_DATA_DIR_MISSING] = {
+        .en = "there is no folder %s\n(check the folder --data names)",
+        .ja = "フォルダ %s がありません\n(--data で指定したフォルダを確かめてください)",
+    },
+    [MSG_DATA_DIR_NOT_FOLDER] = {
+        .en = "%s is not a folder\n(--data names the data folder)",
+        .ja = "%s はフォルダではありません\n(--data にはデータフォルダを指定します)",
+    },
+    [MSG_RPT_NO_STORE] = {
+        .en = "no test has been taken with the data folder %s\n(it has no kiryoku.db)",
+        .ja = "データフォルダ %s で受けたテストはありません\n(kiryoku.db がありません)",
+    },
+    [MSG_RPT_UNFINISHED] = {
+        .en = "test %lld has no result: it is not finished. `kiryoku results` shows\n"
+              "where it stopped; taking the test again resumes it.",
+        .ja = "テスト %lld は終わっていないので、結果がありません。どこで止まったかは\n"
+              "`kiryoku results` で見られます。もう一度テストを始めると、続きから\n"
+              "再開できます。",
+    },
+    [MSG_RPT_ABANDONED] = {
+        .en = "test %lld has no result: it was abandoned\n(its games are kept as records)",
+        .ja = "テスト %lld は放棄されたので、結果がありません\n(対局は棋譜として残っています)",
+    },
     [MSG_RPT_NO_RESULT] = {
         .en = "test %lld has no result yet (its analysis never finished)",
         .ja = "テスト %lld にはまだ結果がありません (解析が終わっていません)",

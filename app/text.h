@@ -113,6 +113,10 @@ typedef enum {
     MSG_HELP_RESULTS, MSG_HELP_REPORT, MSG_PLAY_AI_EXPECTS, MSG_RESULTS_CSV_AND_JSON, MSG_TEST_NO_JUDGE,
     MSG_TEST_SECRET_TOO_SHORT,
 
+    /* The data folder and stored tests `results` and `report` read
+     * (app/cmd/data_dir.c, cmd_report.c) */
+    MSG_DATA_DIR_MISSING, MSG_DATA_DIR_NOT_FOLDER, MSG_RPT_NO_STORE, MSG_RPT_UNFINISHED, MSG_RPT_ABANDONED,
+
     MSG_COUNT
 } AppTextId;
 

@@ -15,6 +15,7 @@
 
 #include "app/assets.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/data_dir.h"
 #include "app/cmd/options.h"
 #include "app/failure.h"
 #include "app/report/result_text.h"
@@ -54,16 +55,24 @@ static bool is_number(const char *s)
     return true;
 }
 
+/* Why a stored test has no result to write a report from. */
+static AppTextId no_result_why(const StoreTest *t)
+{
+    if (!t->finished)
+        return MSG_RPT_UNFINISHED;
+    return strcmp(t->state, "abandoned") ? MSG_RPT_NO_RESULT : MSG_RPT_ABANDONED;
+}
+
 static int report_test(const Args *a, long long id)
 {
     char dir[512], err[1600];
-    StoreError se;
-    if (a->data)
-        snprintf(dir, sizeof dir, "%s", a->data);
-    else if (store_default_dir(dir, sizeof dir, &se) != 0) {
-        fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
+    if (data_dir_find("report", a->data, (Lang)a->lang, dir, sizeof dir) != 0)
+        return 1;
+    if (!data_dir_has_store(dir)) {
+        report_error((Lang)a->lang, MSG_RPT_NO_STORE, dir);
         return 1;
     }
+    StoreError se;
     Store *store = store_open(dir, &se);
     if (!store) {
         fprintf(stderr, "kiryoku report: %s\n", failure_store_text((Lang)a->lang, &se, err, sizeof err));
@@ -75,7 +84,7 @@ static int report_test(const Args *a, long long id)
     if (store_test_get(store, id, &test) != 0) {
         report_error((Lang)a->lang, MSG_RPT_NO_TEST, id, dir);
     } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
-        report_error((Lang)a->lang, MSG_RPT_NO_RESULT, id);
+        report_error((Lang)a->lang, no_result_why(&test), id);
     } else {
         char tsv[700];
         StoreResult res;

@@ -15,6 +15,7 @@
 #include "base/utf8.h"
 #include "ui/display.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/data_dir.h"
 #include "app/cmd/options.h"
 #include "app/failure.h"
 #include "app/store.h"
@@ -302,20 +303,14 @@ int cmd_results(int argc, char **argv)
         return 2;
     }
     OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
-    char dir[512], words[1600], db[600];
-    StoreError err;
-    if (data)
-        snprintf(dir, sizeof dir, "%s", data);
-    else if (store_default_dir(dir, sizeof dir, &err) != 0) {
-        fprintf(stderr, "kiryoku results: %s\n", failure_store_text((Lang)lang, &err, words, sizeof words));
+    char dir[512], words[1600];
+    if (data_dir_find("results", data, (Lang)lang, dir, sizeof dir) != 0)
         return 1;
-    }
-    snprintf(db, sizeof db, "%s/kiryoku.db", dir);
-    struct stat st;
+    StoreError err;
     StoreListRow *rows = NULL;
     int n = 0;
     Store *s = NULL;
-    if (stat(db, &st) == 0) { /* no database yet: an empty list, and nothing created */
+    if (data_dir_has_store(dir)) { /* no database yet: an empty list, and nothing created */
         s = store_open(dir, &err);
         if (!s || (n = store_list(s, &rows)) < 0) {
             /* The store's failure in the table's language. */

@@ -315,10 +315,24 @@ static void report_errors_in_japanese(void)
     char id[32];
     snprintf(id, sizeof id, "%lld", (long long)store_test_begin(s, "carol", 600000, 0, 0));
     store_close(s);
+    /* No result: why, from the test's state. */
+    const char *const told[] = { "kiryoku report:", "`kiryoku results`", NULL };
     CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", id), 1);
-    CHECK(strstr(err, "にはまだ結果がありません") != NULL);
-    japanese_english_word(err, data, word, sizeof word);
+    CHECK(strstr(err, "は終わっていないので、結果がありません") != NULL);
+    japanese_english_word(err, told, word, sizeof word);
     CHECK_STR(word, "");
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "en", id), 1);
+    CHECK(strstr(err, "has no result: it is not finished") != NULL);
+    s = store_open(DIR, &se);
+    CHECK(s && store_test_set_state(s, atoll(id), "abandoned", true) == 0);
+    store_close(s);
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", id), 1);
+    CHECK(strstr(err, "は放棄されたので、結果がありません") != NULL);
+    s = store_open(DIR, &se);
+    CHECK(s && store_test_set_state(s, atoll(id), "done", true) == 0);
+    store_close(s);
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", id), 1);
+    CHECK(strstr(err, "にはまだ結果がありません (解析が終わっていません)") != NULL);
     /* A name where the number was meant: both things it could have been. */
     const char *const named[] = { "kiryoku report:", "carol", "`kiryoku results`", strerror(ENOENT), NULL };
     CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "ja", "carol"), 1);
@@ -327,6 +341,30 @@ static void report_errors_in_japanese(void)
     CHECK_STR(word, "");
     CHECK_INT(RUN_CMD(cmd_report, "--data", DIR, "--lang", "en", "carol"), 1);
     CHECK(strstr(err, "carol is neither a test's number") != NULL);
+}
+
+/* A mistyped --data is said to be one: it read as "no tests yet" or a
+ * database error, and asking an empty folder left a database in it. */
+static void data_folder_checked(void)
+{
+    const char *const data[] = { "kiryoku report:", "kiryoku results:", DIR "/nope", "--data", NULL };
+    char word[64];
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR "/nope", "--lang", "ja", "1"), 1);
+    CHECK(strstr(err, "フォルダ " DIR "/nope がありません") != NULL);
+    japanese_english_word(err, data, word, sizeof word);
+    CHECK_STR(word, "");
+    CHECK_INT(RUN_CMD(cmd_results, "--data", DIR "/nope", "--lang", "en"), 1);
+    CHECK(strstr(err, "kiryoku results: there is no folder " DIR "/nope") != NULL);
+    CHECK_INT(RUN_CMD(cmd_results, "--data", DIR "/analysis.tsv", "--lang", "ja"), 1);
+    CHECK(strstr(err, DIR "/analysis.tsv はフォルダではありません") != NULL);
+    mkdir(DIR "/empty", 0755);
+    remove(DIR "/empty/kiryoku.db");
+    CHECK_INT(RUN_CMD(cmd_report, "--data", DIR "/empty", "--lang", "en", "1"), 1);
+    CHECK(strstr(err, "no test has been taken with the data folder " DIR "/empty") != NULL);
+    struct stat st;
+    CHECK(stat(DIR "/empty/kiryoku.db", &st) != 0);
+    CHECK_INT(RUN_CMD(cmd_results, "--data", DIR "/empty"), 0);
+    CHECK(stat(DIR "/empty/kiryoku.db", &st) != 0);
 }
 
 int main(void)
@@ -344,5 +382,6 @@ int main(void)
     RUN(no_estimate_in_japanese);
     RUN(estimate_in_japanese);
     RUN(report_errors_in_japanese);
+    RUN(data_folder_checked);
     return check_summary();
 }

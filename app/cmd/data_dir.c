@@ -1,0 +1,40 @@
+/* The data folder a reading command uses (see data_dir.h). */
+#include "app/cmd/data_dir.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <sys/stat.h>
+
+#include "app/failure.h"
+#include "app/store.h"
+#include "app/text.h"
+
+int data_dir_find(const char *command, const char *given, Lang lang, char *dir, size_t len)
+{
+    char words[1600];
+    if (!given) {
+        StoreError err;
+        if (store_default_dir(dir, len, &err) == 0)
+            return 0;
+        fprintf(stderr, "kiryoku %s: %s\n", command, failure_store_text(lang, &err, words, sizeof words));
+        return 1;
+    }
+    struct stat st;
+    if (stat(given, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(dir, len, "%s", given);
+        return 0;
+    }
+    AppTextId why = stat(given, &st) == 0 || errno != ENOENT ? MSG_DATA_DIR_NOT_FOLDER : MSG_DATA_DIR_MISSING;
+    fprintf(stderr, "kiryoku %s: ", command);
+    fprintf(stderr, app_text(lang, why), given);
+    fputc('\n', stderr);
+    return 1;
+}
+
+bool data_dir_has_store(const char *dir)
+{
+    char db[600];
+    struct stat st;
+    snprintf(db, sizeof db, "%s/kiryoku.db", dir);
+    return stat(db, &st) == 0;
+}
