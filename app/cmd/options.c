@@ -181,7 +181,14 @@ static int parse_one(const Parser *p, int argc, char **argv, int *i)
     char name[128];
     const char *eq = arg[1] == '-' ? strchr(arg, '=') : NULL, *v = eq ? eq + 1 : NULL;
     snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - arg) : (int)strlen(arg), arg);
+    /* Every command takes --lang, the language of its messages and help
+     * (options_lang), though an analyst's has no words of its own in it:
+     * `kiryoku mate --lang ja --help` is no mistake. */
+    int any_lang;
+    const Option lang_only = OPTION_LANG(&any_lang);
     const Option *o = find_option(spec, name);
+    if (!o && !strcmp(name, "--lang"))
+        o = &lang_only;
     if (!o)
         return fail(p, MSG_OPT_UNKNOWN, name, spec->command);
     if (o->kind == OPT_FLAG && eq)

@@ -242,6 +242,11 @@ static void analysts_help_stays_english(void)
     CHECK(!strncmp(out, note, strlen(note)));
     CHECK_INT(RUN_CMD(cmd_mate, "--help"), 0);
     CHECK(!strncmp(out, "usage: kiryoku mate", 19));
+    /* Every command takes --lang before --help too, and checks its value. */
+    CHECK_INT(RUN_CMD(cmd_mate, "--lang", "ja", "--help"), 0);
+    CHECK(!strncmp(out, note, strlen(note)));
+    CHECK_INT(RUN_CMD(cmd_convert, "--lang", "fr", "--help"), 2);
+    CHECK(strstr(err, "--lang") != NULL && strstr(err, "ja, en") != NULL);
 }
 
 /* ---- The commands a person runs ----------------------------------------- */
