@@ -103,7 +103,7 @@ slow_first="test_session_e2e test_session_prefetch asan-test_session_prefetch
 term-placement test_analyze_counted clang-syntax term-result_screen
 asan-test_session_e2e fuzz-csa term-report_html term-screens_ja test_accuracy
 term-placement_asan test_engine_search asan-test_engine_search test_analyzer
-term-resume term-kiosk term-clock term-shard_analyze term-gps_judge term-judge_fallback test_session
+term-resume term-monkey term-kiosk term-clock term-shard_analyze term-gps_judge term-judge_fallback test_session
 asan-test_session test_perft test_usi_backend test_record_roundtrip
 asan-test_record_roundtrip asan-test_accuracy term-play term-screen"
 

@@ -149,6 +149,11 @@ void command_line_open(UiState *u)
 void command_line_close(void)
 {
     rl_callback_handler_remove();
+    /* What readline keeps of the lines typed, freed rather than left for
+     * the exit: the current line's undo steps, and the history with the
+     * undo steps it saves in it (which plain clear_history keeps). */
+    rl_free_line_state();
+    rl_clear_history();
     free(cl.line);
     cl.line = NULL;
     for (int i = cand_next; i < cands.count; i++)
@@ -231,14 +236,14 @@ void command_line_focus(UiState *u, const UiKey *first)
 static void leave(UiState *u)
 {
     u->focus = FOCUS_BOARD;
-    rl_replace_line("", 0);
+    rl_replace_line("", 1); /* and its undo steps: a line left is not undone */
     rl_point = rl_end = 0;
 }
 
 void command_line_forget(UiState *u)
 {
     leave(u);
-    clear_history();
+    rl_clear_history();
 }
 
 static void act_on_line(UiState *u, const char *line, DisplayEvent *ev)
