@@ -36,7 +36,7 @@ stream() { # SEED COUNT
         k = split("a b c d e f g h i j k l m n o p q r s t u v w x y z " \
                   "P L N S G B R 0 1 2 3 4 5 6 7 8 9 : * + - ? . , / = _ ~ " \
                   "Enter Enter Enter Enter Escape Tab BSpace Space Up Down Left Right " \
-                  "Home End PPage NPage F1 F10 C-c C-z C-\\\\ C-u C-d C-l 歩 七", key, " ")
+                  "Home End PPage NPage F1 F10 C-c C-z C-\\ C-u C-d C-l 歩 七", key, " ")
         split("80x24 100x30 70x20 120x40 80x24 40x12", size, " ")
         for (i = 1; i <= n; i++) {
             r = rand()
