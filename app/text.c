@@ -355,6 +355,14 @@ static const struct {
     [MSG_RES_ABOVE] = { .en = "above %d", .ja = "%d 超" },
     [MSG_RES_OR_LESS] = { .en = "%d or less", .ja = "%d 以下" },
     [MSG_RES_OR_MORE] = { .en = "%d or more", .ja = "%d 以上" },
+    [MSG_RES_RANGE_AT_MOST] = {
+        .en = "Likely %d or less (9 chances in 10; the scale is not checked below %d).",
+        .ja = "9割の見込みで %d 以下です (%d 未満は尺度を確かめていません)。",
+    },
+    [MSG_RES_RANGE_AT_LEAST] = {
+        .en = "Likely %d or more (9 chances in 10; the scale is not checked above %d).",
+        .ja = "9割の見込みで %d 以上です (%d 超は尺度を確かめていません)。",
+    },
     [MSG_RES_TOO_FEW] = {
         .en = "No rating yet: not enough balanced positions yet - play one more game.",
         .ja = "レーティングはまだ出せません: 互角の局面がまだ足りません。\n"

@@ -177,11 +177,26 @@ static bool range_is_wide(const ResultFacts *f)
     return (f->boot_high - f->boot_low) * 1.4142 >= (f->high - f->low);
 }
 
+/* The 90% range. One end past the scale's checked range is no number a
+ * person can use ("between 856 or less and 1851"): the range is then said
+ * from its other end, with where the scale stops. */
+static const char *range_line(char *line, size_t n, const ResultFacts *f)
+{
+    bool below = has_range(f) && f->low < f->range_low, above = has_range(f) && f->high > f->range_high;
+    if (below && !above)
+        return say(line, n, f->lang, MSG_RES_RANGE_AT_MOST, f->high, f->range_low);
+    if (above && !below)
+        return say(line, n, f->lang, MSG_RES_RANGE_AT_LEAST, f->low, f->range_high);
+    char a[160], b[160];
+    return say(line, n, f->lang, MSG_RES_RANGE, interval_end(a, sizeof a, f, f->low),
+               interval_end(b, sizeof b, f, f->high));
+}
+
 /* The rating, its range, what it rests on, the grade and the scale. */
 static void add_rating(Page *p, int cols, const ResultFacts *f)
 {
     Lang l = f->lang;
-    char a[160], b[160], line[600];
+    char a[160], line[600];
     if (f->verdict == ESTIMATE_TOO_FEW) {
         add(p, cols, app_text(l, worded(f, MSG_RES_TOO_FEW, MSG_RES_TOO_FEW_ALL)));
         add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_BASIS_TOO_FEW, MSG_RES_BASIS_TOO_FEW_ALL),
@@ -196,8 +211,7 @@ static void add_rating(Page *p, int cols, const ResultFacts *f)
         say(a, sizeof a, l, MSG_RES_ABOVE, f->range_high);
     add(p, cols, say(line, sizeof line, l, MSG_RES_RATING, a));
     if (f->verdict == ESTIMATE_RATED)
-        add(p, cols, say(line, sizeof line, l, MSG_RES_RANGE, interval_end(a, sizeof a, f, f->low),
-                         interval_end(b, sizeof b, f, f->high)));
+        add(p, cols, range_line(line, sizeof line, f));
     char cost[32];
     add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_BASIS, MSG_RES_BASIS_ALL), f->positions,
                      f->games_counted, result_cost_text(cost, sizeof cost, f->cost, f->winprob)));

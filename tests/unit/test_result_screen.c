@@ -155,10 +155,27 @@ static void numbers_only_where_they_mean_something(void)
     facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
     f.low = 700; /* an end past the range */
     t = result_screen_text(&f, 18, 76);
-    CHECK(t && strstr(t, "Your rating: 1432") && strstr(t, "Likely between 856 or less and 1851"));
+    CHECK(t && strstr(t, "Your rating: 1432") &&
+          strstr(t, "Likely 1851 or less (9 chances in 10; the scale is not checked below 856)."));
     CHECK(t && strstr(t, "average cost per move: 207"));
     CHECK(t && strstr(t, "Approximate grade: between 5 to 2 kyu and 1 kyu to shodan"));
     CHECK(t && !strstr(t, "profile") && !strstr(t, "engine") && !strstr(t, "Note"));
+    free(t);
+    /* The range said from its other end: "between 856 or less and 1851"
+     * named no number a person could use. */
+    f.low = 1100;
+    f.high = 2500;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Likely 1100 or more (9 chances in 10; the scale is not checked above 2199)."));
+    free(t);
+    f.low = 700;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Likely between 856 or less and 2199 or more"));
+    free(t);
+    facts(&f, LANG_JA, ESTIMATE_RATED, 4, 600000);
+    f.low = 700;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "9割の見込みで 1851 以下です (856 未満は尺度を確かめていません)。"));
     free(t);
 }
 
