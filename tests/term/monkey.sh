@@ -12,19 +12,9 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
-bin=$(pwd)/build/asan/kiryoku
-if [ ! -x "$bin" ]; then
-    echo "FAIL $bin is not built (make test builds it)"
-    echo "0 passed, 1 failed"
-    exit 1
-fi
 data=$(mktemp -d)
 trap 'term_stop; rm -rf "$data"' EXIT
-term_bin=$bin
-KIRYOKU_ASSETS=$(pwd)/assets # the ASan binary is not beside an installed assets/
-ASAN_OPTIONS="detect_leaks=1:log_path=$data/asan"
-UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$data/asan"
-export KIRYOKU_ASSETS ASAN_OPTIONS UBSAN_OPTIONS
+term_asan "$data" # build/asan/kiryoku
 seed=${MONKEY_SEED:-1}
 keys=${MONKEY_KEYS:-300}
 
@@ -94,14 +84,9 @@ check "typed: SIGTERM ends the kiosk" "EXIT:0" 15
 monkey ja "$seed" "テストはすべて保存されています"
 monkey en "$((seed + 1))" "every test is saved"
 
-"$bin" results --data "$data/store" --csv > "$data/results.csv" 2> "$data/results.err"
+"$term_bin" results --data "$data/store" --csv > "$data/results.csv" 2> "$data/results.err"
 check_exit "the store reads back (kiryoku results)" 0 $? "$data/results.err"
 # Where the keys went, for whoever reads the log: the tests and their states.
 cut -d, -f1,3,4,6 "$data/results.csv" | sed 's/^/    /'
-if ls "$data"/asan* > /dev/null 2>&1; then
-    not_ok "no sanitizer report"
-    cat "$data"/asan* | head -40
-else
-    ok "no sanitizer report"
-fi
+term_asan_clean
 term_summary

@@ -116,12 +116,6 @@ check_file "results --csv has a row for the player" "$csv" "$name"
 rm -f "$csv"
 
 # Under ASan (placement_asan.sh) any report lands in ASAN_LOG_DIR.
-if [ -n "${ASAN_LOG_DIR:-}" ]; then
-    if ls "$ASAN_LOG_DIR"/asan.* >/dev/null 2>&1; then
-        term_fail=$((term_fail + 1)); echo "not ok no sanitizer reports"; head -60 "$ASAN_LOG_DIR"/asan.*
-    else
-        ok "no sanitizer reports"
-    fi
-fi
+term_asan_clean
 
 term_summary
