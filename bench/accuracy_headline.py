@@ -20,8 +20,6 @@ from profile_file import read_profile
 
 GAME_COUNTS = (2, 4, 6)
 HEADLINE_GAMES = 4
-# Issue 35's goals at 4 games, on held-out players.
-GOAL_RETEST_SD, GOAL_RMSE, GOAL_SPEARMAN, GOAL_COVERAGE = 100.0, 150.0, 0.9, 0.85
 # The profile keys that name a statistic or a filter, as estimate's options;
 # a key at estimate's own default adds nothing.
 KEY_OPTIONS = (("stat", "--stat", "mean"), ("unit", "--unit", "cp"), ("min_ply", "--min-ply", "40"),
@@ -85,9 +83,9 @@ def goal_cells(m):
             return "n/a"
         met = value <= goal if better_low else value >= goal
         return (fmt % value) + (" (met)" if met else " (goal %s)" % (fmt % goal))
-    return [cell(m["retest_sd"], GOAL_RETEST_SD, "%.0f", True), cell(m["rmse"], GOAL_RMSE, "%.0f", True),
-            cell(m["spearman_tests"], GOAL_SPEARMAN, "%.3f", False),
-            cell(100 * m["coverage"], 100 * GOAL_COVERAGE, "%.0f%%", False)]
+    return [cell(m["retest_sd"], ar.GOAL35_RETEST_SD, "%.0f", True), cell(m["rmse"], ar.GOAL35_RMSE, "%.0f", True),
+            cell(m["spearman_tests"], ar.GOAL_SPEARMAN, "%.3f", False),
+            cell(100 * m["coverage"], 100 * ar.GOAL_COVERAGE, "%.0f%%", False)]
 
 
 def games_in(table):
@@ -169,8 +167,8 @@ def section(run, tests, true, spec, forced=None):
            "%.0f, Spearman >= %.1f over tests, coverage >= %.0f%%, on every tested player and on the human-like "
            "players (those that err like people) alone. \"Rated\": tests the program gave a rating with that many "
            "games (of those that have them)."
-           % (label, what, options, HEADLINE_GAMES, GOAL_RETEST_SD, GOAL_RMSE,
-              GOAL_SPEARMAN, 100 * GOAL_COVERAGE), ""]
+           % (label, what, options, HEADLINE_GAMES, ar.GOAL35_RETEST_SD, ar.GOAL35_RMSE,
+              ar.GOAL_SPEARMAN, 100 * ar.GOAL_COVERAGE), ""]
     out += ar.table(["players", "games", "rated", "retest SD", "RMSE", "Spearman (tests)", "coverage 90%",
                      "positions/test"], rows)
     if verdict:
