@@ -14,6 +14,7 @@
 
 #include "app/assets.h"
 #include "app/cmd/commands.h"
+#include "app/cmd/options.h"
 #include "app/version.h"
 #include "engine/book.h"
 #include "engine/nnue.h"
@@ -337,15 +338,22 @@ static bool handle(Usi *u, char *line)
     return true;
 }
 
-int cmd_usi(int argc, char **argv)
+static void usage(FILE *f)
 {
-    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: kiryoku usi\n  speaks the USI protocol on stdin/stdout (for shogi GUIs and match tools)\n"
+    fprintf(f, "usage: kiryoku usi\n  speaks the USI protocol on stdin/stdout (for shogi GUIs and match tools)\n"
                "  options: USI_Hash, MultiPV, Objective (best|target|all), Target (cp), OwnBook,\n"
                "  UseNNUE (evaluate with the network; off: the linear evaluation), EvalFile,\n"
                "  NnueScale (the search's units per 100 of the net's cp; scores are reported in cp)\n");
-        return 0;
-    }
+}
+
+int cmd_usi(int argc, char **argv)
+{
+    /* No options of its own (a GUI sets them over USI), but the parser's
+     * --help, --lang and its word on a mistyped argument, as every command. */
+    const OptionSpec spec = { .command = "usi", .usage = usage };
+    int parsed = options_parse_only(&spec, argc, argv);
+    if (parsed != OPTIONS_OK)
+        return options_exit_status(parsed);
     Usi u;
     memset(&u, 0, sizeof u);
     u.engine = engine_create(DEFAULT_HASH_MB);

@@ -247,6 +247,12 @@ static void analysts_help_stays_english(void)
     CHECK(!strncmp(out, note, strlen(note)));
     CHECK_INT(RUN_CMD(cmd_convert, "--lang", "fr", "--help"), 2);
     CHECK(strstr(err, "--lang") != NULL && strstr(err, "ja, en") != NULL);
+    /* usi, whose options a GUI sets over USI, goes through the parser too:
+     * it read only a first --help, and started on any other argument. */
+    CHECK_INT(RUN_CMD(cmd_usi, "--lang", "ja", "--help"), 0);
+    CHECK(!strncmp(out, note, strlen(note)) && strstr(out, "\nusage: kiryoku usi") != NULL);
+    CHECK_INT(RUN_CMD(cmd_usi, "--hash", "64"), 2);
+    CHECK(strstr(err, "kiryoku usi: unknown option '--hash'") != NULL);
 }
 
 /* ---- The commands a person runs ----------------------------------------- */
