@@ -2,9 +2,8 @@
 #include "ui/status_view.h"
 
 #include <stdio.h>
-#include <string.h>
 
-#include "base/utf8.h"
+#include "base/text_width.h"
 #include "ui/curses_compat.h"
 
 /* The question being asked under the board, or NULL. */
@@ -41,42 +40,21 @@ void status_view_draw(UiState *u)
     attr_set(A_NORMAL, 0, NULL);
 }
 
-/* The bytes of [p, end) that fit in `width` columns, as the terminal counts
- * them (a kanji takes two), up to a newline or broken after the last space
- * in reach, so that no word starts the next line cut; at least one
- * character. */
-static size_t fitting_prefix(const char *p, const char *end, int width)
-{
-    const char *q = p, *space = NULL;
-    int used = 0;
-    while (q < end && *q != '\n') {
-        const char *next = q;
-        int w = utf8_cp_width(utf8_next(&next, end));
-        if (used + w > width && q > p)
-            return (size_t)((space ? space : q) - p);
-        if (*q == ' ')
-            space = next;
-        used += w;
-        q = next;
-    }
-    return (size_t)(q - p);
-}
-
 void status_view_draw_too_small(UiState *u)
 {
     char msg[256];
     snprintf(msg, sizeof msg, ui_text(u->opt.lang, TXT_TOO_SMALL), u->cols, u->rows);
-    /* Wrapped by hand: the line may be wider than the screen, and the
+    /* Wrapped by hand, by the columns the terminal counts (a kanji takes
+     * two), at spaces: the line may be wider than the screen, and the
      * terminal's own wrap would break it anywhere. */
     int width = u->cols > 1 ? u->cols - 1 : 1;
     int y = u->rows / 2 - 1;
     if (y < 0)
         y = 0;
-    const char *end = msg + strlen(msg);
-    for (const char *p = msg; p < end && y < u->rows; y++) {
-        size_t n = fitting_prefix(p, end, width);
+    for (const char *p = msg; *p && y < u->rows; y++) {
+        const char *next;
+        size_t n = text_wrap_line(p, width, &next);
         mvaddnstr(y, 0, p, (int)n);
-        for (p += n; *p == ' ' || *p == '\n'; p++) {
-        }
+        p = next;
     }
 }
