@@ -7,7 +7,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,17 +33,6 @@ typedef struct {
     int lang;
 } Args;
 
-/* "kiryoku report: " and one of the program's messages, in lang. */
-static void report_error(Lang lang, AppTextId id, ...)
-{
-    va_list ap;
-    va_start(ap, id);
-    fputs("kiryoku report: ", stderr);
-    vfprintf(stderr, app_text(lang, id), ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
-
 static bool is_number(const char *s)
 {
     if (!*s)
@@ -69,7 +57,7 @@ static int report_test(const Args *a, long long id)
     if (data_dir_find("report", a->data, (Lang)a->lang, dir, sizeof dir) != 0)
         return 1;
     if (!data_dir_has_store(dir)) {
-        report_error((Lang)a->lang, MSG_RPT_NO_STORE, dir);
+        options_error("report", (Lang)a->lang, MSG_RPT_NO_STORE, dir);
         return 1;
     }
     StoreError se;
@@ -82,9 +70,9 @@ static int report_test(const Args *a, long long id)
     StoreResult old;
     int rc = 1;
     if (store_test_get(store, id, &test) != 0) {
-        report_error((Lang)a->lang, MSG_RPT_NO_TEST, id, dir);
+        options_error("report", (Lang)a->lang, MSG_RPT_NO_TEST, id, dir);
     } else if (store_result_get(store, id, &old) != 1 || !old.records_dir[0]) {
-        report_error((Lang)a->lang, no_result_why(&test), id);
+        options_error("report", (Lang)a->lang, no_result_why(&test), id);
     } else {
         char tsv[700];
         StoreResult res;
@@ -158,7 +146,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
     snprintf(tmp, sizeof tmp, "%s.part", path);
     FILE *f = fopen(tmp, "w");
     if (!f) {
-        report_error(r->lang, MSG_RPT_CANNOT_WRITE, tmp);
+        options_error("report", r->lang, MSG_RPT_CANNOT_WRITE, tmp);
         return -1;
     }
     if (kind == 0) {
@@ -184,7 +172,7 @@ static int write_one(const char *dir, const char *name, FromTables *r, int kind)
         free(summary);
     }
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        report_error(r->lang, MSG_RPT_CANNOT_WRITE, path);
+        options_error("report", r->lang, MSG_RPT_CANNOT_WRITE, path);
         return -1;
     }
     printf("%s\n", path);
@@ -212,7 +200,7 @@ static int report_tables(const Args *a, const char **paths, int n)
         /* A name or a mistyped number where a test's number was meant: say
          * both things it could have been, in the reader's language. */
         if (access(paths[i], R_OK) != 0) {
-            report_error((Lang)a->lang, MSG_RPT_NOT_TEST_OR_TABLE, paths[i], strerror(errno));
+            options_error("report", (Lang)a->lang, MSG_RPT_NOT_TEST_OR_TABLE, paths[i], strerror(errno));
             goto done;
         }
         if (table_read_file(&r.t, paths[i], err, sizeof err) != 0) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <sys/stat.h>
 
+#include "app/cmd/options.h"
 #include "app/failure.h"
 #include "app/store.h"
 #include "app/text.h"
@@ -20,14 +21,12 @@ int data_dir_find(const char *command, const char *given, Lang lang, char *dir, 
         return 1;
     }
     struct stat st;
-    if (stat(given, &st) == 0 && S_ISDIR(st.st_mode)) {
+    bool there = stat(given, &st) == 0;
+    if (there && S_ISDIR(st.st_mode)) {
         snprintf(dir, len, "%s", given);
         return 0;
     }
-    AppTextId why = stat(given, &st) == 0 || errno != ENOENT ? MSG_DATA_DIR_NOT_FOLDER : MSG_DATA_DIR_MISSING;
-    fprintf(stderr, "kiryoku %s: ", command);
-    fprintf(stderr, app_text(lang, why), given);
-    fputc('\n', stderr);
+    options_error(command, lang, there || errno != ENOENT ? MSG_DATA_DIR_NOT_FOLDER : MSG_DATA_DIR_MISSING, given);
     return 1;
 }
 

@@ -52,8 +52,9 @@ Lang options_lang(int argc, char **argv)
     for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
         const char *v = !strncmp(argv[i], "--lang=", 7) ? argv[i] + 7
                         : !strcmp(argv[i], "--lang") && i + 1 < argc ? argv[i + 1] : NULL;
-        if (v && (!strcmp(v, "ja") || !strcmp(v, "en")))
-            lang = !strcmp(v, "ja") ? LANG_JA : LANG_EN;
+        for (const OptionChoice *c = option_languages; v && c->name; c++)
+            if (!strcmp(v, c->name))
+                lang = c->value;
     }
     return lang >= 0 ? (Lang)lang : ui_lang_from_locale();
 }
