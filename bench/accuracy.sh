@@ -210,6 +210,19 @@ snapshot_from() { # SRC-TREE COMMIT
     rm -rf "$dir/assets" && cp -R "$1/assets" "$dir/assets" # the book and profiles, found next to bin/
     echo "$2" > "$dir/bin/commit"
 }
+# build_at COMMIT WHAT FN: FN SRC-TREE COMMIT on COMMIT's tree, laid out in
+# a temporary directory that goes afterwards; WHAT names the build in the
+# messages. The snapshot rebuilt and the estimators' kiryoku both use it.
+build_at() {
+    git cat-file -e "$1^{commit}" 2> /dev/null ||
+        { echo "accuracy: commit $1 ($2) is not in this clone (a shallow clone? git fetch --unshallow)" >&2; return 1; }
+    echo "accuracy: building $2 from commit $1"
+    src=$(mktemp -d)
+    built=0
+    git archive "$1" | tar -x -C "$src" && "$3" "$src" "$1" && built=1
+    rm -rf "$src"
+    [ $built = 1 ]
+}
 if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
     if [ -f "$dir/bin/commit" ]; then
         commit=$(cat "$dir/bin/commit")
@@ -217,13 +230,7 @@ if [ ! -x "$dir/bin/kiryoku" ] || [ ! -x "$dir/bin/accuracy_rr" ]; then
             echo "accuracy: the run in $dir measured $commit, which cannot be built again; delete $dir to start over" >&2
             exit 1 ;;
         esac
-        git cat-file -e "$commit^{commit}" 2> /dev/null ||
-            { echo "accuracy: commit $commit of the run in $dir is not in this clone (a shallow clone? git fetch --unshallow)" >&2; exit 1; }
-        echo "accuracy: building the run's snapshot again from commit $commit"
-        src=$(mktemp -d)
-        git archive "$commit" | tar -x -C "$src"
-        snapshot_from "$src" "$commit" || { rm -rf "$src"; exit 1; }
-        rm -rf "$src"
+        build_at "$commit" "the snapshot of the run in $dir, again" snapshot_from || exit 1
     else
         commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
         git diff --quiet HEAD -- base shogi engine bridge ai analysis rating ui app tools 2>/dev/null || commit="$commit+local-changes"
@@ -329,26 +336,19 @@ fi
 
 # 4. The report, its estimators rated by a newer kiryoku when the run has
 # one (--estimate-with; kept in bin-estimate/commit and built again, like
-# the snapshot, where the machine lacks it).
-estimate_snapshot() { # COMMIT
-    git cat-file -e "$1^{commit}" 2> /dev/null ||
-        { echo "accuracy: --estimate-with $1: no such commit in this clone" >&2; return 1; }
-    echo "accuracy: building the estimators' kiryoku from commit $1"
-    src=$(mktemp -d)
-    if git archive "$1" | tar -x -C "$src" && make -s -C "$src" build/kiryoku; then
-        mkdir -p "$dir/bin-estimate"
-        cp "$src/build/kiryoku" "$dir/bin-estimate/kiryoku"
-        git rev-parse --short "$1" > "$dir/bin-estimate/commit"
-        rm -rf "$src"
-    else
-        rm -rf "$src"; return 1
-    fi
+# the snapshot, where the machine lacks it, but not again when it has it).
+estimate_from() { # SRC-TREE COMMIT
+    make -s -C "$1" build/kiryoku || return 1
+    mkdir -p "$dir/bin-estimate"
+    cp "$1/build/kiryoku" "$dir/bin-estimate/kiryoku"
+    git rev-parse --short "$2" > "$dir/bin-estimate/commit"
 }
 step report || exit 0
-if [ -n "$estimate_with" ]; then
-    estimate_snapshot "$estimate_with" || exit 1
-elif [ -f "$dir/bin-estimate/commit" ] && [ ! -x "$dir/bin-estimate/kiryoku" ]; then
-    estimate_snapshot "$(cat "$dir/bin-estimate/commit")" || exit 1
+have=$(cat "$dir/bin-estimate/commit" 2> /dev/null || true)
+want=${estimate_with:-$have}
+if [ -n "$want" ] && { [ ! -x "$dir/bin-estimate/kiryoku" ] ||
+                       [ "$(git rev-parse --short "$want" 2> /dev/null)" != "$have" ]; }; then
+    build_at "$want" "the estimators' kiryoku" estimate_from || exit 1
 fi
 if [ $quick = 1 ]; then
     report="$dir/ACCURACY.md"; plot="$dir/accuracy.png"
