@@ -237,9 +237,9 @@ static const struct {
     [MSG_OPERATOR_TITLE] = { .en = "Operator only", .ja = "管理者用" },
     [MSG_OPERATOR_PROMPT] = {
         .en = "Type the operator's secret to leave kiosk mode.\n"
-              "(Enter on an empty line goes back to the welcome screen.)",
+              "(Enter on an empty line goes back.)",
         .ja = "キオスクモードを終了するには管理者の合言葉を入力してください。\n"
-              "(空のまま Enter で歓迎画面に戻ります。)",
+              "(空のまま Enter で前の画面に戻ります。)",
     },
     [MSG_OPERATOR_WRONG] = {
         .en = "Wrong secret: kiosk mode goes on.",
@@ -273,6 +273,28 @@ static const struct {
         .en = "kiryoku: stopped; every move is saved. Run kiryoku again to resume.",
         .ja = "kiryoku: 中断しました。指し手はすべて保存されています。\n"
               "もう一度 kiryoku を起動すると再開します。",
+    },
+    /* A kiosk's test failed (a full disk, an engine that stopped): the
+     * booth waits for the operator instead of leaving a shell to a visitor. */
+    [MSG_KIOSK_DOWN_TITLE] = { .en = "Out of service", .ja = "ただいま休止中です" },
+    [MSG_KIOSK_DOWN_BODY] = {
+        .en = "The test cannot go on, because of this:\n"
+              "  %s\n"
+              "\n"
+              "Everything saved before this page stays saved. Please call the staff.\n"
+              "\n"
+              "For the operator: mend the cause (a full disk: free some space), then\n"
+              "press Enter; the test can be resumed. q and the secret end kiosk mode.\n"
+              "With nobody at the keys, it tries again after the idle time.",
+        .ja = "次の理由でテストを続けられません:\n"
+              "  %s\n"
+              "\n"
+              "この画面より前に保存したものはそのまま残ります。係の人を呼んでください。\n"
+              "\n"
+              "管理者の方へ: 原因を取り除いてから (ディスクがいっぱいなら空きを作ってから)\n"
+              "Enter を押すと、テストを再開できます。\n"
+              "q と合言葉でキオスクモードを終了します。\n"
+              "誰も操作しなければ、放置時間の後にもう一度試します。",
     },
     [MSG_KIOSK_ENDED] = {
         .en = "kiryoku: kiosk mode ended; every test is saved.",

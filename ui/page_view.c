@@ -8,6 +8,7 @@
 #include <wchar.h>
 #include <wctype.h>
 
+#include "base/text_width.h"
 #include "base/utf8.h"
 #include "ui/curses_compat.h"
 #include "ui/input.h"
@@ -16,6 +17,29 @@
 
 /* Longest name or answer in characters: it must fit beside a clock. */
 enum { PAGE_TEXT_MAX = 40 };
+
+/* One line of a page's body at row *y, wrapped at the page's right margin
+ * with its continuations under the line's own indent: a line with a path
+ * or an error in it may be wider than the terminal, whose own wrap would
+ * run it over the next line. Returns where the next line starts. */
+static const char *draw_body_line(UiState *u, const char *line, int *y)
+{
+    const char *end = line + strcspn(line, "\n");
+    int width = u->cols - 4, indent = (int)strspn(line, " ");
+    if (indent > width / 2)
+        indent = 0;
+    const char *p = line;
+    do {
+        const char *next;
+        int at = p == line ? 0 : indent;
+        size_t n = text_wrap_line(p, width - at, &next);
+        if (*y < u->rows - 2)
+            mvaddnstr(*y, 2 + at, p, (int)n);
+        (*y)++;
+        p = next;
+    } while (p < end);
+    return *end ? end + 1 : end;
+}
 
 /* Title, body (newline-separated lines) and footer; returns the first row
  * under the body. Does not refresh: the caller may add to the page. */
@@ -28,12 +52,8 @@ static int draw_page(UiState *u, const char *title, const char *body, const char
     mvprintw(1, 2, "%s", title ? title : "");
     attr_set(A_NORMAL, 0, NULL);
     int y = 3;
-    for (const char *line = body ? body : ""; *line && y < u->rows - 2;) {
-        const char *end = strchr(line, '\n');
-        int n = end ? (int)(end - line) : (int)strlen(line);
-        mvaddnstr(y++, 2, line, n);
-        line += n + (end ? 1 : 0);
-    }
+    for (const char *line = body ? body : ""; *line && y < u->rows - 2;)
+        line = draw_body_line(u, line, &y);
     attr_set(A_DIM, 0, NULL);
     mvprintw(u->rows - 1 > y + 2 ? u->rows - 1 : y + 2, 2, "%s", footer);
     attr_set(A_NORMAL, 0, NULL);

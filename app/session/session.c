@@ -545,29 +545,39 @@ static int resume_judge(Session *s)
     return r < 0 ? -1 : 0;
 }
 
+/* One test, from the resume question to its end: < 0 failed (s->error
+ * says why), 0 done, > 0 stopped (s->stop says how). */
+static int one_test(Session *s)
+{
+    s->interrupted = false;
+    s->stop = DISPLAY_EV_NONE;
+    start_new(s);
+    int r = session_offer_resume(s);
+    if (r == 2)
+        return 1;
+    if (r < 0 || (r == 1 && resume_judge(s) < 0))
+        return -1;
+    return drive(s);
+}
+
 SessionState session_run(Session *s)
 {
     if (s->cfg.kiosk && session_kiosk_choose_secret(s) != 0)
         return SESSION_STOPPED;
     for (;;) {
-        s->interrupted = false;
-        s->stop = DISPLAY_EV_NONE;
-        start_new(s);
-        int r = session_offer_resume(s);
-        if (r == 2)
-            return SESSION_STOPPED;
-        if (r < 0 || (r == 1 && resume_judge(s) < 0))
-            return SESSION_FAILED;
-        r = drive(s);
-        if (r < 0) {
-            s->state = SESSION_FAILED;
-            return SESSION_FAILED;
+        int r = one_test(s);
+        if (!s->cfg.kiosk) {
+            if (r < 0)
+                s->state = SESSION_FAILED;
+            return r < 0 ? SESSION_FAILED : r > 0 ? SESSION_STOPPED : SESSION_DONE;
         }
-        if (!s->cfg.kiosk)
-            return r > 0 ? SESSION_STOPPED : SESSION_DONE;
         if (r > 0 && (s->stop == DISPLAY_EV_INTERRUPT || s->interrupted))
             return SESSION_STOPPED; /* a signal, or the operator: the test stays resumable */
+        /* A visitor who left (or never answered the resume question) is
+         * closed; a failure waits for the staff, whatever it was. */
         if (r > 0 && visitor_left(s) != 0)
-            return SESSION_FAILED;
+            r = -1;
+        if (r < 0 && session_kiosk_out_of_service(s))
+            return SESSION_STOPPED;
     }
 }

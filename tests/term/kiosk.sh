@@ -5,7 +5,9 @@
 # exported, and the next visitor starts at an empty welcome screen; the
 # practice game is announced and its end says the clock starts on Enter;
 # the operator leaves with the secret (given on the command line, or chosen
-# at a prompt when the kiosk starts), and SIGTERM from outside ends it too.
+# at a prompt when the kiosk starts), and SIGTERM from outside ends it too;
+# a store that cannot be written leaves the booth out of service, not at a
+# shell.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
@@ -132,6 +134,60 @@ term_keys q
 term_wait "Operator only" 5
 term_type "abcd"
 check "the chosen secret leaves" "EXIT:0" 10
+
+# A store that can no longer be written (a file-size limit here, as a full
+# disk): the booth shows "Out of service" with the reason, wrapped to the
+# screen, and stays up; q and the secret end it; the moves saved before
+# are offered for resuming when it starts again.
+limited="$data/limited.sh"
+printf '#!/bin/sh\ntrap "" XFSZ\nulimit -f 600\nexec %s "$@"\n' "$term_bin" > "$limited"
+chmod +x "$limited"
+full_bin=$term_bin
+term_bin=$limited
+term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
+term_wait "Welcome to kiryoku" 30
+term_keys Enter
+term_wait "Your name, for the game records" 5
+term_type "visitor4"
+term_wait "See a short tour" 5
+term_keys n
+term_wait "Play a short practice game first" 5
+term_keys n
+term_wait "The test starts now" 5
+term_keys Enter
+term_wait "Your move" 30
+for m in 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i 5h5i 7h7i 4h3h 6h5h; do
+    term_wait "Out of service" 2 && break
+    term_type "$m"
+done
+check "a store that cannot be written: out of service" "Out of service" 10
+alive "out of service: the kiosk stays"
+check "out of service: the staff is called" "Please call the staff."
+if term_screen | grep -B1 -F "Everything saved before this page" | head -n 1 | grep -q '^ *$'; then
+    ok "out of service: the reason is wrapped to the screen, not over the next line"
+else not_ok "out of service: the reason is wrapped to the screen, not over the next line"; term_screen | head -n 12; fi
+if term_screen | grep -q '^    .*kiryoku\.db)$'; then ok "out of service: the wrapped reason keeps its indent"; else
+    not_ok "out of service: the wrapped reason keeps its indent"; fi
+signal_keys "the out-of-service page"
+term_keys q
+term_wait "Operator only" 5
+term_type "s3cret"
+check "the operator leaves from the out-of-service page" "EXIT:0" 10
+term_bin=$full_bin
+term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
+check "started again: visitor 4's test is offered" "Resume the test of visitor4?" 30
+term_keys y
+check "and resumes where its moves were saved" "Game 1 of 4: resumed" 10
+term_keys Enter
+check "visitor 4's board again" "Your move" 30
+term_keys q
+term_wait "End your test here?" 5
+term_keys y
+term_wait "Welcome to kiryoku" 20
+term_keys q
+term_wait "Operator only" 5
+term_type "s3cret"
+term_wait "EXIT:0" 10
 
 # SIGTERM from another shell ends the kiosk, the terminal restored.
 term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 20 --lang en

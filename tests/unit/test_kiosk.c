@@ -5,7 +5,8 @@
  * it; a signal ends it with the test resumable; at the kiosk's start a test
  * untouched for longer than the idle time is closed unasked, a recent one
  * is asked about with whose it is and where it stopped; declining closes it
- * and exports its games. Games are between script players (app/session/player.h). */
+ * and exports its games; an unanswered one closes it and the kiosk goes on;
+ * a test that fails waits for the staff on an "Out of service" page. Games are between script players (app/session/player.h). */
 #include "app/judge.h"
 #include "app/session/kiosk.h"
 #include "app/session/operator.h"
@@ -57,6 +58,11 @@ static struct {
     int welcomes, wrong_pages, resume_asked;
     char resume_text[1600];
     bool resume_answer;
+    bool resume_idle;             /* nobody answers the resume question (once) */
+    int down_pages;               /* "Out of service" pages shown */
+    char down_text[2048];
+    bool down_quit;               /* the operator presses q on that page */
+    int ai_breaks;                /* the AI's next polls that fail */
     DisplayEventKind last_stop;
 } fx;
 
@@ -83,6 +89,12 @@ static bool fx_page(Display *d, const char *title, const char *body)
     }
     if (!strcmp(body, app_text(LANG_EN, MSG_OPERATOR_WRONG)))
         fx.wrong_pages++;
+    if (!strcmp(title, app_text(LANG_EN, MSG_KIOSK_DOWN_TITLE))) {
+        fx.down_pages++;
+        snprintf(fx.down_text, sizeof fx.down_text, "%s", body);
+        if (fx.down_quit)
+            return stop_with(DISPLAY_EV_QUIT);
+    }
     return true;
 }
 
@@ -93,6 +105,11 @@ static bool fx_ask(Display *d, int question, const char *text, bool deliberate, 
     *answer = false;
     if (question == SESSION_Q_RESUME) {
         fx.resume_asked++;
+        if (fx.resume_idle) { /* the idle time passes: the test is older than it now */
+            fx.resume_idle = false;
+            sleep(2);
+            return stop_with(DISPLAY_EV_IDLE);
+        }
         snprintf(fx.resume_text, sizeof fx.resume_text, "%s", text);
         *answer = fx.resume_answer;
     }
@@ -188,6 +205,36 @@ static Player *script(const char *path)
     return p;
 }
 
+/* The AI's script, except that its polls fail while fx.ai_breaks lasts:
+ * an engine that stopped. */
+static PlayerStatus breaking_poll(Player *p, int timeout_ms, char move[8], bool *in_book)
+{
+    if (fx.ai_breaks > 0) {
+        fx.ai_breaks--;
+        snprintf(p->error, sizeof p->error, "the AI's engine stopped");
+        return PLAYER_FAILED;
+    }
+    Player *inner = p->impl;
+    return inner->poll(inner, timeout_ms, move, in_book);
+}
+static int breaking_new_game(Player *p, int i, Color c) { Player *in = p->impl; return in->new_game(in, i, c); }
+static int breaking_begin(Player *p, const PlayerTurn *t) { Player *in = p->impl; return in->begin_turn(in, t); }
+static void breaking_cancel(Player *p) { Player *in = p->impl; in->cancel(in); }
+static void breaking_destroy(Player *p) { player_free(p->impl); }
+
+static Player *breaking_ai(void)
+{
+    Player *inner = script(ai_path), *p = calloc(1, sizeof *p);
+    if (!inner || !p) {
+        player_free(inner);
+        free(p);
+        return NULL;
+    }
+    *p = (Player){ .name = "breaking AI", .impl = inner, .new_game = breaking_new_game, .begin_turn = breaking_begin,
+                   .poll = breaking_poll, .cancel = breaking_cancel, .destroy = breaking_destroy };
+    return p;
+}
+
 static SessionState run(bool kiosk, int64_t idle_ms)
 {
     StoreError err;
@@ -204,8 +251,8 @@ static SessionState run(bool kiosk, int64_t idle_ms)
     s.store = store_open(dir, &err);
     s.display = &fake_display;
     s.tested = script(tested_path);
-    s.ai[0] = script(ai_path);
-    s.ai[1] = script(ai_path);
+    s.ai[0] = breaking_ai();
+    s.ai[1] = breaking_ai();
     SessionState end = SESSION_FAILED;
     CHECK(s.store && s.tested && s.ai[0] && s.ai[1]);
     if (s.store && s.tested && s.ai[0] && s.ai[1]) {
@@ -337,6 +384,72 @@ static void an_old_test_is_closed_unasked_at_the_kiosk_start(void)
     remove_dir();
 }
 
+/* A kiosk restarted mid-test (a power cut): nobody answers the resume
+ * question for the idle time. The test is closed, and the kiosk goes on
+ * to its welcome screen instead of ending in front of the next visitor. */
+static void an_unanswered_resume_question_keeps_the_kiosk(void)
+{
+    fresh_dir();
+    static const Visit visits[] = { VISIT_SIGNAL_IN_GAME };
+    static const char *const names[] = { "Hana" };
+    reset(visits, names, 1);
+    char secret[] = "booth";
+    operator_secret_set(secret);
+    CHECK_INT(run(true, 500), SESSION_STOPPED);
+    reset(visits, names, 0);
+    fx.resume_idle = true;
+    CHECK_INT(run(true, 500), SESSION_STOPPED); /* at the welcome: q, and no secret typed */
+    CHECK_INT(fx.resume_asked, 1);
+    CHECK_INT(fx.welcomes, 1);
+    StoreListRow *rows = NULL;
+    int n = stored_tests(&rows);
+    CHECK(n == 1 && !strcmp(rows[0].test.state, "abandoned"));
+    free(rows);
+    operator_secret_clear();
+    remove_dir();
+}
+
+/* A test that fails in a kiosk (here the AI's engine stops) shows "Out of
+ * service" with the reason instead of ending the program: Enter tries again
+ * and the test is resumed where it stopped; q and the secret end kiosk mode
+ * with the test resumable. */
+static void a_failure_waits_for_the_staff(void)
+{
+    fresh_dir();
+    static const Visit visits[] = { VISIT_FINISH };
+    static const char *const names[] = { "Iku" };
+    reset(visits, names, 1);
+    char secret[] = "booth";
+    operator_secret_set(secret);
+    fx.ai_breaks = 1;
+    fx.resume_answer = true;
+    CHECK_INT(run(true, 60000), SESSION_STOPPED);
+    CHECK_INT(fx.down_pages, 1);
+    CHECK(strstr(fx.down_text, "the AI's engine stopped") != NULL);
+    CHECK(strstr(fx.down_text, "Please call the staff.") != NULL);
+    CHECK_INT(fx.resume_asked, 1);
+    StoreListRow *rows = NULL;
+    int n = stored_tests(&rows);
+    CHECK(n == 1 && !strcmp(rows[0].test.state, "done"));
+    free(rows);
+    remove_dir();
+
+    fresh_dir();
+    static const char *const right[] = { "booth", NULL };
+    reset(visits, names, 1);
+    fx.secrets = right;
+    fx.ai_breaks = 1;
+    fx.down_quit = true;
+    CHECK_INT(run(true, 60000), SESSION_STOPPED);
+    CHECK_INT(fx.down_pages, 1);
+    CHECK_INT(fx.secret_next, 1);
+    n = stored_tests(&rows);
+    CHECK(n == 1 && !strcmp(rows[0].test.state, "game1") && !rows[0].test.finished);
+    free(rows);
+    operator_secret_clear();
+    remove_dir();
+}
+
 /* Outside a kiosk the same question; yes resumes where it stopped. */
 static void resume_outside_the_kiosk(void)
 {
@@ -391,6 +504,8 @@ int main(void)
     RUN(visitors_leave_and_the_next_starts_afresh);
     RUN(a_signal_keeps_the_test_resumable);
     RUN(an_old_test_is_closed_unasked_at_the_kiosk_start);
+    RUN(an_unanswered_resume_question_keeps_the_kiosk);
+    RUN(a_failure_waits_for_the_staff);
     RUN(resume_outside_the_kiosk);
     RUN(operator_secret_hashing);
     return check_summary();
