@@ -4,6 +4,7 @@
 #include "app/session/records.h"
 
 #include "base/text.h"
+#include "base/utf8.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -16,15 +17,28 @@
 #include "shogi/record.h"
 #include "shogi/usi.h"
 
-/* Keeps letters, digits, '-', '_' and any UTF-8 byte; the rest becomes '_'. */
+/* Keeps letters, digits, '-', '_' and any UTF-8 character; the rest
+ * becomes '_'. At most 40 bytes, cut between characters: a Japanese name
+ * longer than 13 characters was cut inside one, and a folder whose name is
+ * not UTF-8 shows as '?' and breaks copies to other file systems. */
 static void safe_name(const char *in, char *out, size_t len)
 {
-    size_t j = 0;
-    for (size_t i = 0; in[i] && j + 1 < len && j < 40; i++) {
+    size_t j = 0, left = strlen(in);
+    for (size_t i = 0; i < left;) {
         unsigned char c = (unsigned char)in[i];
-        bool keep = c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+        size_t n = c >= 0x80 ? utf8_seq_len(in + i, left - i) : 1;
+        bool keep = n > 1 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
                     c == '-' || c == '_';
-        out[j++] = keep ? (char)c : '_';
+        if (!keep)
+            n = 1; /* a malformed byte, too, is one '_' */
+        if (j + n >= len || j + n > 40)
+            break;
+        if (keep)
+            memcpy(out + j, in + i, n);
+        else
+            out[j] = '_';
+        j += n;
+        i += n;
     }
     out[j] = '\0';
 }

@@ -6,6 +6,7 @@
 #include "app/session/session.h"
 #include "app/session/headless.h"
 #include "app/session/records.h"
+#include "base/utf8.h"
 #include "shogi/record.h"
 #include "shogi/position.h"
 #include "shogi/usi.h"
@@ -967,6 +968,35 @@ static void test_narrow_interval_asks_nothing(void)
     CHECK_INT(asked, 0);
 }
 
+/* The records folder's name: the name's letters, digits, '-', '_' and
+ * characters, at most 40 bytes cut between characters (a long Japanese
+ * name was cut inside its 14th character), the rest '_'. */
+static void test_records_dir_name(void)
+{
+    static const struct { const char *player, *want; } cases[] = {
+        { "山田太郎山田太郎山田太郎山田太郎", "7-山田太郎山田太郎山田太郎山" },
+        { "A b/c.d", "7-A_b_c_d" },
+        { "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz", "7-abcdefghijklmnopqrstuvwxyzabcdefghijklmn" },
+        { "aé\xff", "7-aé_" },
+    };
+    fresh_dir();
+    StoreError se;
+    Session s = { .store = store_open(dir, &se) };
+    CHECK(s.store != NULL);
+    for (size_t i = 0; s.store && i < sizeof cases / sizeof cases[0]; i++) {
+        s.test.id = 7;
+        snprintf(s.test.player, sizeof s.test.player, "%s", cases[i].player);
+        char path[700], err[256];
+        CHECK_INT(session_test_dir(&s, path, sizeof path, err, sizeof err), 0);
+        const char *base = strrchr(path, '/');
+        CHECK_STR(base ? base + 1 : path, cases[i].want);
+        CHECK(utf8_valid(path, strlen(path)));
+        rmdir(path);
+    }
+    store_close(s.store);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -984,5 +1014,6 @@ int main(void)
     RUN(test_wide_interval_stops_at_six);
     RUN(test_wide_interval_no_finishes);
     RUN(test_narrow_interval_asks_nothing);
+    RUN(test_records_dir_name);
     return check_summary();
 }
