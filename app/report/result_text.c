@@ -232,6 +232,18 @@ static void add_scale(Page *p, int cols, const ResultFacts *f)
         add(p, cols, f->judge_note);
 }
 
+/* What to do next: one more game when the range is wide, then a free game
+ * at the AI level `level`; nothing at a booth, which offers neither. */
+static void add_next(Page *p, int cols, const ResultFacts *f, int level)
+{
+    char line[600];
+    if (f->booth)
+        return;
+    if (f->verdict == ESTIMATE_RATED && range_is_wide(f))
+        add(p, cols, app_text(f->lang, MSG_RES_NEXT_MORE));
+    add(p, cols, say(line, sizeof line, f->lang, MSG_RES_NEXT_LEVEL, level));
+}
+
 /* One or two plain sentences: what the number means, what to do next. */
 static void add_meaning(Page *p, int cols, const ResultFacts *f)
 {
@@ -243,17 +255,15 @@ static void add_meaning(Page *p, int cols, const ResultFacts *f)
         return;
     case ESTIMATE_BELOW:
         add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS_BELOW, MSG_RES_MEANS_BELOW_ALL), f->range_low));
-        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_low));
+        add_next(p, cols, f, f->range_low);
         return;
     case ESTIMATE_ABOVE:
         add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS_ABOVE, MSG_RES_MEANS_ABOVE_ALL), f->range_high));
-        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->range_high));
+        add_next(p, cols, f, f->range_high);
         return;
     case ESTIMATE_RATED:
         add(p, cols, say(line, sizeof line, l, worded(f, MSG_RES_MEANS, MSG_RES_MEANS_ALL), f->rating));
-        if (range_is_wide(f))
-            add(p, cols, app_text(l, MSG_RES_NEXT_MORE));
-        add(p, cols, say(line, sizeof line, l, MSG_RES_NEXT_LEVEL, f->rating));
+        add_next(p, cols, f, f->rating);
         return;
     }
 }

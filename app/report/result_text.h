@@ -44,6 +44,9 @@ typedef struct {
      * (app/judge.h judge_rated_note), shown under the scale; NULL or "":
      * nothing to say. */
     const char *judge_note;
+    /* A booth's visitor (kiosk mode): no "Next" line, since it would name
+     * a command they have no shell for, or a game the booth does not offer. */
+    bool booth;
     ResultGame games[RESULT_MAX_GAMES];
     int game_count;
 } ResultFacts;

@@ -530,8 +530,10 @@ char *report_result_page_sized(const ReportSource *src, const StoreResult *r, in
         report_facts(&rep, src->lang, r->records_dir, &facts);
     else
         stored_facts(src, r, &facts);
-    if (src->hide_paths)
+    if (src->booth) {
         facts.records_dir = NULL;
+        facts.booth = true;
+    }
     char *text = result_screen_text(&facts, rows, cols);
     report_free(&rep);
     if (text && !loaded) {

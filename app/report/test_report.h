@@ -30,8 +30,9 @@ typedef struct {
     Lang lang;               /* the language of everything the player reads */
     Store *store;            /* where the test's games are */
     /* A booth's visitor: the result screen names no file of the machine
-     * (the operator finds them in `kiryoku results` and report.txt). */
-    bool hide_paths;
+     * (the operator finds them in `kiryoku results` and report.txt) and no
+     * command or further game the booth does not offer. */
+    bool booth;
     /* The judge that could not be used and why (StoreTest.judge_failed,
      * judge_trouble; NULL or "": none): the result then says that the
      * built-in judge rated it. */

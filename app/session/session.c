@@ -131,7 +131,7 @@ ReportSource session_report_source(const Session *s)
 {
     return (ReportSource){ .test_id = s->test.id, .player = s->test.player, .started = s->test.started,
                            .main_ms = s->test.main_ms, .profile = s->cfg.profile, .lang = s->cfg.lang,
-                           .store = s->store, .hide_paths = s->cfg.kiosk,
+                           .store = s->store, .booth = s->cfg.kiosk,
                            .judge_failed = s->test.judge_failed, .judge_trouble = s->test.judge_trouble };
 }
 

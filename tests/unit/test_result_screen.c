@@ -235,8 +235,9 @@ static void one_more_game_when_positions_dominate(void)
     free(t);
 }
 
-/* Issue 38: a kiosk visitor is shown no file of the booth machine; the
- * same page outside a kiosk names the records' folder. The analysis table
+/* Issue 38: a kiosk visitor is shown no file of the booth machine and no
+ * command; the same page outside a kiosk names the records' folder and
+ * `kiryoku play --ai level:R`. The analysis table
  * is missing, so the page is made from the stored figures alone. */
 static void kiosk_page_names_no_path(void)
 {
@@ -251,14 +252,16 @@ static void kiosk_page_names_no_path(void)
     snprintf(r.records_dir, sizeof r.records_dir, "/nonexistent/booth-machine/tests/7-visitor");
     for (int kiosk = 0; kiosk <= 1; kiosk++) {
         for (int l = 0; l < 2; l++) {
-            ReportSource src = { .test_id = 7, .player = "visitor", .lang = (Lang)l, .hide_paths = kiosk != 0 };
+            ReportSource src = { .test_id = 7, .player = "visitor", .lang = (Lang)l, .booth = kiosk != 0 };
             char *text = report_result_page_sized(&src, &r, 24, 80);
             CHECK(text != NULL);
             bool shown = text && strstr(text, "/nonexistent/booth-machine") != NULL;
+            /* nor a command to type, which a visitor has no shell for */
+            bool command = text && strstr(text, "kiryoku play --ai level:1400") != NULL;
             if (kiosk)
-                CHECK(!shown);
+                CHECK(!shown && !command);
             else
-                CHECK(shown);
+                CHECK(shown && command);
             free(text);
         }
     }
