@@ -15,7 +15,8 @@
 #include "ui/status_view.h"
 #include "ui/term_guard.h"
 
-/* Longest name or answer in characters: it must fit beside a clock. */
+/* Longest name or answer: 40 characters and 40 columns (20 kanji), so
+ * that "  > NAME" fits an 80-column page: 40 kanji ran past its edge. */
 enum { PAGE_TEXT_MAX = 40 };
 
 /* One line of a page's body at row *y, wrapped at the page's right margin
@@ -211,6 +212,20 @@ typedef struct {
     int n;
 } TextEntry;
 
+static int char_cols(wchar_t c)
+{
+    int w = wcwidth(c);
+    return w < 1 ? 1 : w;
+}
+
+static int entry_cols(const wchar_t *text, int n)
+{
+    int cols = 0;
+    for (int i = 0; i < n; i++)
+        cols += char_cols(text[i]);
+    return cols;
+}
+
 static void text_entry_draw(UiState *u, void *ctx)
 {
     TextEntry *e = ctx;
@@ -244,7 +259,8 @@ static int text_entry_key(void *ctx, const UiKey *k)
         e->text[--e->n] = L'\0';
     else if (k->kind == UIK_CHAR && k->ch == 21) /* Ctrl-U: start again */
         e->text[e->n = 0] = L'\0';
-    else if (k->kind == UIK_CHAR && iswprint(k->ch) && e->n < PAGE_TEXT_MAX) {
+    else if (k->kind == UIK_CHAR && iswprint(k->ch) && e->n < PAGE_TEXT_MAX &&
+             (e->hidden || entry_cols(e->text, e->n) + char_cols((wchar_t)k->ch) <= PAGE_TEXT_MAX)) {
         e->text[e->n++] = (wchar_t)k->ch;
         e->text[e->n] = L'\0';
     }
@@ -280,6 +296,8 @@ static bool ask_line(UiState *u, const char *title, const char *prompt, bool hid
     TextEntry e = { .title = title, .prompt = prompt, .hidden = hidden };
     size_t got = hidden ? 0 : mbstowcs(e.text, buf, PAGE_TEXT_MAX);
     e.n = got == (size_t)-1 ? 0 : (int)got;
+    while (e.n > 0 && entry_cols(e.text, e.n) > PAGE_TEXT_MAX) /* a name given on the command line */
+        e.n--;
     e.text[e.n] = L'\0';
     static const PageHandlers h = { text_entry_draw, text_entry_key };
     int r = page_loop(u, &h, &e);

@@ -114,4 +114,14 @@ T resize-window -t k -x 80 -y 24
 check "the page whole when enlarged" "Welcome to"
 check_not "the Enter typed unseen did not go on" "Your name"
 
+# A name of wide characters stops at 40 columns (20 kanji), so its line
+# stays on an 80-column page instead of running past the edge.
+term_keys Enter
+term_wait "Your name, for the game records" 5
+T send-keys -t k -l "名前名前名前名前名前名前名前名前名前名前名前名前名前名前名前"
+line_is "a name of 30 kanji: 20 taken, on one line" "  > 名前名前名前名前名前名前名前名前名前名前"
+T send-keys -t k BSpace
+T send-keys -t k -l "abc"
+line_is "a letter after 19 kanji still fits" "  > 名前名前名前名前名前名前名前名前名前名ab"
+
 term_summary
