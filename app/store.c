@@ -271,6 +271,14 @@ static const LateColumn late_columns[] = {
     { "results", "loss_unit", "ALTER TABLE results ADD COLUMN loss_unit TEXT NOT NULL DEFAULT 'cp'" },
 };
 
+/* Tables added the same way: deleted_tests keeps the number, name and
+ * start of each test `kiryoku results --delete` removed, so that a number
+ * is never given to another test (a printed report or a club's list may
+ * still name it). An older kiryoku ignores it. */
+static const char *const late_tables =
+    "CREATE TABLE IF NOT EXISTS deleted_tests("
+    " id INTEGER PRIMARY KEY, player TEXT NOT NULL, started TEXT NOT NULL, deleted TEXT NOT NULL);";
+
 static int ensure_late_columns(Store *s)
 {
     for (size_t i = 0; i < sizeof late_columns / sizeof late_columns[0]; i++) {
@@ -279,7 +287,7 @@ static int ensure_late_columns(Store *s)
         if (have < 0 || (!have && exec(s, c->add, "cannot upgrade the database schema") != 0))
             return -1;
     }
-    return 0;
+    return exec(s, late_tables, "cannot upgrade the database schema");
 }
 
 static int user_version(Store *s)
@@ -456,8 +464,10 @@ int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t 
     if (begin(s) != 0)
         return -1;
     sqlite3_stmt *st = prep(s,
-                            "INSERT INTO tests(player, started, updated, state, main_ms, byoyomi_ms,"
-                            " increment_ms) VALUES(?, datetime('now'), datetime('now'), 'welcome', ?, ?, ?)",
+                            "INSERT INTO tests(id, player, started, updated, state, main_ms, byoyomi_ms,"
+                            " increment_ms) VALUES(1 + max(coalesce((SELECT max(id) FROM tests), 0),"
+                            " coalesce((SELECT max(id) FROM deleted_tests), 0)),"
+                            " ?, datetime('now'), datetime('now'), 'welcome', ?, ?, ?)",
                             "siii", player, main_ms, byoyomi_ms, increment_ms);
     if (run(s, st, "cannot record the new test") != 0)
         return rollback(s);
@@ -497,6 +507,30 @@ int store_test_set_player(Store *s, int64_t test_id, const char *player)
         return -1;
     }
     return 0;
+}
+
+int store_test_delete(Store *s, int64_t test_id)
+{
+    static const char *const steps[] = {
+        ("INSERT OR REPLACE INTO deleted_tests(id, player, started, deleted)"
+         " SELECT id, player, started, datetime('now') FROM tests WHERE id = ?"),
+        "DELETE FROM searches WHERE game_id IN (SELECT id FROM games WHERE test_id = ?)",
+        "DELETE FROM moves WHERE game_id IN (SELECT id FROM games WHERE test_id = ?)",
+        "DELETE FROM games WHERE test_id = ?",
+        "DELETE FROM events WHERE test_id = ?",
+        "DELETE FROM results WHERE test_id = ?",
+        "DELETE FROM tests WHERE id = ?",
+    };
+    if (begin(s) != 0)
+        return -1;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if (run(s, prep(s, steps[i], "i", test_id), "cannot delete the test") != 0)
+            return rollback(s);
+    if (sqlite3_changes(s->db) != 1) {
+        missing(s, STORE_ERR_NO_SUCH_TEST, test_id);
+        return rollback(s);
+    }
+    return commit(s);
 }
 
 int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const char *failed, const char *trouble)
@@ -753,6 +787,16 @@ int store_result_save(Store *s, const StoreResult *r)
                             r->mean_loss, r->report_txt, r->report_json, r->records_dir, r->bound,
                             (int)r->every_move, r->winprob ? "winprob" : "cp");
     return run(s, st, "cannot record the result");
+}
+
+int store_result_set_dir(Store *s, int64_t test_id, const char *dir)
+{
+    char txt[600], json[600];
+    snprintf(txt, sizeof txt, "%s/report.txt", dir);
+    snprintf(json, sizeof json, "%s/report.json", dir);
+    sqlite3_stmt *st = prep(s, "UPDATE results SET records_dir = ?, report_txt = ?, report_json = ? WHERE test_id = ?",
+                            "sssi", dir, txt, json, test_id);
+    return run(s, st, "cannot record where the result's files are");
 }
 
 #define RESULT_COLS                                                                                          \

@@ -112,8 +112,14 @@ int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t 
 /* Records a transition of the test's state machine (and its time), in one
  * transaction with an event row; finished marks the test complete. */
 int store_test_set_state(Store *s, int64_t test_id, const char *state, bool finished);
-/* The name the player gave on the welcome screen (before any game). */
+/* The name the player gave on the welcome screen (before any game), or
+ * the organiser's correction of it (`kiryoku results --rename`). */
 int store_test_set_player(Store *s, int64_t test_id, const char *player);
+/* Removes the test and everything stored of it (its events, games, moves,
+ * searches and result) in one transaction (`kiryoku results --delete`),
+ * keeping its number, name and start in deleted_tests: no later test gets
+ * its number. Its files are the caller's to remove. */
+int store_test_delete(Store *s, int64_t test_id);
 /* The test's judge (StoreTest.judge, judge_failed, judge_trouble). */
 int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const char *failed, const char *trouble);
 int store_test_get(Store *s, int64_t test_id, StoreTest *out);
@@ -199,6 +205,9 @@ typedef struct {
 int store_result_save(Store *s, const StoreResult *r);
 /* 1 found, 0 none, -1 error. */
 int store_result_get(Store *s, int64_t test_id, StoreResult *out);
+/* The result's files moved to dir (a renamed test's folder):
+ * records_dir, report_txt and report_json point into it. */
+int store_result_set_dir(Store *s, int64_t test_id, const char *dir);
 
 /* Every test with its result (if any), oldest first, for `kiryoku results`. */
 typedef struct {

@@ -1060,17 +1060,27 @@ static const struct {
     },
     [MSG_HELP_RESULTS] = {
         .en = "usage: kiryoku results [--csv|--json] [--data DIR] [--lang ja|en]\n"
+              "       kiryoku results --rename ID NAME | --delete ID [--yes] [--data DIR]\n"
               "  every placement test taken on this machine: name, date, state, clock,\n"
               "  rating, its 90%% range, positions and where the records are\n"
-              "  --csv, --json   machine-readable output instead of a table\n"
-              "  --data DIR      data directory (default $XDG_DATA_HOME/kiryoku)\n"
-              "  --lang ja|en    the table's language (default from the locale)\n",
+              "  --csv, --json    machine-readable output instead of a table\n"
+              "  --rename ID NAME test ID's player is NAME: the list, its folder, its\n"
+              "                   game records and its reports (written again)\n"
+              "  --delete ID      remove test ID and its folder, after asking (y)\n"
+              "  --yes            (--delete) do not ask\n"
+              "  --data DIR       data directory (default $XDG_DATA_HOME/kiryoku)\n"
+              "  --lang ja|en     the table's language (default from the locale)\n",
         .ja = "使い方: kiryoku results [--csv|--json] [--data フォルダ] [--lang ja|en]\n"
+              "       kiryoku results --rename 番号 名前 | --delete 番号 [--yes] [--data フォルダ]\n"
               "  このマシンで受けた棋力判定テストの一覧: 名前、開始日、状態、\n"
               "  持ち時間、レーティングとその推定範囲 (9割)、局面数、棋譜の場所\n"
-              "  --csv, --json    表の代わりに、プログラムで読みやすい形式で出力\n"
-              "  --data フォルダ  データフォルダ (既定 $XDG_DATA_HOME/kiryoku)\n"
-              "  --lang ja|en     表の言語 (既定はロケールから)\n",
+              "  --csv, --json        表の代わりに、プログラムで読みやすい形式で出力\n"
+              "  --rename 番号 名前   テストの名前を変える: 一覧、フォルダ、棋譜、\n"
+              "                       レポート (書き直し) のすべて\n"
+              "  --delete 番号        テストとそのフォルダを削除する (確認あり)\n"
+              "  --yes                (--delete) 確認しない\n"
+              "  --data フォルダ      データフォルダ (既定 $XDG_DATA_HOME/kiryoku)\n"
+              "  --lang ja|en         表の言語 (既定はロケールから)\n",
     },
     [MSG_HELP_REPORT] = {
         .en = "usage: kiryoku report [options] TESTID\n"
@@ -1118,6 +1128,51 @@ static const struct {
     [MSG_RESULTS_CSV_AND_JSON] = {
         .en = "--csv and --json exclude each other",
         .ja = "--csv と --json は同時には指定できません",
+    },
+    /* `kiryoku results --rename / --delete` (app/cmd/results_edit.h). */
+    [MSG_EDIT_IN_PLAY] = {
+        .en = "test %lld is not finished, and another kiryoku (process %ld) is playing a test in %s:\n"
+              "change it once that test has ended",
+        .ja = "テスト %lld は終わっておらず、別の kiryoku (プロセス %ld) が %s でテスト中です。\n"
+              "そのテストが終わってから変更してください",
+    },
+    [MSG_EDIT_LOCK_FAILED] = { .en = "cannot lock %s: %s", .ja = "%s をロックできません: %s" },
+    [MSG_EDIT_MOVE_FAILED] = {
+        .en = "cannot rename the folder %s: %s (nothing was changed)",
+        .ja = "フォルダ %s の名前を変えられません: %s (何も変更していません)",
+    },
+    [MSG_EDIT_REMOVE_FAILED] = {
+        .en = "the test is deleted, but %s could not be removed (%s): remove it by hand",
+        .ja = "テストは削除しましたが、%s を削除できませんでした (%s)。手で削除してください",
+    },
+    [MSG_EDIT_FILES_NOT_RENAMED] = {
+        .en = "the name is changed, but not in every file of the test's folder: %s\n"
+              "(`kiryoku report %lld` writes the reports again)",
+        .ja = "名前は変えましたが、テストのフォルダのファイルの一部はそのままです: %s\n"
+              "(`kiryoku report %lld` でレポートを書き直せます)",
+    },
+    [MSG_EDIT_RENAMED] = {
+        .en = "Test %lld: %s is now %s (records and reports: %s).\n",
+        .ja = "テスト %lld: %s を %s に変えました (棋譜とレポート: %s)。\n",
+    },
+    [MSG_EDIT_EMPTY_NAME] = {
+        .en = "--rename needs the new name: kiryoku results --rename ID NAME",
+        .ja = "--rename には新しい名前が必要です: kiryoku results --rename 番号 名前",
+    },
+    [MSG_EDIT_NEEDS_YES] = {
+        .en = "--delete asks before it deletes; with no terminal to ask on, add --yes",
+        .ja = "--delete は削除の前に確認します。確認できる端末がないときは --yes を付けてください",
+    },
+    [MSG_EDIT_AND_FOLDER] = { .en = " and its folder %s", .ja = "とフォルダ %s " },
+    [MSG_EDIT_DELETE_Q] = {
+        .en = "Delete test %lld of %s (started %s UTC)%s? It cannot be undone. (y/n) ",
+        .ja = "テスト %lld (%s、開始 %s UTC)%sを削除しますか? 元に戻せません。(y/n) ",
+    },
+    [MSG_EDIT_NOT_DELETED] = { .en = "Nothing deleted.\n", .ja = "何も削除していません。\n" },
+    [MSG_EDIT_DELETED] = { .en = "Test %lld deleted.\n", .ja = "テスト %lld を削除しました。\n" },
+    [MSG_EDIT_ONE_ACTION] = {
+        .en = "--rename, --delete, --csv and --json: give one of them at a time",
+        .ja = "--rename、--delete、--csv、--json は一度に一つだけ指定できます",
     },
     /* --judge or --ai-steer, the id given, the judges' ids */
     [MSG_TEST_NO_JUDGE] = {

@@ -3,10 +3,10 @@
  * records. A rating past its profile's range is "below N" / "above N"
  * (never a number the scale was not checked on); a test on a clock other
  * than 10 minutes says so. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <dirent.h>
 
 #include "base/json.h"
 #include "base/text.h"
@@ -16,6 +16,7 @@
 #include "app/cmd/commands.h"
 #include "app/cmd/data_dir.h"
 #include "app/cmd/options.h"
+#include "app/cmd/results_edit.h"
 #include "app/failure.h"
 #include "app/store.h"
 #include "app/text.h"
@@ -257,50 +258,57 @@ static void print_table(FILE *f, const StoreListRow *rows, char (*records)[1024]
     fputc('\n', f);
 }
 
-/* The test's records folder: the result's, else (an abandoned test, whose
- * games were exported all the same) DATA/tests/ID-NAME when it exists. */
-static void find_records(const char *dir, const StoreListRow *r, char *buf, size_t n)
-{
-    buf[0] = '\0';
-    if (r->has_result && r->result.records_dir[0]) {
-        snprintf(buf, n, "%s", r->result.records_dir);
-        return;
-    }
-    char tests[700], prefix[32];
-    snprintf(tests, sizeof tests, "%s/tests", dir);
-    int len = snprintf(prefix, sizeof prefix, "%lld-", (long long)r->test.id);
-    DIR *d = opendir(tests);
-    for (struct dirent *e; d && (e = readdir(d));)
-        if (!strncmp(e->d_name, prefix, (size_t)len)) {
-            snprintf(buf, n, "%s/%s", tests, e->d_name);
-            break;
-        }
-    if (d)
-        closedir(d);
-}
-
 static void help(FILE *out, Lang lang) { options_print_text(out, lang, MSG_HELP_RESULTS); }
+
+/* --rename ID NAME or --delete ID, when one was given (1: done, *rc set). */
+static int edit(long long rename_id, long long delete_id, bool yes, const char *data, const char *name, Lang lang,
+                int *rc)
+{
+    if (rename_id < 0 && delete_id < 0)
+        return 0;
+    char dir[512];
+    if (data_dir_find("results", data, lang, dir, sizeof dir) != 0)
+        *rc = 1;
+    else
+        *rc = rename_id >= 0 ? results_rename(dir, rename_id, name, lang) : results_delete(dir, delete_id, yes, lang);
+    return 1;
+}
 
 int cmd_results(int argc, char **argv)
 {
-    bool csv = false, json = false;
+    bool csv = false, json = false, yes = false;
+    long long rename_id = -1, delete_id = -1;
     const char *data = NULL;
     int lang = ui_lang_from_locale();
     const Option options[] = {
         OPTION_FLAG("--csv", &csv),
         OPTION_FLAG("--json", &json),
+        OPTION_LLONG("--rename", &rename_id, 1, INT64_MAX),
+        OPTION_LLONG("--delete", &delete_id, 1, INT64_MAX),
+        OPTION_FLAG("--yes", &yes),
         OPTION_STRING("--data", &data),
         OPTION_LANG(&lang),
     };
     const OptionSpec spec = { .command = "results", .help = help, .options = options,
                               .option_count = OPTION_COUNT(options) };
-    int parsed = options_parse_only(&spec, argc, argv);
+    const char **operands = calloc((size_t)argc + 1, sizeof *operands);
+    int n_operands = 0, parsed = operands ? options_parse(&spec, argc, argv, operands, &n_operands) : OPTIONS_ERROR;
+    const char *name = n_operands > 0 ? operands[0] : "";
+    const char *extra = n_operands > (rename_id >= 0) ? operands[rename_id >= 0] : NULL;
+    free(operands);
     if (parsed != OPTIONS_OK)
         return options_exit_status(parsed);
-    if (csv && json) {
-        options_error("results", (Lang)lang, MSG_RESULTS_CSV_AND_JSON);
+    if (extra) {
+        options_error("results", (Lang)lang, MSG_OPT_UNEXPECTED, extra, "results");
         return 2;
     }
+    if ((int)csv + (int)json + (rename_id >= 0) + (delete_id >= 0) > 1) {
+        options_error("results", (Lang)lang, csv && json ? MSG_RESULTS_CSV_AND_JSON : MSG_EDIT_ONE_ACTION);
+        return 2;
+    }
+    int rc = 0;
+    if (edit(rename_id, delete_id, yes, data, name, (Lang)lang, &rc))
+        return rc;
     OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
     char dir[512], words[1600];
     if (data_dir_find("results", data, (Lang)lang, dir, sizeof dir) != 0)
@@ -321,7 +329,8 @@ int cmd_results(int argc, char **argv)
     }
     char (*records)[1024] = calloc((size_t)n + 1, sizeof *records);
     for (int i = 0; records && i < n; i++)
-        find_records(dir, &rows[i], records[i], sizeof records[i]);
+        data_dir_test_folder(dir, (long long)rows[i].test.id, rows[i].has_result ? &rows[i].result : NULL, records[i],
+                             sizeof records[i]);
     if (!records)
         n = 0;
     if (fmt == OUT_CSV)

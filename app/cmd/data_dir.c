@@ -1,8 +1,10 @@
 /* The data folder a reading command uses (see data_dir.h). */
 #include "app/cmd/data_dir.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "app/cmd/options.h"
@@ -36,4 +38,24 @@ bool data_dir_has_store(const char *dir)
     struct stat st;
     snprintf(db, sizeof db, "%s/kiryoku.db", dir);
     return stat(db, &st) == 0;
+}
+
+void data_dir_test_folder(const char *dir, long long id, const StoreResult *r, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (r && r->records_dir[0]) {
+        snprintf(buf, n, "%s", r->records_dir);
+        return;
+    }
+    char tests[700], prefix[32];
+    snprintf(tests, sizeof tests, "%s/tests", dir);
+    int len = snprintf(prefix, sizeof prefix, "%lld-", id);
+    DIR *d = opendir(tests);
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (!strncmp(e->d_name, prefix, (size_t)len)) {
+            snprintf(buf, n, "%s/%s", tests, e->d_name);
+            break;
+        }
+    if (d)
+        closedir(d);
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "app/store.h"
 #include "ui/display.h"
 
 /* The folder into dir: `given` (--data) when it is an existing folder, else
@@ -17,5 +18,10 @@ int data_dir_find(const char *command, const char *given, Lang lang, char *dir, 
 /* Does dir hold a store (kiryoku.db)? Reading commands check first, so that
  * asking an empty folder leaves no empty database behind. */
 bool data_dir_has_store(const char *dir);
+
+/* The records folder of test `id` in dir: the result's (r; NULL when the
+ * test has none), else (an abandoned test, whose games were exported all
+ * the same) dir/tests/ID-NAME when it exists; "" when there is none. */
+void data_dir_test_folder(const char *dir, long long id, const StoreResult *r, char *buf, size_t n);
 
 #endif

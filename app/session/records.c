@@ -43,16 +43,23 @@ static void safe_name(const char *in, char *out, size_t len)
     out[j] = '\0';
 }
 
-int session_test_dir(const Session *s, char *buf, size_t len, char *err, size_t errlen)
+int session_test_dir_path(const Session *s, char *buf, size_t len, char *err, size_t errlen)
 {
     char name[64];
     safe_name(s->test.player, name, sizeof name);
-    char parent[600];
-    snprintf(parent, sizeof parent, "%s/tests", store_dir(s->store));
-    if (snprintf(buf, len, "%s/%lld-%s", parent, (long long)s->test.id, name) >= (int)len) {
+    if (snprintf(buf, len, "%s/tests/%lld-%s", store_dir(s->store), (long long)s->test.id, name) >= (int)len) {
         snprintf(err, errlen, "the test directory path is too long");
         return -1;
     }
+    return 0;
+}
+
+int session_test_dir(const Session *s, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (session_test_dir_path(s, buf, len, err, errlen) != 0)
+        return -1;
+    char parent[600];
+    snprintf(parent, sizeof parent, "%s/tests", store_dir(s->store));
     if ((mkdir(parent, 0700) != 0 && errno != EEXIST) || (mkdir(buf, 0700) != 0 && errno != EEXIST)) {
         snprintf(err, errlen, "cannot create %s: %s", buf, strerror(errno));
         return -1;

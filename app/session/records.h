@@ -11,6 +11,9 @@
 
 /* The test's directory (created if missing). -1 with a message on failure. */
 int session_test_dir(const Session *s, char *buf, size_t len, char *err, size_t errlen);
+/* Its path alone, DATA/tests/ID-NAME from s->test's id and player; -1
+ * with a message when it does not fit. */
+int session_test_dir_path(const Session *s, char *buf, size_t len, char *err, size_t errlen);
 
 /* Writes gameN.kifu and gameN.csa (practice: practice.kifu/.csa) from the
  * store. -1 with a message naming the file on failure. */

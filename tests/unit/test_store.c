@@ -590,6 +590,44 @@ static void test_concurrent_first_open(void)
     remove_dir();
 }
 
+/* `kiryoku results --delete`: the test and all of it go (its games,
+ * moves, result), the other test's stay, and the deleted number is never
+ * given again, not even when it was the last. */
+static void test_delete_a_test(void)
+{
+    fresh_dir();
+    Store *s = open_store();
+    int64_t t[2], g[2];
+    for (int i = 0; i < 2; i++) {
+        t[i] = store_test_begin(s, i ? "keep" : "gone", 600000, 0, 0);
+        g[i] = store_game_begin(s, t[i], 1, "AI1", BLACK, startpos, 600000, 0, 0);
+        for (int ply = 1; ply <= 3; ply++) {
+            StoreMove m = move_at(ply);
+            CHECK_INT(store_add_move(s, g[i], &m), 0);
+        }
+        StoreResult r = { .test_id = t[i], .has_rating = true, .rating = 1500, .positions = 60 };
+        CHECK_INT(store_result_save(s, &r), 0);
+    }
+    CHECK_INT(store_test_delete(s, t[0]), 0);
+    StoreTest got;
+    StoreResult res;
+    StoreMove *mv = NULL;
+    CHECK(store_test_get(s, t[0], &got) != 0);
+    CHECK_INT(store_result_get(s, t[0], &res), 0);
+    CHECK_INT(store_moves(s, g[0], &mv), 0);
+    free(mv);
+    CHECK_INT(store_test_get(s, t[1], &got), 0);
+    CHECK_INT(store_result_get(s, t[1], &res), 1);
+    CHECK_INT(store_moves(s, g[1], &mv), 3);
+    free(mv);
+    CHECK_INT(store_test_delete(s, t[0]), -1); /* not there any more */
+    CHECK_INT(store_error(s)->code, STORE_ERR_NO_SUCH_TEST);
+    CHECK_INT(store_test_delete(s, t[1]), 0);
+    CHECK_INT(store_test_begin(s, "next", 600000, 0, 0), t[1] + 1); /* not t[1] again */
+    store_close(s);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_create_reopen_and_moves);
@@ -607,5 +645,6 @@ int main(void)
     RUN(test_default_dir);
     RUN(test_kill9_loses_no_committed_move);
     RUN(test_concurrent_first_open);
+    RUN(test_delete_a_test);
     return check_summary();
 }
