@@ -1060,7 +1060,8 @@ static const struct {
     },
     [MSG_HELP_RESULTS] = {
         .en = "usage: kiryoku results [--csv|--json] [--data DIR] [--lang ja|en]\n"
-              "       kiryoku results --rename ID NAME | --delete ID [--yes] [--data DIR]\n"
+              "       kiryoku results --rename ID NAME [--data DIR]\n"
+              "       kiryoku results --delete ID [--yes] [--data DIR]\n"
               "  every placement test taken on this machine: name, date, state, clock,\n"
               "  rating, its 90%% range, positions and where the records are\n"
               "  --csv, --json    machine-readable output instead of a table\n"
@@ -1071,7 +1072,8 @@ static const struct {
               "  --data DIR       data directory (default $XDG_DATA_HOME/kiryoku)\n"
               "  --lang ja|en     the table's language (default from the locale)\n",
         .ja = "使い方: kiryoku results [--csv|--json] [--data フォルダ] [--lang ja|en]\n"
-              "       kiryoku results --rename 番号 名前 | --delete 番号 [--yes] [--data フォルダ]\n"
+              "       kiryoku results --rename 番号 名前 [--data フォルダ]\n"
+              "       kiryoku results --delete 番号 [--yes] [--data フォルダ]\n"
               "  このマシンで受けた棋力判定テストの一覧: 名前、開始日、状態、\n"
               "  持ち時間、レーティングとその推定範囲 (9割)、局面数、棋譜の場所\n"
               "  --csv, --json        表の代わりに、プログラムで読みやすい形式で出力\n"

@@ -87,6 +87,13 @@ run_ja results --csv --json
 check "a Japanese locale: results' usage error in Japanese" \
     '[ "$st" = 2 ] && grep -q "同時には指定できません" "$tmp/err"'
 
+run results --help --lang ja
+check "kiryoku results --help --lang ja: Japanese within 80 columns, --rename and --delete too" \
+    '[ "$st" = 0 ] && no_english "$tmp/out" && fits_80 "$tmp/out" && grep -q -- "--rename 番号 名前" "$tmp/out" &&
+     grep -q -- "--delete 番号" "$tmp/out"'
+run results --rename 1 --lang ja
+check "a Japanese usage error of --rename" '[ "$st" = 2 ] && grep -q "新しい名前が必要です" "$tmp/err"'
+
 run estimate --help --lang ja
 check "an analyst's help: English, announced in Japanese" \
     '[ "$st" = 0 ] && head -n 1 "$tmp/out" | grep -q "英語" &&
