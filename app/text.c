@@ -520,6 +520,15 @@ static const struct {
         .ja = "第%d局 %s %s: 数えた手 %d、1手の損 勝率 %s",
     },
     [MSG_RES_GAME_NONE_ALL] = { .en = "Game %d, %s, %s: no move counted", .ja = "第%d局 %s %s: 数えた手なし" },
+    /* The same for one position or move: English says "1 move", not "1 moves". */
+    [MSG_RES_GAME_ONE] = {
+        .en = "Game %d, %s, %s: %d balanced position, cost %s",
+        .ja = "第%d局 %s %s: 互角の局面 %d 個、損 %s",
+    },
+    [MSG_RES_GAME_ALL_ONE] = {
+        .en = "Game %d, %s, %s: %d move counted, cost %s",
+        .ja = "第%d局 %s %s: 数えた手 %d、1手の損 勝率 %s",
+    },
 
     /* The report's insights (app/report/: insight_text.c, insight_json.c,
      * html.c; issue 18) */

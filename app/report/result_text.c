@@ -284,9 +284,11 @@ static void add_games(Page *p, int cols, const ResultFacts *f, bool graphs)
         const char *side = app_text(l, g->sente ? MSG_SIDE_SENTE : MSG_SIDE_GOTE);
         const char *outcome = app_text(l, outcome_text(g->outcome));
         char cost[32];
+        bool one = g->positions == 1;
         if (g->positions > 0)
-            say(line, sizeof line, l, worded(f, MSG_RES_GAME, MSG_RES_GAME_ALL), g->index, side, outcome,
-                g->positions, result_cost_text(cost, sizeof cost, g->cost, f->winprob));
+            say(line, sizeof line, l,
+                worded(f, one ? MSG_RES_GAME_ONE : MSG_RES_GAME, one ? MSG_RES_GAME_ALL_ONE : MSG_RES_GAME_ALL),
+                g->index, side, outcome, g->positions, result_cost_text(cost, sizeof cost, g->cost, f->winprob));
         else
             say(line, sizeof line, l, worded(f, MSG_RES_GAME_NONE, MSG_RES_GAME_NONE_ALL), g->index, side, outcome);
         add(p, cols, line);

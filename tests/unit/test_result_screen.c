@@ -215,6 +215,18 @@ static void every_move_is_said_so(void)
     t = result_screen_text(&f, 18, 76);
     CHECK(t && strstr(t, "Your moves counted so far: 4; a rating needs at least 50."));
     free(t);
+    /* One is one: "1 move counted", "1 balanced position" */
+    facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
+    every_move(&f);
+    f.games[1].positions = 1;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Game 2, gote (second), you lost: 1 move counted, cost 3.0%\n"));
+    free(t);
+    facts(&f, LANG_EN, ESTIMATE_RATED, 4, 600000);
+    f.games[1].positions = 1;
+    t = result_screen_text(&f, 18, 76);
+    CHECK(t && strstr(t, "Game 2, gote (second), you lost: 1 balanced position, cost 199\n"));
+    free(t);
 }
 
 /* Another game is suggested when the positions' part of the range is at
