@@ -777,6 +777,12 @@ static const struct {
     },
     [MSG_PLAY_CANNOT_SAVE] = { .en = "cannot save the game: %s", .ja = "棋譜を保存できません: %s" },
     [MSG_PLAY_GAME_SAVED] = { .en = "game saved: %s %s", .ja = "棋譜を保存しました: %s %s" },
+    /* The opponent's name beside its clock and in the records, and the title. */
+    [MSG_PLAY_AI1_LABEL] = { .en = "AI1 (settai)", .ja = "AI1 (接待)" },
+    [MSG_PLAY_AI2_LABEL] = { .en = "AI2 (settai)", .ja = "AI2 (接待)" },
+    [MSG_PLAY_LEVEL_LABEL] = { .en = "AI (level %d)", .ja = "AI (レベル %d)" },
+    [MSG_PLAY_TITLE] = { .en = "kiryoku play", .ja = "自由対局" },
+    [MSG_PLAY_TITLE_VS] = { .en = "kiryoku play vs %s", .ja = "自由対局: %s" },
 
     /* Why a command stops (issue 17): the store's errors (app/failure.c words
      * each StoreErrorCode), the engines' (bridge_error_kind), the test's */

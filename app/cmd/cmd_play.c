@@ -403,10 +403,11 @@ static int next_timeout(const Game *g, const Ai *ai)
 
 static const char *ai_label(const PlayOptions *o, char *buf, size_t len)
 {
+    Lang lang = o->dopt.lang;
     switch (o->ai) {
-    case AI_AI1: return "AI1 (settai)";
-    case AI_AI2: return "AI2 (settai)";
-    case AI_LEVEL: snprintf(buf, len, "AI (level %d)", o->level); return buf;
+    case AI_AI1: return app_text(lang, MSG_PLAY_AI1_LABEL);
+    case AI_AI2: return app_text(lang, MSG_PLAY_AI2_LABEL);
+    case AI_LEVEL: snprintf(buf, len, app_text(lang, MSG_PLAY_LEVEL_LABEL), o->level); return buf;
     case AI_NONE: break;
     }
     return "";
@@ -462,8 +463,10 @@ static int run_game(Display *d, Game *g, Ai *ai, const PlayOptions *o, char *err
     Lang lang = o->dopt.lang;
     char title[96];
     char lbl[48];
-    snprintf(title, sizeof title, "kiryoku play%s%s", o->ai == AI_NONE ? "" : " vs ",
-             o->ai == AI_NONE ? "" : ai_label(o, lbl, sizeof lbl));
+    if (o->ai == AI_NONE)
+        snprintf(title, sizeof title, "%s", app_text(lang, MSG_PLAY_TITLE));
+    else
+        snprintf(title, sizeof title, app_text(lang, MSG_PLAY_TITLE_VS), ai_label(o, lbl, sizeof lbl));
     clock_start(&g->clock, pos_side(&g->pos));
     stopped_watch();
     int64_t seen = 0;

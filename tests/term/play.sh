@@ -90,4 +90,14 @@ check_file "CSA has the moves" "$csa" "^\+5533UM"
 check_file "CSA has per-move times" "$csa" "^\\+7776FU,T[0-9]+"
 check_file "CSA has the ending" "$csa" "%TORYO"
 
+# In Japanese the title and the opponent's name are Japanese too.
+term_start 80 24 play --ai level:1500 --lang ja --save-dir "$save"
+check "the title in Japanese" "自由対局: AI (レベル 1500)" 10
+check "the opponent's name in Japanese" "△ AI (レベル 1500)"
+check_not "no English title" "kiryoku play vs"
+term_keys q
+term_wait "(y/n)" 5
+term_keys y
+term_wait "EXIT:" 10
+
 term_summary
