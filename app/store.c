@@ -260,7 +260,8 @@ typedef struct {
  * - tests.judge, judge_failed, judge_trouble (store_test_set_judge): empty,
  *   rated by the built-in judge, the only one there was.
  * - results.every_move, loss_unit (issue 35): the thesis mean an older
- *   result was, balanced positions in centipawns. */
+ *   result was, balanced positions in centipawns.
+ * - tests.lang: the player's language; empty, unknown (the reader's then). */
 static const LateColumn late_columns[] = {
     { "games", "turn_ply", "ALTER TABLE games ADD COLUMN turn_ply INTEGER NOT NULL DEFAULT 0" },
     { "games", "turn_spent_ms", "ALTER TABLE games ADD COLUMN turn_spent_ms INTEGER NOT NULL DEFAULT 0" },
@@ -269,6 +270,7 @@ static const LateColumn late_columns[] = {
     { "tests", "judge_trouble", "ALTER TABLE tests ADD COLUMN judge_trouble TEXT NOT NULL DEFAULT ''" },
     { "results", "every_move", "ALTER TABLE results ADD COLUMN every_move INTEGER NOT NULL DEFAULT 0" },
     { "results", "loss_unit", "ALTER TABLE results ADD COLUMN loss_unit TEXT NOT NULL DEFAULT 'cp'" },
+    { "tests", "lang", "ALTER TABLE tests ADD COLUMN lang TEXT NOT NULL DEFAULT ''" },
 };
 
 /* Tables added the same way: deleted_tests keeps the number, name and
@@ -533,6 +535,17 @@ int store_test_delete(Store *s, int64_t test_id)
     return commit(s);
 }
 
+int store_test_set_lang(Store *s, int64_t test_id, Lang lang)
+{
+    sqlite3_stmt *st = prep(s, "UPDATE tests SET lang = ? WHERE id = ?", "si", lang == LANG_JA ? "ja" : "en", test_id);
+    return run(s, st, "cannot record the test's language");
+}
+
+Lang store_test_lang(const StoreTest *t, Lang fallback)
+{
+    return !strcmp(t->lang, "ja") ? LANG_JA : !strcmp(t->lang, "en") ? LANG_EN : fallback;
+}
+
 int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const char *failed, const char *trouble)
 {
     sqlite3_stmt *st = prep(s, "UPDATE tests SET judge = ?, judge_failed = ?, judge_trouble = ? WHERE id = ?",
@@ -548,7 +561,7 @@ int store_test_set_judge(Store *s, int64_t test_id, const char *judge, const cha
 
 #define TEST_COLS                                                                                      \
     "id, player, started, updated, state, main_ms, byoyomi_ms, increment_ms, finished, judge, judge_failed," \
-    " judge_trouble"
+    " judge_trouble, lang"
 
 static void read_test(sqlite3_stmt *st, StoreTest *t)
 {
@@ -564,6 +577,7 @@ static void read_test(sqlite3_stmt *st, StoreTest *t)
     text_col(st, 9, t->judge, sizeof t->judge);
     text_col(st, 10, t->judge_failed, sizeof t->judge_failed);
     text_col(st, 11, t->judge_trouble, sizeof t->judge_trouble);
+    text_col(st, 12, t->lang, sizeof t->lang);
 }
 
 /* Steps a one-row query: 1 row read, 0 none, -1 error. */
@@ -871,10 +885,10 @@ static void read_list_row(sqlite3_stmt *st, void *out)
 {
     StoreListRow *row = out;
     read_test(st, &row->test);
-    row->games_finished = sqlite3_column_int(st, 12);
-    row->has_result = sqlite3_column_type(st, 13) != SQLITE_NULL;
+    row->games_finished = sqlite3_column_int(st, 13);
+    row->has_result = sqlite3_column_type(st, 14) != SQLITE_NULL;
     if (row->has_result)
-        read_result_at(st, 13, &row->result);
+        read_result_at(st, 14, &row->result);
 }
 
 int store_list(Store *s, StoreListRow **out)
@@ -882,7 +896,7 @@ int store_list(Store *s, StoreListRow **out)
     int n = all_rows(s,
                      prep(s,
                           "SELECT t.id, t.player, t.started, t.updated, t.state, t.main_ms, t.byoyomi_ms,"
-                          " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble,"
+                          " t.increment_ms, t.finished, t.judge, t.judge_failed, t.judge_trouble, t.lang,"
                           " (SELECT count(*) FROM games g WHERE g.test_id = t.id AND g.finished AND g.idx > 0),"
                           " r.test_id, r.has_rating, r.rating, r.lo, r.hi, r.positions, r.mean_loss,"
                           " r.report_txt, r.report_json, r.records_dir, r.bound, r.every_move, r.loss_unit"

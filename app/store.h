@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/lang.h"
 #include "shogi/types.h"
 
 enum { STORE_SCHEMA_VERSION = 3 };
@@ -105,6 +106,9 @@ typedef struct {
     char judge[64];
     char judge_failed[256];
     char judge_trouble[16];
+    /* The language the player read ("ja", "en"; "" for a test older than
+     * the column): `report ID` writes in it unless told otherwise. */
+    char lang[8];
 } StoreTest;
 
 int64_t store_test_begin(Store *s, const char *player, int64_t main_ms, int64_t byoyomi_ms,
@@ -115,6 +119,10 @@ int store_test_set_state(Store *s, int64_t test_id, const char *state, bool fini
 /* The name the player gave on the welcome screen (before any game), or
  * the organiser's correction of it (`kiryoku results --rename`). */
 int store_test_set_player(Store *s, int64_t test_id, const char *player);
+/* The language the test's player read. */
+int store_test_set_lang(Store *s, int64_t test_id, Lang lang);
+/* t's language as a Lang; fallback for a test that did not record one. */
+Lang store_test_lang(const StoreTest *t, Lang fallback);
 /* Removes the test and everything stored of it (its events, games, moves,
  * searches and result) in one transaction (`kiryoku results --delete`),
  * keeping its number, name and start in deleted_tests: no later test gets

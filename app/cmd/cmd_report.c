@@ -30,7 +30,8 @@ static void help(FILE *out, Lang lang) { options_print_text(out, lang, MSG_HELP_
 
 typedef struct {
     const char *out, *records, *player, *profile, *data;
-    int lang;
+    int lang;        /* the language of messages, and of a table's report */
+    bool lang_given; /* --lang: a test's report too; else the test's own */
 } Args;
 
 static bool is_number(const char *s)
@@ -77,8 +78,10 @@ static int report_test(const Args *a, long long id)
         char tsv[700];
         StoreResult res;
         snprintf(tsv, sizeof tsv, "%s/analysis.tsv", old.records_dir);
+        /* In the language the player read, unless --lang asks for another. */
+        Lang lang = a->lang_given ? (Lang)a->lang : store_test_lang(&test, (Lang)a->lang);
         ReportSource src = { .test_id = test.id, .player = test.player, .started = test.started,
-                             .main_ms = test.main_ms, .profile = a->profile, .lang = (Lang)a->lang, .store = store,
+                             .main_ms = test.main_ms, .profile = a->profile, .lang = lang, .store = store,
                              .judge_failed = test.judge_failed, .judge_trouble = test.judge_trouble };
         if (report_write(&src, tsv, old.records_dir, &res, err, sizeof err) != 0) {
             fprintf(stderr, "kiryoku report: %s\n", err);
@@ -259,7 +262,7 @@ done:
 
 int cmd_report(int argc, char **argv)
 {
-    Args a = { .lang = ui_lang_from_locale() };
+    Args a = { .lang = -1 };
     Option opts[] = {
         OPTION_STRING("--out|-o", &a.out),
         OPTION_STRING("--records", &a.records),
@@ -272,6 +275,9 @@ int cmd_report(int argc, char **argv)
     const char **operands = calloc((size_t)argc + 1, sizeof *operands);
     int n = 0;
     int parsed = operands ? options_parse(&spec, argc, argv, operands, &n) : OPTIONS_ERROR;
+    a.lang_given = a.lang >= 0;
+    if (!a.lang_given)
+        a.lang = ui_lang_from_locale();
     int rc;
     if (parsed != OPTIONS_OK)
         rc = options_exit_status(parsed);

@@ -192,7 +192,7 @@ static int rename_files(const Edit *e, const Session *s, const char *from, char 
         char tsv[1100];
         snprintf(tsv, sizeof tsv, "%s/analysis.tsv", folder);
         ReportSource src = { .test_id = e->test.id, .player = s->test.player, .started = e->test.started,
-                             .main_ms = e->test.main_ms, .lang = e->lang, .store = e->store,
+                             .main_ms = e->test.main_ms, .lang = store_test_lang(&e->test, e->lang), .store = e->store,
                              .judge_failed = e->test.judge_failed, .judge_trouble = e->test.judge_trouble };
         StoreResult written;
         rc = report_write(&src, tsv, folder, &written, err, errlen);

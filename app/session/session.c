@@ -144,7 +144,7 @@ static int create_test_row(Session *s)
     const char *name = s->test.player[0] ? s->test.player : app_text(s->cfg.lang, MSG_DEFAULT_NAME);
     int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
     StoreTest judged = s->test; /* the judge checked at the welcome screen */
-    if (id < 0 || store_test_get(s->store, id, &s->test) != 0) {
+    if (id < 0 || store_test_set_lang(s->store, id, s->cfg.lang) != 0 || store_test_get(s->store, id, &s->test) != 0) {
         session_store_failed(s);
         return -1;
     }

@@ -6,6 +6,7 @@
 # keeps, y removes the test and its folder), refuses without a terminal
 # unless --yes, and leaves the other tests alone; a test another kiryoku
 # may be playing is refused; a deleted test's number is not given again;
+# `report ID` and a rename keep the language the player read;
 # bad arguments get a message and exit 2.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
@@ -75,6 +76,22 @@ csv_row 2 > /dev/null && not_ok "test 2 is gone from the list" || ok "test 2 is 
 if [ -e "$data/d/tests/2-carol" ]; then not_ok "its folder is removed"; else ok "its folder is removed"; fi
 csv_row 1 > /dev/null && ok "test 1 stays" || not_ok "test 1 stays"
 
+# A report is written again in the language its player read, unless
+# --lang says otherwise: an organiser's English terminal does not turn a
+# Japanese player's report into English (nor does a rename).
+"$k" test --headless --player "script:$data/moves.txt" --games 4 --name hana --data "$data/d" --lang ja \
+    > "$data/hana.log" 2>&1
+if csv_row 3 | grep -q ",hana,"; then ok "the next test is number 3, not the deleted 2 again"; else
+    not_ok "the next test is number 3, not the deleted 2 again"; "$k" results --data "$data/d"; fi
+hana=$(csv_row 3 | cut -d, -f12)
+LANG=C.UTF-8 "$k" report 3 --data "$data/d" > /dev/null 2>&1
+check_file "report ID: the player's Japanese, not the locale's English" "$hana/report.txt" "^kiryoku 棋力判定テスト 3: hanaさん"
+"$k" report 3 --lang en --data "$data/d" > /dev/null 2>&1
+check_file "report ID --lang en: English" "$hana/report.txt" "^kiryoku placement test 3: hana,"
+"$k" report 3 --lang ja --data "$data/d" > /dev/null 2>&1
+LANG=C.UTF-8 "$k" results --rename 3 はな --data "$data/d" > /dev/null 2>&1
+check_file "a rename keeps the report Japanese" "$data/d/tests/3-はな/report.txt" "^kiryoku 棋力判定テスト 3: はなさん"
+
 # A test another kiryoku may be playing: refused while it holds the folder.
 term_start 80 24 test --lang en --data "$data/d" --name dave
 term_wait "Welcome to kiryoku" 10
@@ -88,9 +105,9 @@ term_keys n
 term_wait "The test starts now" 5
 term_keys Enter
 term_wait "Your move" 30
-if csv_row 3 | grep -q ",dave,"; then ok "the next test gets a new number, not the deleted one's"; else
-    not_ok "the next test gets a new number, not the deleted one's"; "$k" results --data "$data/d"; fi
-"$k" results --delete 3 --yes --data "$data/d" 2> "$data/err"
+if csv_row 4 | grep -q ",dave,"; then ok "the test being played is listed as 4"; else
+    not_ok "the test being played is listed as 4"; "$k" results --data "$data/d"; fi
+"$k" results --delete 4 --yes --data "$data/d" 2> "$data/err"
 check_exit "deleting the test being played" 1 $?
 check_file "is refused in plain words" "$data/err" "is playing a test in"
 "$k" results --rename 1 "Alice C" --data "$data/d" > /dev/null 2>&1

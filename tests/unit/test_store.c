@@ -592,7 +592,8 @@ static void test_concurrent_first_open(void)
 
 /* `kiryoku results --delete`: the test and all of it go (its games,
  * moves, result), the other test's stay, and the deleted number is never
- * given again, not even when it was the last. */
+ * given again, not even when it was the last. On the way, a test's
+ * language (`report ID` writes in it). */
 static void test_delete_a_test(void)
 {
     fresh_dir();
@@ -622,6 +623,14 @@ static void test_delete_a_test(void)
     free(mv);
     CHECK_INT(store_test_delete(s, t[0]), -1); /* not there any more */
     CHECK_INT(store_error(s)->code, STORE_ERR_NO_SUCH_TEST);
+    /* the language the player read comes back; none recorded: the reader's */
+    CHECK_INT(store_test_get(s, t[1], &got), 0);
+    CHECK_INT(store_test_lang(&got, LANG_JA), LANG_JA);
+    CHECK_INT(store_test_lang(&got, LANG_EN), LANG_EN);
+    CHECK_INT(store_test_set_lang(s, t[1], LANG_JA), 0);
+    CHECK_INT(store_test_get(s, t[1], &got), 0);
+    CHECK_STR(got.lang, "ja");
+    CHECK_INT(store_test_lang(&got, LANG_EN), LANG_JA);
     CHECK_INT(store_test_delete(s, t[1]), 0);
     CHECK_INT(store_test_begin(s, "next", 600000, 0, 0), t[1] + 1); /* not t[1] again */
     store_close(s);
