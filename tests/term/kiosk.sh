@@ -145,17 +145,7 @@ chmod +x "$limited"
 full_bin=$term_bin
 term_bin=$limited
 term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
-term_wait "Welcome to kiryoku" 30
-term_keys Enter
-term_wait "Your name, for the game records" 5
-term_type "visitor4"
-term_wait "See a short tour" 5
-term_keys n
-term_wait "Play a short practice game first" 5
-term_keys n
-term_wait "The test starts now" 5
-term_keys Enter
-term_wait "Your move" 30
+term_to_game1 visitor4
 for m in 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i 5h5i 7h7i 4h3h 6h5h; do
     term_wait "Out of service" 2 && break
     term_type "$m"

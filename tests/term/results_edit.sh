@@ -94,17 +94,7 @@ check_file "a rename keeps the report Japanese" "$data/d/tests/3-はな/report.t
 
 # A test another kiryoku may be playing: refused while it holds the folder.
 term_start 80 24 test --lang en --data "$data/d" --name dave
-term_wait "Welcome to kiryoku" 10
-term_keys Enter
-term_wait "Your name" 5
-term_keys Enter
-term_wait "See a short tour" 5
-term_keys n
-term_wait "Play a short practice game first" 5
-term_keys n
-term_wait "The test starts now" 5
-term_keys Enter
-term_wait "Your move" 30
+term_to_game1
 if csv_row 4 | grep -q ",dave,"; then ok "the test being played is listed as 4"; else
     not_ok "the test being played is listed as 4"; "$k" results --data "$data/d"; fi
 "$k" results --delete 4 --yes --data "$data/d" 2> "$data/err"

@@ -286,6 +286,17 @@ static int stored_tests(StoreListRow **rows)
     return n;
 }
 
+/* Is the store's one test in `state`? (A finished test, unless it is a
+ * game's state.) */
+static bool only_test_is(const char *state)
+{
+    StoreListRow *rows = NULL;
+    int n = stored_tests(&rows);
+    bool is = n == 1 && !strcmp(rows[0].test.state, state) && rows[0].test.finished == (strncmp(state, "game", 4) != 0);
+    free(rows);
+    return is;
+}
+
 /* ---- Cases ---------------------------------------------------------------- */
 
 static void visitors_leave_and_the_next_starts_afresh(void)
@@ -336,14 +347,7 @@ static void a_signal_keeps_the_test_resumable(void)
     char secret[] = "booth";
     operator_secret_set(secret); /* chosen: not asked at the start */
     CHECK_INT(run(true, 60000), SESSION_STOPPED);
-    StoreListRow *rows = NULL;
-    int n = stored_tests(&rows);
-    CHECK_INT(n, 1);
-    if (n == 1) {
-        CHECK_STR(rows[0].test.state, "game1");
-        CHECK(!rows[0].test.finished);
-    }
-    free(rows);
+    CHECK(only_test_is("game1"));
 
     /* The kiosk starts again at once: a recent test is asked about, by name
      * and place; no closes it and exports its game. */
@@ -355,9 +359,7 @@ static void a_signal_keeps_the_test_resumable(void)
     CHECK(strstr(fx.resume_text, "Resume the test of Dai?") != NULL);
     CHECK(strstr(fx.resume_text, "game 1 of 4 (moves played: 1)") != NULL);
     CHECK_INT(exported.count, 1);
-    n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "abandoned"));
-    free(rows);
+    CHECK(only_test_is("abandoned"));
     operator_secret_clear();
     remove_dir();
 }
@@ -376,10 +378,7 @@ static void an_old_test_is_closed_unasked_at_the_kiosk_start(void)
     CHECK_INT(run(true, 500), SESSION_STOPPED);
     CHECK_INT(fx.resume_asked, 0);
     CHECK_INT(exported.count, 1);
-    StoreListRow *rows = NULL;
-    int n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "abandoned"));
-    free(rows);
+    CHECK(only_test_is("abandoned"));
     operator_secret_clear();
     remove_dir();
 }
@@ -401,10 +400,7 @@ static void an_unanswered_resume_question_keeps_the_kiosk(void)
     CHECK_INT(run(true, 500), SESSION_STOPPED); /* at the welcome: q, and no secret typed */
     CHECK_INT(fx.resume_asked, 1);
     CHECK_INT(fx.welcomes, 1);
-    StoreListRow *rows = NULL;
-    int n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "abandoned"));
-    free(rows);
+    CHECK(only_test_is("abandoned"));
     operator_secret_clear();
     remove_dir();
 }
@@ -428,10 +424,7 @@ static void a_failure_waits_for_the_staff(void)
     CHECK(strstr(fx.down_text, "the AI's engine stopped") != NULL);
     CHECK(strstr(fx.down_text, "Please call the staff.") != NULL);
     CHECK_INT(fx.resume_asked, 1);
-    StoreListRow *rows = NULL;
-    int n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "done"));
-    free(rows);
+    CHECK(only_test_is("done"));
     remove_dir();
 
     fresh_dir();
@@ -443,9 +436,7 @@ static void a_failure_waits_for_the_staff(void)
     CHECK_INT(run(true, 60000), SESSION_STOPPED);
     CHECK_INT(fx.down_pages, 1);
     CHECK_INT(fx.secret_next, 1);
-    n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "game1") && !rows[0].test.finished);
-    free(rows);
+    CHECK(only_test_is("game1"));
     operator_secret_clear();
     remove_dir();
 }
@@ -464,10 +455,7 @@ static void resume_outside_the_kiosk(void)
     CHECK_INT(run(false, 0), SESSION_DONE);
     CHECK_INT(fx.resume_asked, 1);
     CHECK(strstr(fx.resume_text, "n: close it") != NULL); /* it says what no does */
-    StoreListRow *rows = NULL;
-    int n = stored_tests(&rows);
-    CHECK(n == 1 && !strcmp(rows[0].test.state, "done"));
-    free(rows);
+    CHECK(only_test_is("done"));
     remove_dir();
 }
 
