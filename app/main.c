@@ -54,6 +54,29 @@ static int cmd_help(int argc, char **argv)
     return 0;
 }
 
+/* `kiryoku --lang ja results`: the one option every command takes, given
+ * before a command's name (the README's Japanese lines start that way), goes
+ * to that command. Returns its status, or -1 when argv is not of that form. */
+static int lang_before_command(int argc, char **argv)
+{
+    int skip = !strcmp(argv[1], "--lang") ? 2 : !strncmp(argv[1], "--lang=", 7) ? 1 : 0;
+    if (!skip || argc <= skip + 1)
+        return -1;
+    for (int i = 0; i < command_count; i++) {
+        if (strcmp(commands[i].name, argv[1 + skip]) != 0)
+            continue;
+        char *moved[argc];
+        moved[0] = argv[1 + skip];
+        for (int k = 0; k < skip; k++)
+            moved[1 + k] = argv[1 + k];
+        for (int k = 2 + skip; k < argc; k++)
+            moved[k - 1] = argv[k];
+        moved[argc - 1] = NULL;
+        return commands[i].run(argc - 1, moved);
+    }
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -67,6 +90,9 @@ int main(int argc, char **argv)
     }
     /* Options with no command are the test's (README: kiryoku [test] [--time S] ...);
      * the test's parser skips argv[0] as it would the word "test". */
+    int moved = name[0] == '-' ? lang_before_command(argc, argv) : -1;
+    if (moved >= 0)
+        return moved;
     if (name[0] == '-')
         return cmd_test(argc, argv);
     for (int i = 0; i < command_count; i++)

@@ -94,6 +94,15 @@ check "kiryoku results --help --lang ja: Japanese within 80 columns, --rename an
 run results --rename 1 --lang ja
 check "a Japanese usage error of --rename" '[ "$st" = 2 ] && grep -q "新しい名前が必要です" "$tmp/err"'
 
+# --lang before the command (the README's Japanese lines start with it)
+# goes to that command, not to the test as an unexpected word.
+run --lang ja results --data "$tmp/none"
+check "kiryoku --lang ja results: the results command, in Japanese" \
+    '[ "$st" = 1 ] && grep -q "フォルダ .*/none がありません" "$tmp/err"'
+run --lang=en results --csv --json
+check "kiryoku --lang=en results --csv --json: results' own usage error" \
+    '[ "$st" = 2 ] && grep -q "^kiryoku results: --csv and --json exclude each other" "$tmp/err"'
+
 run estimate --help --lang ja
 check "an analyst's help: English, announced in Japanese" \
     '[ "$st" = 0 ] && head -n 1 "$tmp/out" | grep -q "英語" &&
