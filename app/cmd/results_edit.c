@@ -220,7 +220,7 @@ static int rename_test(Edit *e, Session *s, const char *name)
         return 1;
     }
     if (store_test_set_player(e->store, e->test.id, name) != 0 ||
-        (e->has_result && store_result_set_dir(e->store, e->test.id, folder) != 0)) {
+        (e->has_result && e->folder[0] && store_result_set_dir(e->store, e->test.id, folder) != 0)) {
         if (moved)
             rename(folder, e->folder);
         return store_failed(e);

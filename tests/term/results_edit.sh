@@ -43,6 +43,16 @@ if [ "$before" = "$after" ]; then ok "the figures stay ($after)"; else not_ok "t
 "$k" report 1 --data "$data/d" > "$data/report.out" 2>&1
 check_exit "kiryoku report 1 after the rename" 0 $? "$data/report.out"
 
+# A copied data folder whose own copy of the test's folder is gone: its
+# result still names the original's, which a rename there must not touch.
+cp -r "$data/d" "$data/copy" && rm -rf "$data/copy/tests/1-Alice_B"
+"$k" results --rename 1 Zed --data "$data/copy" > /dev/null 2>&1
+check_exit "--rename in a copy without the test's folder" 0 $?
+check_file "the original's folder is left alone" "$new/report.json" "Alice B"
+named=$("$k" results --csv --data "$data/copy" | grep "^1," | cut -d, -f12)
+if [ "$named" = "$new" ]; then ok "the copy's result still names the folder that exists"; else
+    not_ok "the copy's result still names the folder that exists ($named)"; fi
+
 "$k" results --rename 1 "  " --data "$data/d" 2> "$data/err"
 check_exit "an empty name" 2 $?
 check_file "an empty name is said" "$data/err" "needs the new name"
