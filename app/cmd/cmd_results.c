@@ -56,8 +56,13 @@ static void print_csv(FILE *f, const StoreListRow *rows, char (*records)[1024], 
         const StoreListRow *r = &rows[i];
         fprintf(f, "%lld,", (long long)r->test.id);
         csv_field(f, r->test.started, ",");
-        char name[256];
-        csv_field(f, text_sanitize(r->test.player, name, sizeof name), ",");
+        /* A name is what a visitor typed: one that starts like a formula
+         * (= + - @) would run in the spreadsheet the README opens the CSV
+         * in, so it gets a quote first, which makes it text there. */
+        char name[256], quoted[260];
+        text_sanitize(r->test.player, name, sizeof name);
+        snprintf(quoted, sizeof quoted, "%s%s", strchr("=+-@", name[0]) && name[0] ? "'" : "", name);
+        csv_field(f, quoted, ",");
         csv_field(f, r->test.state, ",");
         fprintf(f, "%d,%d,", r->test.finished, r->games_finished);
         if (rated(r))

@@ -155,6 +155,9 @@ static void populate_more(void)
     store_test_set_state(s, a, "done", true);
     int64_t b = store_test_begin(s, "Mallory", 600000, 0, 0);
     store_test_set_state(s, b, "abandoned", true);
+    /* A name a spreadsheet would run as a formula (CSV injection). */
+    int64_t f = store_test_begin(s, "=HYPERLINK(\"http://x\",\"y\")", 600000, 0, 0);
+    store_test_set_state(s, f, "abandoned", true);
     store_close(s);
     char path[256];
     snprintf(path, sizeof path, "%s/tests", dir);
@@ -181,6 +184,12 @@ static void test_names_sanitised(void)
     CHECK(!has_control(buf));
     CHECK_INT(run_results("--json", buf, sizeof buf), 0);
     CHECK(!has_control(buf) && strstr(buf, "\\u001b") == NULL);
+    /* In CSV, a name that starts like a formula is kept as text: a quote
+     * first, as spreadsheets read it (JSON keeps the name as typed). */
+    CHECK(strstr(buf, "\"player\": \"=HYPERLINK(") != NULL);
+    CHECK_INT(run_results("--csv", buf, sizeof buf), 0);
+    CHECK(strstr(buf, ",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",abandoned,") != NULL);
+    CHECK(strstr(buf, ",=HYPERLINK") == NULL && strstr(buf, ",\"=HYPERLINK") == NULL);
 }
 
 /* The abandoned test's exported games are shown: the table says so, CSV
