@@ -296,6 +296,26 @@ static const struct {
               "q と合言葉でキオスクモードを終了します。\n"
               "誰も操作しなければ、放置時間の後にもう一度試します。",
     },
+    /* The same on a person's own screen (app/session/trouble.h). */
+    [MSG_TROUBLE_TITLE] = { .en = "The test cannot go on", .ja = "テストを続けられません" },
+    [MSG_TROUBLE_BODY] = {
+        .en = "The test stopped, because of this:\n"
+              "  %s\n"
+              "\n"
+              "Everything saved before this page stays saved.\n"
+              "\n"
+              "Mend the cause (a full disk: free some space), then press Enter to go on\n"
+              "from where the test stopped. q stops here; run kiryoku again later and\n"
+              "it offers to resume the test.",
+        .ja = "次の理由でテストが止まりました:\n"
+              "  %s\n"
+              "\n"
+              "この画面より前に保存したものはそのまま残ります。\n"
+              "\n"
+              "原因を取り除いてから (ディスクがいっぱいなら空きを作ってから)\n"
+              "Enter を押すと、止まったところから続けます。\n"
+              "q でここで終わります。あとで kiryoku を起動すると、続きから再開できます。",
+    },
     [MSG_KIOSK_ENDED] = {
         .en = "kiryoku: kiosk mode ended; every test is saved.",
         .ja = "kiryoku: キオスクモードを終了しました。テストはすべて保存されています。",

@@ -1,7 +1,6 @@
 /* The kiosk operator's way in and out (see kiosk.h). */
 #include "app/session/kiosk.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "app/session/operator.h"
@@ -55,20 +54,4 @@ bool session_kiosk_operator_leaves(Session *s)
     if (!empty && !session_page(s, app_text(s->cfg.lang, MSG_OPERATOR_TITLE), app_text(s->cfg.lang, MSG_OPERATOR_WRONG)))
         return s->stop == DISPLAY_EV_INTERRUPT;
     return false;
-}
-
-bool session_kiosk_out_of_service(Session *s)
-{
-    Lang lang = s->cfg.lang;
-    char body[2048];
-    snprintf(body, sizeof body, app_text(lang, MSG_KIOSK_DOWN_BODY), s->error);
-    for (;;) {
-        if (s->display->show_page(s->display, app_text(lang, MSG_KIOSK_DOWN_TITLE), body))
-            return false;
-        session_note_stop(s);
-        if (s->stop == DISPLAY_EV_IDLE)
-            return false;
-        if (s->stop != DISPLAY_EV_QUIT || session_kiosk_operator_leaves(s))
-            return true;
-    }
 }

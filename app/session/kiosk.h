@@ -21,12 +21,4 @@ int session_kiosk_choose_secret(Session *s);
  * stay (no secret set, an empty answer, a wrong one, or nobody answered). */
 bool session_kiosk_operator_leaves(Session *s);
 
-/* A test failed in kiosk mode (the store cannot be written, an engine
- * stopped; s->error says why): a page says so and asks for the staff, so
- * that the booth never falls back to a shell in front of a visitor. False
- * to try again (Enter, or nobody at the keys for the idle time: the loop
- * offers the test for resuming, or closes it if its visitor has gone); true
- * when kiosk mode ends (the operator's secret, or a signal). */
-bool session_kiosk_out_of_service(Session *s);
-
 #endif

@@ -14,6 +14,7 @@
 #include "app/session/abandon.h"
 #include "app/session/game.h"
 #include "app/session/kiosk.h"
+#include "app/session/trouble.h"
 #include "app/session/records.h"
 #include "app/session/resume.h"
 #include "app/session/tour.h"
@@ -566,7 +567,10 @@ SessionState session_run(Session *s)
         return SESSION_STOPPED;
     for (;;) {
         int r = one_test(s);
+        bool person = !s->tested; /* a headless test has nobody to mend a failure */
         if (!s->cfg.kiosk) {
+            if (r < 0 && person && session_trouble_page(s))
+                continue;
             if (r < 0)
                 s->state = SESSION_FAILED;
             return r < 0 ? SESSION_FAILED : r > 0 ? SESSION_STOPPED : SESSION_DONE;
@@ -577,7 +581,7 @@ SessionState session_run(Session *s)
          * closed; a failure waits for the staff, whatever it was. */
         if (r > 0 && visitor_left(s) != 0)
             r = -1;
-        if (r < 0 && session_kiosk_out_of_service(s))
+        if (r < 0 && !session_trouble_page(s))
             return SESSION_STOPPED;
     }
 }

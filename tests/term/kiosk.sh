@@ -139,17 +139,11 @@ check "the chosen secret leaves" "EXIT:0" 10
 # disk): the booth shows "Out of service" with the reason, wrapped to the
 # screen, and stays up; q and the secret end it; the moves saved before
 # are offered for resuming when it starts again.
-limited="$data/limited.sh"
-printf '#!/bin/sh\ntrap "" XFSZ\nulimit -f 600\nexec %s "$@"\n' "$term_bin" > "$limited"
-chmod +x "$limited"
-full_bin=$term_bin
-term_bin=$limited
+term_file_limit "$data" 600
 term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
 term_to_game1 visitor4
-for m in 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i 5h5i 7h7i 4h3h 6h5h; do
-    term_wait "Out of service" 2 && break
-    term_type "$m"
-done
+term_play_until "Out of service" 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i \
+    5h5i 7h7i 4h3h 6h5h
 check "a store that cannot be written: out of service" "Out of service" 10
 alive "out of service: the kiosk stays"
 check "out of service: the staff is called" "Please call the staff."
@@ -163,7 +157,7 @@ term_keys q
 term_wait "Operator only" 5
 term_type "s3cret"
 check "the operator leaves from the out-of-service page" "EXIT:0" 10
-term_bin=$full_bin
+term_file_unlimit
 term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
 check "started again: visitor 4's test is offered" "Resume the test of visitor4?" 30
 term_keys y

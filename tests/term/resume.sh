@@ -4,7 +4,8 @@
 # kill must not become 8:51 after); the resume question says whose test it
 # is, where and when it stopped, and what "no" does; only n says no (Enter
 # and stray keys do not answer); "no" closes it as abandoned (its game
-# exported) and starts a new test; a normal quit exits 0.
+# exported) and starts a new test; a normal quit exits 0; a store that
+# cannot be written holds the test on a page that says why.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/term/common.inc
 term_need_tmux
@@ -110,5 +111,26 @@ dir=$(ls -d "$data"/kiryoku/tests/*-killme 2>/dev/null | head -n 1)
 check_file "the declined test's game is exported" "$dir/game1.kifu" "７六歩"
 term_keys q
 check "q on the welcome leaves, exit 0" "EXIT:0" 10
+
+# A store that can no longer be written mid-game (a file-size limit, as a
+# full disk): the person is told why on a page that waits, instead of the
+# program ending; q there ends it with the reason, and started again
+# kiryoku offers the test with every move saved before the failure.
+term_file_limit "$data" 600
+term_start 80 24 test --judge embedded-d5 --time 300 --lang en
+term_to_game1 diskfull
+term_play_until "The test cannot go on" 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h \
+    5i4i 4i3i 5h5i 7h7i 4h3h 6h5h
+check "a store that cannot be written: a page says so" "The test cannot go on" 10
+alive "the page waits; the program has not ended"
+check "it says how to go on" "Mend the cause (a full disk: free some space), then press Enter"
+term_keys q
+check "q ends it, with the reason" "could not be saved" 10
+check "exit 1" "EXIT:1" 5
+term_file_unlimit
+term_start 80 24 test --judge embedded-d5 --time 300 --lang en
+check "started again: the test is offered" "Resume the test of diskfull?" 30
+term_keys y
+check "and goes on where it stopped" "Game 1 of 4: resumed" 10
 
 term_summary

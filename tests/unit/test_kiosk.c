@@ -89,7 +89,8 @@ static bool fx_page(Display *d, const char *title, const char *body)
     }
     if (!strcmp(body, app_text(LANG_EN, MSG_OPERATOR_WRONG)))
         fx.wrong_pages++;
-    if (!strcmp(title, app_text(LANG_EN, MSG_KIOSK_DOWN_TITLE))) {
+    if (!strcmp(title, app_text(LANG_EN, MSG_KIOSK_DOWN_TITLE)) ||
+        !strcmp(title, app_text(LANG_EN, MSG_TROUBLE_TITLE))) {
         fx.down_pages++;
         snprintf(fx.down_text, sizeof fx.down_text, "%s", body);
         if (fx.down_quit)
@@ -441,6 +442,20 @@ static void a_failure_waits_for_the_staff(void)
     remove_dir();
 }
 
+/* A headless test (a machine plays, nobody at a screen) that fails is not
+ * held on a page: it ends, failed, with the reason. */
+static void a_headless_failure_ends(void)
+{
+    fresh_dir();
+    static const Visit visits[] = { VISIT_FINISH };
+    static const char *const names[] = { "Jun" };
+    reset(visits, names, 1);
+    fx.ai_breaks = 1;
+    CHECK_INT(run(false, 0), SESSION_FAILED);
+    CHECK_INT(fx.down_pages, 0);
+    remove_dir();
+}
+
 /* Outside a kiosk the same question; yes resumes where it stopped. */
 static void resume_outside_the_kiosk(void)
 {
@@ -494,6 +509,7 @@ int main(void)
     RUN(an_old_test_is_closed_unasked_at_the_kiosk_start);
     RUN(an_unanswered_resume_question_keeps_the_kiosk);
     RUN(a_failure_waits_for_the_staff);
+    RUN(a_headless_failure_ends);
     RUN(resume_outside_the_kiosk);
     RUN(operator_secret_hashing);
     return check_summary();
