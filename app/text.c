@@ -716,6 +716,8 @@ static const struct {
         .ja = "テスト %lld にはまだ結果がありません (解析が終わっていません)",
     },
     [MSG_RPT_CANNOT_WRITE] = { .en = "cannot write %s", .ja = "%s に書き込めません" },
+    [MSG_FILE_CANNOT_CREATE] = { .en = "cannot create %s: %s", .ja = "%s を作れません: %s" },
+    [MSG_FILE_CANNOT_WRITE] = { .en = "cannot write %s: %s", .ja = "%s に書き込めません: %s" },
     [MSG_RPT_CANNOT_WRITE_FULL] = {
         .en = "cannot write %s (disk full?)",
         .ja = "%s に書き込めません (ディスクがいっぱいかもしれません)",

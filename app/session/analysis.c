@@ -171,11 +171,11 @@ static int write_table(Session *s, const TestGames *t, const char *path, Analyze
     pr.t0 = clock_monotonic_ms(NULL);
     show_progress(&pr);
     if (!f)
-        snprintf(err, errlen, "cannot write %s", tmp);
+        snprintf(err, errlen, app_text(s->cfg.lang, MSG_RPT_CANNOT_WRITE), tmp);
     else if ((rc = analyze_games(t->ag, t->n, &o, f, err, errlen)) != 0)
         fclose(f);
     else if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot write %s (disk full?)", path);
+        snprintf(err, errlen, app_text(s->cfg.lang, MSG_RPT_CANNOT_WRITE_FULL), path);
         rc = -1;
     }
     *fig = (SearchFigures){ clock_monotonic_ms(NULL) - pr.t0, pr.kept, pr.positions };

@@ -61,7 +61,7 @@ int session_test_dir(const Session *s, char *buf, size_t len, char *err, size_t 
     char parent[600];
     snprintf(parent, sizeof parent, "%s/tests", store_dir(s->store));
     if ((mkdir(parent, 0700) != 0 && errno != EEXIST) || (mkdir(buf, 0700) != 0 && errno != EEXIST)) {
-        snprintf(err, errlen, "cannot create %s: %s", buf, strerror(errno));
+        snprintf(err, errlen, app_text(s->cfg.lang, MSG_FILE_CANNOT_CREATE), buf, strerror(errno));
         return -1;
     }
     return 0;
@@ -174,7 +174,8 @@ int session_export_game(const Session *s, const StoreGame *g, char *err, size_t 
         RecordError re;
         if (record_write_file(rec, path, REC_FMT_AUTO, &re) != 0) {
             char msg[400];
-            snprintf(err, errlen, "cannot write %s: %s", path, record_error_text(&re, msg, sizeof msg));
+            snprintf(err, errlen, app_text(s->cfg.lang, MSG_FILE_CANNOT_WRITE), path,
+                     record_error_text(&re, msg, sizeof msg));
             rc = -1;
         }
     }

@@ -997,6 +997,28 @@ static void test_records_dir_name(void)
     remove_dir();
 }
 
+/* A records folder that cannot be made is said in the player's language
+ * (a Japanese screen showed "cannot create ..."). */
+static void test_records_dir_error_in_japanese(void)
+{
+    fresh_dir();
+    StoreError se;
+    Session s = { .store = store_open(dir, &se) };
+    CHECK(s.store != NULL);
+    char tests[200], path[700], err[512] = "";
+    snprintf(tests, sizeof tests, "%s/tests", dir);
+    FILE *blocker = fopen(tests, "w"); /* a file where the folder goes */
+    if (blocker)
+        fclose(blocker);
+    s.test.id = 3;
+    snprintf(s.test.player, sizeof s.test.player, "hana");
+    s.cfg.lang = LANG_JA;
+    CHECK_INT(session_test_dir(&s, path, sizeof path, err, sizeof err), -1);
+    CHECK(strstr(err, "3-hana を作れません: ") != NULL);
+    store_close(s.store);
+    remove_dir();
+}
+
 int main(void)
 {
     RUN(test_transition_table);
@@ -1015,5 +1037,6 @@ int main(void)
     RUN(test_wide_interval_no_finishes);
     RUN(test_narrow_interval_asks_nothing);
     RUN(test_records_dir_name);
+    RUN(test_records_dir_error_in_japanese);
     return check_summary();
 }
