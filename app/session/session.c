@@ -141,6 +141,14 @@ ReportSource session_report_source(const Session *s)
  * for the next person to inherit. */
 static int create_test_row(Session *s)
 {
+    /* Room for a whole test, as the program checked when it started: a
+     * booth runs all day, and a visitor should not begin on a disk that
+     * fills during their games (the trouble page says so instead). */
+    StoreError room;
+    if (store_preflight(store_dir(s->store), STORE_MIN_FREE_BYTES, &room) != 0) {
+        failure_store_text(s->cfg.lang, &room, s->error, sizeof s->error);
+        return -1;
+    }
     const ClockConfig *c = &s->cfg.clock;
     const char *name = s->test.player[0] ? s->test.player : app_text(s->cfg.lang, MSG_DEFAULT_NAME);
     int64_t id = store_test_begin(s->store, name, c->main_ms, c->byoyomi_ms, c->increment_ms);
