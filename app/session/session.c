@@ -564,6 +564,10 @@ static int one_test(Session *s)
     int r = session_offer_resume(s);
     if (r == 2)
         return 1;
+    /* A resumed test is read in this run's language from now on: its
+     * report is written in it, and `report ID` keeps to it. */
+    if (r == 1 && store_test_set_lang(s->store, s->test.id, s->cfg.lang) != 0)
+        return session_store_failed(s);
     if (r < 0 || (r == 1 && resume_judge(s) < 0))
         return -1;
     return drive(s);

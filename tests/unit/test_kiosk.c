@@ -236,6 +236,8 @@ static Player *breaking_ai(void)
     return p;
 }
 
+static Lang run_lang = LANG_EN; /* the language the next run() reads in */
+
 static SessionState run(bool kiosk, int64_t idle_ms)
 {
     StoreError err;
@@ -245,6 +247,7 @@ static SessionState run(bool kiosk, int64_t idle_ms)
     s.cfg.judge = JUDGE_BUILTIN_ID; /* the game flow, not the judge: no gpsusi to start */
     s.cfg.kiosk = kiosk;
     s.cfg.idle_ms = idle_ms;
+    s.cfg.lang = run_lang;
     s.cfg.player_name = "offered";
     s.cfg.tick_ms = 5;
     s.cfg.analyse = fake_analyse;
@@ -456,6 +459,30 @@ static void a_headless_failure_ends(void)
     remove_dir();
 }
 
+/* A test stopped in English and resumed in Japanese is the player's in
+ * Japanese from then on: `report ID` writes in the language they read last. */
+static void a_resumed_test_keeps_its_new_language(void)
+{
+    fresh_dir();
+    static const Visit visits[] = { VISIT_SIGNAL_IN_GAME };
+    static const char *const names[] = { "Kai" };
+    reset(visits, names, 1);
+    CHECK_INT(run(false, 0), SESSION_STOPPED);
+    StoreListRow *rows = NULL;
+    CHECK(stored_tests(&rows) == 1 && !strcmp(rows[0].test.lang, "en"));
+    free(rows);
+    static const Visit finish[] = { VISIT_FINISH };
+    reset(finish, names, 1);
+    fx.resume_answer = true;
+    run_lang = LANG_JA;
+    CHECK_INT(run(false, 0), SESSION_DONE);
+    run_lang = LANG_EN;
+    rows = NULL;
+    CHECK(stored_tests(&rows) == 1 && !strcmp(rows[0].test.lang, "ja"));
+    free(rows);
+    remove_dir();
+}
+
 /* Outside a kiosk the same question; yes resumes where it stopped. */
 static void resume_outside_the_kiosk(void)
 {
@@ -511,6 +538,7 @@ int main(void)
     RUN(a_failure_waits_for_the_staff);
     RUN(a_headless_failure_ends);
     RUN(resume_outside_the_kiosk);
+    RUN(a_resumed_test_keeps_its_new_language);
     RUN(operator_secret_hashing);
     return check_summary();
 }
