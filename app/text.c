@@ -1172,10 +1172,10 @@ static const struct {
     },
     /* `kiryoku results --rename / --delete` (app/cmd/results_edit.h). */
     [MSG_EDIT_IN_PLAY] = {
-        .en = "test %lld is not finished, and another kiryoku (process %ld) is playing a test in %s:\n"
-              "change it once that test has ended",
-        .ja = "テスト %lld は終わっておらず、別の kiryoku (プロセス %ld) が %s でテスト中です。\n"
-              "そのテストが終わってから変更してください",
+        .en = "test %lld is not finished, and another kiryoku (process %ld)\n"
+              "is playing a test in %s: change it once that test has ended",
+        .ja = "テスト %lld は終わっておらず、別の kiryoku (プロセス %ld) が\n"
+              "%s でテスト中です。そのテストが終わってから変更してください",
     },
     [MSG_EDIT_LOCK_FAILED] = { .en = "cannot lock %s: %s", .ja = "%s をロックできません: %s" },
     [MSG_EDIT_MOVE_FAILED] = {
@@ -1202,7 +1202,7 @@ static const struct {
     },
     [MSG_EDIT_NEEDS_YES] = {
         .en = "--delete asks before it deletes; with no terminal to ask on, add --yes",
-        .ja = "--delete は削除の前に確認します。確認できる端末がないときは --yes を付けてください",
+        .ja = "--delete は削除の前に確認します。\n確認できる端末がないときは --yes を付けてください",
     },
     [MSG_EDIT_AND_FOLDER] = { .en = " and its folder %s", .ja = "とフォルダ %s " },
     [MSG_EDIT_DELETE_Q] = {
