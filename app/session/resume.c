@@ -101,7 +101,8 @@ int session_offer_resume(Session *s)
         SessionState st = SESSION_FAILED;
         int game = 0;
         bool readable = session_state_parse(t.state, &st, &game) == 0;
-        int answer = close_unasked(s, &t, st, readable) ? 0 : ask_resume(s, &t);
+        int answer = close_unasked(s, &t, st, readable) ? 0 : t.id == s->resume_unasked ? 1 : ask_resume(s, &t);
+        s->resume_unasked = 0;
         if (answer == 2)
             return 2;
         if (answer == 1) {

@@ -7,7 +7,9 @@
  * a test written at the welcome screen) holds nothing to resume and is
  * closed; in kiosk mode a test untouched for longer than the idle time
  * belongs to a visitor long gone and is closed too, so the next visitor
- * never inherits it. */
+ * never inherits it. The test a person just chose to go on with on the
+ * page of a test that could not go on (s->resume_unasked) is resumed
+ * without asking again. */
 #ifndef KIRYOKU_SESSION_RESUME_H
 #define KIRYOKU_SESSION_RESUME_H
 

@@ -581,8 +581,11 @@ SessionState session_run(Session *s)
         int r = one_test(s);
         bool person = !s->tested; /* a headless test has nobody to mend a failure */
         if (!s->cfg.kiosk) {
-            if (r < 0 && person && session_trouble_page(s))
+            int64_t failed = s->test.id;
+            if (r < 0 && person && session_trouble_page(s)) {
+                s->resume_unasked = failed; /* "Enter to go on" was the answer */
                 continue;
+            }
             if (r < 0)
                 s->state = SESSION_FAILED;
             return r < 0 ? SESSION_FAILED : r > 0 ? SESSION_STOPPED : SESSION_DONE;

@@ -208,6 +208,9 @@ struct Session {
      * asked), DISPLAY_EV_INTERRUPT (a signal) or DISPLAY_EV_IDLE. */
     DisplayEventKind stop;
     bool next_game_announced;  /* the page before the current game said it starts on Enter */
+    /* The test a person just chose to go on with, on the page of a test
+     * that could not go on (trouble.h): resumed without asking again. */
+    int64_t resume_unasked;
     char error[1024];
 };
 

@@ -132,5 +132,30 @@ term_start 80 24 test --judge embedded-d5 --time 300 --lang en
 check "started again: the test is offered" "Resume the test of diskfull?" 30
 term_keys y
 check "and goes on where it stopped" "Game 1 of 4: resumed" 10
+term_keys Enter
+term_wait "Your move" 30
+term_keys q
+term_wait "(y/n)" 5
+term_keys y
+term_wait "EXIT:0" 10
+
+# Mended while the page waits (the limit lifted from outside, as freeing
+# space would): Enter goes on with the same test, not asked about again.
+term_file_limit "$data" 600
+term_start 80 24 test --judge embedded-d5 --time 300 --lang en
+check "again the test is offered" "Resume the test of diskfull?" 30
+term_keys y
+term_wait "Game 1 of 4: resumed" 10
+term_keys Enter
+term_play_until "The test cannot go on" 4g4f 3g3f 1g1f 9g9f 8g8f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i \
+    5h5i 7h7i 4h3h 6h5h
+check "the page again" "The test cannot go on" 10
+prlimit --pid "$(term_pid)" --fsize=unlimited:
+term_keys Enter
+check "mended, Enter goes on with the same test" "Game 1 of 4: resumed" 10
+check_not "without asking again" "Resume the test of"
+term_keys Enter
+check "its board again, the player to move" "Your move" 30
+term_file_unlimit
 
 term_summary
