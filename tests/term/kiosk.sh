@@ -157,13 +157,24 @@ term_keys q
 term_wait "Operator only" 5
 term_type "s3cret"
 check "the operator leaves from the out-of-service page" "EXIT:0" 10
-term_file_unlimit
 term_start 80 24 --kiosk --judge embedded-d5 --operator-secret s3cret --time 300 --lang en
 check "started again: visitor 4's test is offered" "Resume the test of visitor4?" 30
 term_keys y
 check "and resumes where its moves were saved" "Game 1 of 4: resumed" 10
 term_keys Enter
 check "visitor 4's board again" "Your move" 30
+# Out of service again, then mended while the page waits (the limit lifted
+# from outside, as freeing space would): Enter, and the visitor goes on.
+term_play_until "Out of service" 4g4f 3g3f 1g1f 9g9f 8g8f 4i5h 6i7h 3i4h 7i6h 1i1h 9i9h 5i4i 4i3i 5h5i 7h7i
+check "out of service again" "Out of service" 10
+prlimit --pid "$(term_pid)" --fsize=unlimited:
+term_keys Enter
+check "mended, Enter: the visitor's test is offered (a kiosk asks)" "Resume the test of visitor4?" 10
+term_keys y
+check "and the visitor goes on" "Game 1 of 4: resumed" 10
+term_keys Enter
+check "at the board, to move" "Your move" 30
+term_file_unlimit
 term_keys q
 term_wait "End your test here?" 5
 term_keys y
