@@ -170,14 +170,12 @@ static int rename_in_table(const char *folder, const char *from, const char *to,
     return 0;
 }
 
-/* What the folder holds, under the new name: each finished game's records,
- * the analysis table, and the reports as `kiryoku report ID` writes them.
- * 0, or -1 with the first failure in err. */
-static int rename_files(const Edit *e, const Session *s, const char *from, char *err, size_t errlen)
+/* What `folder` (the test's, renamed) holds, under the new name: each
+ * finished game's records, the analysis table, and the reports as `kiryoku
+ * report ID` writes them. 0, or -1 with the first failure in err. */
+static int rename_files(const Edit *e, const Session *s, const char *folder, const char *from, char *err,
+                        size_t errlen)
 {
-    char folder[1024];
-    if (session_test_dir_path(s, folder, sizeof folder, err, errlen) != 0)
-        return -1;
     StoreGame *games = NULL;
     int n = store_games_of_test(e->store, e->test.id, &games), rc = n < 0 ? -1 : 0;
     if (n < 0)
@@ -225,7 +223,7 @@ static int rename_test(Edit *e, Session *s, const char *name)
             rename(folder, e->folder);
         return store_failed(e);
     }
-    if (e->folder[0] && rename_files(e, s, from, err, sizeof err) != 0) {
+    if (e->folder[0] && rename_files(e, s, folder, from, err, sizeof err) != 0) {
         options_error("results", e->lang, MSG_EDIT_FILES_NOT_RENAMED, err, (long long)e->test.id);
         return 1;
     }
