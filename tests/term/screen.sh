@@ -22,7 +22,8 @@ check "board at 80x24" "|一"
 T resize-window -t k -x 70 -y 20
 check "too small is said clearly" "Terminal too small: need 80x24, have 70x20"
 # Each sentence on a line of its own, not cut where the terminal wraps.
-line_is() { # NAME LINE: the screen has LINE as a whole line
+line_is() { # NAME LINE: the settled screen has LINE as a whole line
+    term_settle
     if term_screen | grep -qxF -- "$2"; then ok "$1"; else not_ok "$1 (no line '$2')"; term_screen | sed 's/^/    /'; fi
 }
 line_is "too small: its request on a line of its own" "Please enlarge it."
