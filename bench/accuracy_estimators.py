@@ -194,8 +194,8 @@ def held_out(kiryoku, label, args, tests, true, k, cache):
                 if err:
                     why.append(err)  # not cached: the next run tries again
                     continue
-                for key in todo:
-                    cache[name(key)] = rate(kiryoku, args, prof, paths[key])
+                ar.fill_cache(cache, [(name(key), lambda key=key: rate(kiryoku, args, prof, paths[key]))
+                                      for key in todo])
             for key in keys:
                 r = cache.get(name(key))
                 if r:

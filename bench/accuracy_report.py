@@ -27,6 +27,7 @@ tests and applied to the other half's, and the other way round. Every
 figure is thus on players the line has not seen.
 """
 import argparse
+import concurrent.futures
 import glob
 import json
 import math
@@ -195,12 +196,42 @@ def finished_tests(run):
     return out
 
 
+def parallel_map(fn, items):
+    """[fn(x) for x in items], run on as many threads as the machine has
+    cores: each call is a kiryoku process (its estimate's bootstrap or a
+    move-choice fit takes seconds), and a finished run's report makes
+    thousands of them, which one core at a time took most of an hour."""
+    items = list(items)
+    if len(items) < 2:
+        return [fn(x) for x in items]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return list(pool.map(fn, items))
+
+
+def fill_cache(cache, todo):
+    """Runs the missing entries of todo (key, thunk) into cache, in parallel."""
+    todo = [(key, job) for key, job in todo if key not in cache]
+    for (key, _), value in zip(todo, parallel_map(lambda kj: kj[1](), todo)):
+        cache[key] = value
+
+
 def all_estimates(run):
     cache_path = os.path.join(run, "estimates.json")
     cache = load_cache(cache_path)
     kiryoku = os.path.join(run, "bin", "kiryoku")
+    found = finished_tests(run)
+    todo = []
+    for d, _, _, table in found:
+        for k in GAMES:
+            for label, args in VARIANTS:
+                todo.append(("%s|%d|%s" % (os.path.basename(d), k, label),
+                             lambda table=table, k=k, args=args: estimate(kiryoku, table, k, args)))
+            if k >= 4:
+                todo.append(("%s|%d|session" % (os.path.basename(d), k),
+                             lambda table=table, k=k: session_view(kiryoku, table, k)))
+    fill_cache(cache, todo)
     tests = []
-    for d, name, seed, table in finished_tests(run):
+    for d, name, seed, table in found:
         t = {"player": name, "seed": seed, "est": {}, "cpu": None, "table": table}
         cpu = os.path.join(d, "cpu")
         if os.path.exists(cpu):
@@ -210,18 +241,8 @@ def all_estimates(run):
                 pass  # the timer wrote a message instead: the test's CPU time is unknown
         for k in GAMES:
             for label, args in VARIANTS:
-                key = "%s|%d|%s" % (os.path.basename(d), k, label)
-                if key not in cache:
-                    cache[key] = estimate(kiryoku, table, k, args)
-                t["est"][(k, label)] = cache[key]
-        t["session"] = {}
-        for k in GAMES:
-            if k < 4:
-                continue
-            key = "%s|%d|session" % (os.path.basename(d), k)
-            if key not in cache:
-                cache[key] = session_view(kiryoku, table, k)
-            t["session"][k] = cache[key]
+                t["est"][(k, label)] = cache["%s|%d|%s" % (os.path.basename(d), k, label)]
+        t["session"] = {k: cache["%s|%d|session" % (os.path.basename(d), k)] for k in GAMES if k >= 4}
         tests.append(t)
     save_cache(cache_path, cache)
     return tests
