@@ -147,6 +147,7 @@ term_play_until "Out of service" 7g7f 2g2f 6g6f 5g5f 4g4f 3g3f 1g1f 9g9f 4i5h 6i
 check "a store that cannot be written: out of service" "Out of service" 10
 alive "out of service: the kiosk stays"
 check "out of service: the staff is called" "Please call the staff."
+term_settle
 if term_screen | grep -B1 -F "Everything saved before this page" | head -n 1 | grep -q '^ *$'; then
     ok "out of service: the reason is wrapped to the screen, not over the next line"
 else not_ok "out of service: the reason is wrapped to the screen, not over the next line"; term_screen | head -n 12; fi

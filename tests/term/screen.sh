@@ -55,6 +55,7 @@ term_keys "?"
 check "Japanese help" "キー一覧"
 # The overlay's frame spans the screen: inset, the board's edge showed
 # beside it ("+-+---").
+term_settle
 if term_screen | grep -qxE -- '\+-{78}\+'; then ok "help framed whole"; else not_ok "help framed whole"; fi
 term_keys Escape
 # A kanji takes two columns: the hand-wrapped lines must count them so.
