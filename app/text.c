@@ -773,6 +773,12 @@ static const struct {
         .en = "Records and reports, one folder per test (ID-name; --csv lists each):\n%s/tests/",
         .ja = "棋譜と結果はテストごとのフォルダ (番号-名前、--csv で一覧) に:\n%s/tests/",
     },
+    /* No test has its folder yet (the one under way writes it at its end):
+     * a folder named here would not be found. */
+    [MSG_LIST_WHERE_LATER] = {
+        .en = "Records and reports go into a folder per test when it ends, in:\n%s/tests/",
+        .ja = "棋譜と結果は、テストが終わるとテストごとのフォルダに入ります:\n%s/tests/",
+    },
 
     /* kiryoku play: how a free game ended, and its own failures
      * (app/cmd/cmd_play.c) */

@@ -114,4 +114,15 @@ check_file "is refused in plain words" "$data/err" "is playing a test in"
 check_exit "a finished test can be renamed meanwhile" 0 $?
 term_stop
 
+# A first test under way has no folder yet: the list does not send the
+# organiser to one, it says when the folders come.
+term_start 80 24 test --lang en --data "$data/first" --name erin
+term_to_game1
+"$k" results --data "$data/first" > "$data/first.out" 2>&1
+check_file "a test under way: listed" "$data/first.out" "^1 .*erin"
+check_file "no folder yet: the list says when it comes" "$data/first.out" "go into a folder per test when it ends"
+if grep -q "one folder per test" "$data/first.out"; then not_ok "no folder yet: none named as if it were there"; else
+    ok "no folder yet: none named as if it were there"; fi
+term_stop
+
 term_summary
