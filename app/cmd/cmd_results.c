@@ -282,6 +282,49 @@ static int edit(long long rename_id, long long delete_id, bool yes, const char *
     return 1;
 }
 
+/* The list itself: every test of the data folder, in the format asked. */
+static int list_tests(const char *data, OutFormat fmt, Lang lang)
+{
+    char dir[512], words[1600];
+    if (data_dir_find("results", data, lang, dir, sizeof dir) != 0)
+        return 1;
+    StoreError err;
+    StoreListRow *rows = NULL;
+    int n = 0;
+    Store *s = NULL;
+    if (data_dir_has_store(dir)) { /* no database yet: an empty list, and nothing created */
+        s = store_open(dir, &err);
+        if (!s || (n = store_list(s, &rows)) < 0) {
+            /* The store's failure in the table's language. */
+            failure_store_text(lang, s ? store_error(s) : &err, words, sizeof words);
+            fprintf(stderr, "kiryoku results: %s\n", words);
+            store_close(s);
+            return 1;
+        }
+    }
+    char (*records)[1024] = calloc((size_t)n + 1, sizeof *records);
+    if (!records) {
+        /* Not an empty list: that would tell an organiser the tests are gone. */
+        fprintf(stderr, "kiryoku results: %s\n", app_text(lang, MSG_STORE_NO_MEMORY));
+        free(rows);
+        store_close(s);
+        return 1;
+    }
+    for (int i = 0; i < n; i++)
+        data_dir_test_folder(dir, (long long)rows[i].test.id, rows[i].has_result ? &rows[i].result : NULL, records[i],
+                             sizeof records[i]);
+    if (fmt == OUT_CSV)
+        print_csv(stdout, rows, records, n);
+    else if (fmt == OUT_JSON)
+        print_json(stdout, rows, records, n);
+    else
+        print_table(stdout, rows, records, n, dir, lang);
+    free(records);
+    free(rows);
+    store_close(s);
+    return 0;
+}
+
 int cmd_results(int argc, char **argv)
 {
     bool csv = false, json = false, yes = false;
@@ -317,38 +360,5 @@ int cmd_results(int argc, char **argv)
     int rc = 0;
     if (edit(rename_id, delete_id, yes, data, name, (Lang)lang, &rc))
         return rc;
-    OutFormat fmt = csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE;
-    char dir[512], words[1600];
-    if (data_dir_find("results", data, (Lang)lang, dir, sizeof dir) != 0)
-        return 1;
-    StoreError err;
-    StoreListRow *rows = NULL;
-    int n = 0;
-    Store *s = NULL;
-    if (data_dir_has_store(dir)) { /* no database yet: an empty list, and nothing created */
-        s = store_open(dir, &err);
-        if (!s || (n = store_list(s, &rows)) < 0) {
-            /* The store's failure in the table's language. */
-            failure_store_text((Lang)lang, s ? store_error(s) : &err, words, sizeof words);
-            fprintf(stderr, "kiryoku results: %s\n", words);
-            store_close(s);
-            return 1;
-        }
-    }
-    char (*records)[1024] = calloc((size_t)n + 1, sizeof *records);
-    for (int i = 0; records && i < n; i++)
-        data_dir_test_folder(dir, (long long)rows[i].test.id, rows[i].has_result ? &rows[i].result : NULL, records[i],
-                             sizeof records[i]);
-    if (!records)
-        n = 0;
-    if (fmt == OUT_CSV)
-        print_csv(stdout, rows, records, n);
-    else if (fmt == OUT_JSON)
-        print_json(stdout, rows, records, n);
-    else
-        print_table(stdout, rows, records, n, dir, (Lang)lang);
-    free(records);
-    free(rows);
-    store_close(s);
-    return 0;
+    return list_tests(data, csv ? OUT_CSV : json ? OUT_JSON : OUT_TABLE, (Lang)lang);
 }
