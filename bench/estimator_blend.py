@@ -17,6 +17,12 @@ tests, and a blend found after them needs a run of its own to be judged.
     python3 bench/estimator_blend.py --run bench/accuracy-run [--games 4]
         [--kiryoku PATH] [--pair LABEL_A LABEL_B ...]
 
+It prints first where the shipped statistic's noise comes from (--games K):
+each game's value varies about the test's by a part every game has (tau^2,
+which more moves a game would not shrink) and a part from the moves sampled
+(sigma^2 / n for a game of n moves), fitted by moments over all the tests'
+games (each game's squared deviation from its test's mean against 1/n).
+
 Without --pair it compares every pair of a short list (BLENDED). Labels are
 those of accuracy_estimators.ESTIMATORS. Each estimate is one `kiryoku
 estimate --json` call on the test's first K games (the move-choice ones take
@@ -59,6 +65,41 @@ def statistic(kiryoku, table, games, args):
         return j["statistic"]["value"] if j.get("statistic") else j["mean_loss"]
     finally:
         os.unlink(path)
+
+
+def game_values(kiryoku, table, games, args):
+    """[(moves counted, value)] of each of the table's first `games` games."""
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as t:
+        path = t.name
+    try:
+        if ar.subset_table(table, games, path) < games:
+            return None
+        r = subprocess.run([kiryoku, "estimate", "--json", "--profile", "quest10-gikou202-d10"] + args + [path],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            return None
+        return [(g["positions"], g["statistic"]) for g in json.loads(r.stdout)["games"]
+                if g["positions"] > 0 and g.get("statistic") is not None]
+    finally:
+        os.unlink(path)
+
+
+def noise_parts(per_test):
+    """(tau2, sigma2, mean moves a game): a game's value about its test's
+    mean varies by tau2 + sigma2 / n; fitted by least squares of each game's
+    squared deviation (times k/(k-1), the test's own mean taken out) on 1/n."""
+    xs, ys = [], []
+    for games in per_test:
+        if not games or len(games) < 2:
+            continue
+        m = sum(v for _, v in games) / len(games)
+        for n, v in games:
+            xs.append(1.0 / n)
+            ys.append((v - m) ** 2 * len(games) / (len(games) - 1))
+    line = ar.fit_line(list(zip(xs, ys)))
+    if line is None:
+        return None
+    return line[1], line[0], len(xs) / sum(xs)
 
 
 def held_out_ratings(values, true):
@@ -121,6 +162,13 @@ def main():
     tested = {name for name, _, rr_only in pool if not rr_only}
     true = {r["player"]: float(r["elo"]) for r in ar.read_tsv(elo) if r["player"] in tested}
     tests = [(name, seed, table) for _, name, seed, table in ar.finished_tests(o.run) if name in true]
+    shipped = "winning chance, every non-book move"
+    parts = noise_parts(ar.parallel_map(lambda t: game_values(kiryoku, t[2], o.games, args_of[shipped]), tests))
+    if parts:
+        tau2, sigma2, n = parts
+        print("Noise of '%s' a game, %d games a test: tau^2 %.2f (every game), sigma^2 %.0f a move, so %.2f "
+              "for a game of the harmonic mean's %.0f moves: the moves sampled are %.0f%% of a game's variance.\n" % (
+                  shipped, o.games, tau2, sigma2, sigma2 / n, n, 100 * (sigma2 / n) / (tau2 + sigma2 / n)))
     labels = sorted({x for p in pairs for x in p}, key=lambda x: [a for a, _ in ae.ESTIMATORS].index(x))
     alone = {}
     for label in labels:
