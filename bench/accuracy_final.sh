@@ -16,7 +16,10 @@
 #      (settai_turn_times.py), the pool's counts and game lengths
 #      (settai_tests_table.py: issue 36's goal of >= 50 counted positions a
 #      test, CV <= 0.3) and the tests rated after k games (rated_after_k.py:
-#      issue 35's goal of a rating within 5 games).
+#      issue 35's goal of a rating within 5 games);
+#   4. on standard output, exploratory (after the tests, not the report's
+#      rule): where the shipped statistic's noise comes from and two
+#      estimators averaged, held out, at 4 and 6 games (estimator_blend.py).
 #
 # The paced view's directory is experiment output:
 # $KIRYOKU_RUNS/accuracy-paced-view (default ~/.local/state/kiryoku/runs).
@@ -51,3 +54,5 @@ echo "== 3. the pool's counts and game lengths (issue 36)"
 python3 bench/settai_tests_table.py --kiryoku "$run/bin/kiryoku" "round=$run/tests"
 echo "== 3. tests rated after k games (issue 35)"
 python3 bench/rated_after_k.py --run "$run" --kiryoku "$run/bin/kiryoku"
+echo "== 4. exploratory: the noise's parts and two estimators averaged (estimator_blend.py)"
+for k in 4 6; do python3 bench/estimator_blend.py --run "$run" --games $k; done
