@@ -2,6 +2,8 @@
  * squares -> a profile, with leave-one-out error (see calibrate.h). */
 #include "rating/calibrate.h"
 
+#include "rating/text.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -236,6 +238,16 @@ static void leave_one_out(Calibration *c, const CalibrateOptions *o, CalibratePo
     c->loo_rmse = c->loo_count ? sqrt(sq / c->loo_count) : NAN;
 }
 
+/* --best-free has nothing to go on in a table without move and best
+ * columns: it would fit the plain statistic under the other's name. */
+static bool best_known(const Table *t)
+{
+    for (size_t i = 0; i < t->row_count; i++)
+        if (t->rows[i].played_best >= 0)
+            return true;
+    return false;
+}
+
 int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions *filters,
                   const CalibrateOptions *o, Calibration *c, char *err, size_t errlen)
 {
@@ -247,6 +259,10 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
     estimate_options_filters(filters, &c->profile.filters);
     if (table_check_duplicates(t, err, errlen) || estimate_options_check(filters, err, errlen))
         return -1;
+    if (filters->stat.best_free && !best_known(t)) {
+        snprintf(err, errlen, rating_text(filters->lang, RT_ERR_BEST_FREE_TABLES), (int)t->row_count);
+        return -1;
+    }
     ChoiceSet cs = { 0 };
     int choice = filters->stat.kind == STAT_CHOICE;
     if (choice && choice_set_read(&cs, t, filters->stat.param, loss_stat_choice_scale(&filters->stat), filters->lang,

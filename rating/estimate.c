@@ -38,6 +38,8 @@ int estimate_options_check(const EstimateOptions *o, char *err, size_t errlen)
     /* In centipawns a mate has no size: one would swamp any statistic. */
     if (o->count_mates && (o->stat.unit != UNIT_WINPROB || o->stat.kind == STAT_CHOICE))
         return snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_MATES_UNIT)), -1;
+    if (o->stat.best_free && o->stat.kind == STAT_CHOICE)
+        return snprintf(err, errlen, "%s", rating_text(o->lang, RT_ERR_BEST_FREE_CHOICE)), -1;
     return 0;
 }
 
@@ -199,6 +201,17 @@ int estimate_select(const Table *t, const EstimateOptions *o, int player,
     }
     *rows_out = rows;
     return n;
+}
+
+/* Whether the table says, for any of the rows, if the move was its best
+ * (the move and best columns): --best-free has nothing to go on otherwise,
+ * and would silently be the plain statistic. */
+static bool any_best_known(const Table *t, const int *rows, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (t->rows[rows[i]].played_best >= 0)
+            return true;
+    return false;
 }
 
 double estimate_mean_loss(const Table *t, const int *rows, int n)
@@ -422,6 +435,11 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     }
     e->positions = n;
     e->stat = o->stat;
+    if (o->stat.best_free && !any_best_known(t, e->rows, n)) {
+        snprintf(err, errlen, rating_text(o->lang, RT_ERR_BEST_FREE_COLUMNS), n, e->player);
+        estimate_free(e);
+        return -1;
+    }
     ChoiceSet cs = { 0 };
     int choice = o->stat.kind == STAT_CHOICE;
     if (choice && estimate_choice_prepare(t, o, e, &cs, err, errlen)) {

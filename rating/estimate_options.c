@@ -45,6 +45,10 @@ const char estimate_options_help[] =
     "  --count-mates         (with --unit winprob) count moves with a mate score\n"
     "                        after them too, the mate as a winning chance of 1\n"
     "                        (the mover mates) or 0 (the mover is mated)\n"
+    "  --best-free           a move the table marks as the judge's own best\n"
+    "                        (its move and best columns agree) costs 0: its\n"
+    "                        eval_after - eval_before is the judge disagreeing\n"
+    "                        with its own search a ply deeper (not with choice)\n"
     "  Moves inside the AI's book never count, nor, without --count-mates, moves\n"
     "  with a mate score after them.\n";
 
@@ -101,6 +105,11 @@ int estimate_parse_option(EstimateOptions *o, int argc, char **argv, int *i,
     if (!strcmp(argv[*i], "--no-clock-filter")) {
         o->clock_filter = 0;
         o->given |= ESTIMATE_GIVEN_CLOCK;
+        return 1;
+    }
+    if (!strcmp(argv[*i], "--best-free")) {
+        o->stat.best_free = 1;
+        o->given |= ESTIMATE_GIVEN_BEST_FREE;
         return 1;
     }
     if (!strcmp(argv[*i], "--count-mates")) {

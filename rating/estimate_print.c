@@ -210,8 +210,9 @@ static void print_profile_json(FILE *out, const Profile *p)
     fputs(", \"judge\": ", out);
     json_print_string(out, p->judge);
     char kind[48];
-    fprintf(out, ", \"stat\": \"%s\", \"unit\": \"%s\"", loss_stat_kind_text(&p->stat, kind, sizeof kind),
-            loss_stat_unit_name(p->stat.unit));
+    fprintf(out, ", \"stat\": \"%s\", \"unit\": \"%s\", \"best_free\": %s",
+            loss_stat_kind_text(&p->stat, kind, sizeof kind), loss_stat_unit_name(p->stat.unit),
+            p->stat.best_free ? "true" : "false");
     fputs(", \"scale\": ", out);
     json_print_string(out, p->scale);
     fputs("},\n", out);
@@ -269,9 +270,10 @@ void estimate_print_json(FILE *out, const Estimate *e, const EstimateOptions *o)
         fputs(",\n  \"rating\": null,\n  \"verdict\": \"no_profile_for_statistic\",\n", out);
     fprintf(out, "  \"positions\": %d,\n  \"min_positions\": %d,\n  \"mean_loss\": %.4f,\n",
             e->positions, o->min_positions, e->mean_loss);
-    fprintf(out, "  \"statistic\": {\"stat\": \"%s\", \"unit\": \"%s\", \"value\": %.6g, "
+    fprintf(out, "  \"statistic\": {\"stat\": \"%s\", \"unit\": \"%s\", \"best_free\": %s, \"value\": %.6g, "
             "\"rated\": %s},\n", loss_stat_kind_text(&e->stat, kind, sizeof kind),
-            loss_stat_unit_name(e->stat.unit), e->statistic, e->has_rating ? "true" : "false");
+            loss_stat_unit_name(e->stat.unit), e->stat.best_free ? "true" : "false", e->statistic,
+            e->has_rating ? "true" : "false");
     if (e->has_rating) {
         fprintf(out, "  \"interval\": {\"level\": %g, \"low\": %d, \"high\": %d, \"samples\": %d, "
                 "\"seed\": %llu, \"resampled\": \"positions within each game\", \"line_rmse\": %g},\n",

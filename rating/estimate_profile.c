@@ -35,12 +35,12 @@ void estimate_options_filters(const EstimateOptions *o, ProfileFilters *f)
 
 /* The things a profile binds, in the order they are checked. */
 typedef enum {
-    BIND_STAT, BIND_UNIT, BIND_MIN_PLY, BIND_MAX_PLY, BIND_MAX_ABS_EVAL, BIND_COUNT_MATES, BIND_CLOCK, BIND_MAX_PROGRESS,
+    BIND_STAT, BIND_UNIT, BIND_BEST_FREE, BIND_MIN_PLY, BIND_MAX_PLY, BIND_MAX_ABS_EVAL, BIND_COUNT_MATES, BIND_CLOCK, BIND_MAX_PROGRESS,
     BIND_LOWEST_PROGRESS, BIND_COUNT
 } Bound;
 
 static const unsigned bound_bit[BIND_COUNT] = {
-    ESTIMATE_GIVEN_STAT, ESTIMATE_GIVEN_UNIT, ESTIMATE_GIVEN_MIN_PLY, ESTIMATE_GIVEN_MAX_PLY, ESTIMATE_GIVEN_MAX_ABS_EVAL,
+    ESTIMATE_GIVEN_STAT, ESTIMATE_GIVEN_UNIT, ESTIMATE_GIVEN_BEST_FREE, ESTIMATE_GIVEN_MIN_PLY, ESTIMATE_GIVEN_MAX_PLY, ESTIMATE_GIVEN_MAX_ABS_EVAL,
     ESTIMATE_GIVEN_COUNT_MATES, ESTIMATE_GIVEN_CLOCK, ESTIMATE_GIVEN_MAX_PROGRESS, ESTIMATE_GIVEN_LOWEST_PROGRESS,
 };
 
@@ -57,6 +57,9 @@ static const char *bound_text(Bound b, const LossStat *s, const ProfileFilters *
         break;
     case BIND_UNIT:
         snprintf(buf, len, "--unit %s", loss_stat_unit_name(s->unit));
+        break;
+    case BIND_BEST_FREE:
+        snprintf(buf, len, "%s", s->best_free ? "--best-free" : rating_text(l, RT_OPT_BEST_PRICED));
         break;
     case BIND_MIN_PLY:
         snprintf(buf, len, "--min-ply %d", f->min_ply);
@@ -104,6 +107,9 @@ static void take(EstimateOptions *o, Bound b, const LossStat *s, const ProfileFi
         break;
     case BIND_UNIT:
         o->stat.unit = s->unit;
+        break;
+    case BIND_BEST_FREE:
+        o->stat.best_free = s->best_free;
         break;
     case BIND_MIN_PLY:
         o->min_ply = f->min_ply;

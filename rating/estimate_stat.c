@@ -125,12 +125,16 @@ const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t l
         return snprintf(buf, len, "%s", kind), buf;
     snprintf(buf, len, rating_text(lang, RT_STAT_OF), kind,
              rating_text(lang, s->unit == UNIT_WINPROB ? RT_UNIT_WINPROB : RT_UNIT_CP));
+    if (s->best_free) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len > used ? len - used : 0, "%s", rating_text(lang, RT_STAT_BEST_FREE));
+    }
     return buf;
 }
 
 int loss_stat_same(const LossStat *a, const LossStat *b)
 {
-    if (a->kind != b->kind || a->unit != b->unit)
+    if (a->kind != b->kind || a->unit != b->unit || !a->best_free != !b->best_free)
         return 0;
     if (a->kind == STAT_TRIMMED || a->kind == STAT_CLIPPED || a->kind == STAT_CHOICE)
         return fabs(a->param - b->param) <= 1e-9 * (1 + fabs(a->param));
@@ -139,7 +143,7 @@ int loss_stat_same(const LossStat *a, const LossStat *b)
 
 int loss_stat_is_thesis(const LossStat *s)
 {
-    return s->kind == STAT_MEAN && s->unit == UNIT_CP;
+    return s->kind == STAT_MEAN && s->unit == UNIT_CP && !s->best_free;
 }
 
 double loss_stat_winprob(double cp)
@@ -175,6 +179,8 @@ static double after_winprob(const TableRow *r, const LossStat *s)
 
 double loss_stat_row_loss(const TableRow *r, const LossStat *s)
 {
+    if (s->best_free && r->played_best == 1)
+        return 0.0;
     if (s->unit == UNIT_WINPROB)
         return 100.0 * (after_winprob(r, s) - loss_stat_score_winprob(r->before));
     double before = r->before.value, after = r->after.value;

@@ -39,6 +39,14 @@
  *                 mate score is a winning chance of 1 (the mover mates) or
  *                 0 (the mover is mated).
  *
+ * Best moves free (--best-free, profile key best_free): the thesis prices a
+ * move as eval_after - eval_before, two searches of which the second starts
+ * a ply deeper. When the player chose the judge's own best move, that
+ * difference is the judge disagreeing with itself, not the player's error,
+ * and it is about half of every test's counted moves; with best_free such a
+ * move costs 0 in any unit and statistic of the losses (METHOD.md "The
+ * judge's own best move"). It needs the table's move and best columns.
+ *
  * Moves with a mate score count only under EstimateOptions.count_mates,
  * which needs winprob (estimate.h); otherwise a counted row has two
  * centipawn scores. A profile maps one statistic in one unit to a
@@ -60,6 +68,10 @@ typedef struct {
     StatKind kind;
     double param;            /* trimmed: F; clipped: CP; choice: c; else unused (0) */
     LossUnit unit;
+    int best_free;           /* 1: a move the table marks as its own best
+                                (TableRow.played_best) costs 0, whatever the
+                                evaluations before and after say (--best-free,
+                                below); not with choice */
 } LossStat;
 
 #define STAT_TRIMMED_DEFAULT 0.10
@@ -95,7 +107,8 @@ const char *loss_stat_describe(const LossStat *s, Lang lang, char *buf, size_t l
 /* 1 when a and b are the same statistic in the same unit, else 0. */
 int loss_stat_same(const LossStat *a, const LossStat *b);
 
-/* 1 for the thesis statistic (mean of centipawn losses). */
+/* 1 for the thesis statistic (mean of centipawn losses, each priced as
+ * the thesis prices it: not best_free). */
 int loss_stat_is_thesis(const LossStat *s);
 
 /* The win probability of a centipawn score, 0..1, from its side. */
@@ -113,7 +126,8 @@ double loss_stat_weight(const TableRow *r);
  * bootstrap's quantiles). */
 void loss_stat_sort(double *v, int n);
 
-/* One counted row's loss in s's unit, with clipped's cap applied. */
+/* One counted row's loss in s's unit, with clipped's cap applied (0 for
+ * the judge's own best move under best_free). */
 double loss_stat_row_loss(const TableRow *r, const LossStat *s);
 
 /* The statistic of losses[0..n) (already in s's unit and clipped); sorts

@@ -247,8 +247,14 @@ static int apply_key(Profile *p, const char *key, const char *value, char *msg, 
         return loss_stat_parse_kind(&p->stat, value, msg, n) ? -1 : 0;
     if (!strcmp(key, "unit"))
         return loss_stat_parse_unit(&p->stat, value, msg, n) ? -1 : 0;
+    if (!strcmp(key, "best_free")) {
+        p->stat.best_free = !strcmp(value, "yes");
+        if (p->stat.best_free || !strcmp(value, "no"))
+            return 0;
+        return snprintf(msg, n, "best_free '%s' is neither yes nor no", value), -1;
+    }
     return snprintf(msg, n, "unknown key '%s' (known: name engine depth nodes form a b scale scale_ja rmse range "
-                    "judge judge_ja stat unit min_ply max_ply max_abs_eval count_mates min_clock_left max_progress lowest_progress "
+                    "judge judge_ja stat unit best_free min_ply max_ply max_abs_eval count_mates min_clock_left max_progress lowest_progress "
                     "engine_signature)", key), -1;
 }
 
@@ -381,6 +387,8 @@ int profile_save_file(const Profile *p, const char *path, const char *comment,
     }
     if (p->stat.unit != UNIT_CP)
         fprintf(f, "unit: %s\n", loss_stat_unit_name(p->stat.unit));
+    if (p->stat.best_free) /* written only when set, as stat and unit */
+        fprintf(f, "best_free: yes\n");
     write_filters(f, &p->filters);
     if (p->engine_signature)
         fprintf(f, "engine_signature: %llu\n", (unsigned long long)p->engine_signature);

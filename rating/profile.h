@@ -26,6 +26,8 @@
  *   stat:   the statistic of the counted losses the line reads (optional:
  *           mean): mean, median, trimmed:F or clipped:CP (estimate_stat.h)
  *   unit:   the unit of those losses (optional: cp): cp or winprob
+ *   best_free: yes when the judge's own best move costs 0 (optional: no;
+ *           estimate_stat.h, --best-free)
  *   min_ply:         the filters of the moves the statistic was fitted on
  *   max_abs_eval:    (optional; METHOD.md section 2), as the estimate's
  *   count_mates:     options of the same names: min_ply N, max_abs_eval CP

@@ -11,12 +11,15 @@
 
 #include "base/text.h"
 
+/* The required columns, then optional ones this reader uses (the move
+ * played and the judge's best: whether the player chose the judge's own
+ * move, TableRow.played_best; table_extra.h reads the rest). */
 enum { COL_GAME, COL_PLY, COL_PLAYER, COL_BEFORE, COL_AFTER, COL_CLOCK,
-       COL_PLIES, COL_BOOK, COL_COUNT };
+       COL_PLIES, COL_BOOK, COL_REQUIRED, COL_MOVE = COL_REQUIRED, COL_BEST, COL_COUNT };
 
 static const char *const col_names[COL_COUNT] = {
     "game", "ply", "player", "eval_before", "eval_after", "clock_left_ms",
-    "game_plies", "in_book",
+    "game_plies", "in_book", "move", "best",
 };
 
 /* Game and player names are looked up once per row: a corpus has tens of
@@ -296,7 +299,7 @@ static int read_header(int *colmap, char *line, Where *w)
             colmap[c] = i;
         }
     }
-    for (int c = 0; c < COL_COUNT; c++)
+    for (int c = 0; c < COL_REQUIRED; c++)
         if (colmap[c] < 0)
             return fail(w, "the header row lacks the required column '%s' "
                            "(analysis table v1 needs: game ply player eval_before "
@@ -325,11 +328,23 @@ static void at_column(Where *w, const int *colmap, int c)
     w->column = col_names[c];
 }
 
+/* 1 when the row's move is its best move, 0 when another, -1 when the
+ * table does not say (no such columns, or a cell left empty). */
+static int played_best(char **fields, int n, const int *colmap)
+{
+    if (colmap[COL_MOVE] < 0 || colmap[COL_BEST] < 0 || colmap[COL_MOVE] >= n || colmap[COL_BEST] >= n)
+        return -1;
+    const char *move = fields[colmap[COL_MOVE]], *best = fields[colmap[COL_BEST]];
+    if (!*move || !*best)
+        return -1;
+    return strcmp(move, best) == 0;
+}
+
 static int read_row(Table *t, int source, char *line, const int *colmap, Where *w)
 {
     char *fields[MAX_FIELDS];
     int n = text_split_tabs(line, fields, MAX_FIELDS);
-    for (int c = 0; c < COL_COUNT; c++) {
+    for (int c = 0; c < COL_REQUIRED; c++) {
         if (colmap[c] >= n) {
             at_column(w, colmap, c);
             return fail(w, "missing (the row has only %d fields)", n);
@@ -380,6 +395,7 @@ static int read_row(Table *t, int source, char *line, const int *colmap, Where *
     if (strcmp(f, "0") && strcmp(f, "1"))
         return fail(w, "'%s' is not 0 or 1", f);
     r.in_book = f[0] == '1';
+    r.played_best = played_best(fields, n, colmap);
     if (push_row(t, &r))
         return fail(w, "out of memory");
     return 0;

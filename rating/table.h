@@ -66,6 +66,9 @@ typedef struct {
     long long clock_main_ms; /* its source's "# clock_main_ms:", -1 when none */
     int game_plies;
     int in_book;
+    int played_best;     /* 1: the move played is the row's best (the
+                            optional move and best columns agree); 0: another
+                            move; -1: the table does not say */
 } TableRow;
 
 /* One file read into the table, with the header comments it carried. */

@@ -106,6 +106,7 @@ static const struct {
 
     /* The statistic (the English kinds: --stat's own words) */
     [RT_STAT_OF] = { .en = "%s of %s losses", .ja = "%2$sの損失の%1$s" },
+    [RT_STAT_BEST_FREE] = { .en = ", the judge's own best moves free", .ja = " (解析エンジン自身の最善手は損失0)" },
     [RT_STAT_MEAN] = { .en = "mean", .ja = "平均" },
     [RT_STAT_MEDIAN] = { .en = "median", .ja = "中央値" },
     [RT_STAT_TRIMMED] = { .en = "trimmed:%g", .ja = "刈り込み平均 (両端から %g ずつ除く)" },
@@ -201,6 +202,24 @@ static const struct {
         .ja = "'--count-mates' は詰みを勝率 1 か 0 として数えます。'--unit winprob' と、損失の統計量 "
               "(choice 以外) が必要です",
     },
+    [RT_ERR_BEST_FREE_CHOICE] = {
+        .en = "--best-free prices the judge's own best move at 0 in a statistic of the losses; --stat choice "
+              "reads no losses",
+        .ja = "'--best-free' は損失の統計量で解析エンジン自身の最善手を損失0にします。'--stat choice' は損失を"
+              "使いません",
+    },
+    [RT_ERR_BEST_FREE_COLUMNS] = {
+        .en = "--best-free needs the table's move and best columns (kiryoku analyze and kiryoku test write "
+              "them); none of the %d counted move(s) of '%s' has both",
+        .ja = "'--best-free' には表の move 欄と best 欄が必要です (kiryoku analyze と kiryoku test が書きます)。"
+              "数えた %d 手 ('%s' の手) のどれにも両方がありません",
+    },
+    [RT_ERR_BEST_FREE_TABLES] = {
+        .en = "--best-free needs the tables' move and best columns (kiryoku analyze and kiryoku test write "
+              "them); none of their %d rows has both",
+        .ja = "'--best-free' には表の move 欄と best 欄が必要です (kiryoku analyze と kiryoku test が書きます)。"
+              "%d 行のどれにも両方がありません",
+    },
     [RT_ERR_PROFILE_CONFLICT] = {
         .en = "profile '%s' was fitted with %s, and this estimate asks for %s: its rating would not mean what "
               "the profile says. Leave the option out (the profile's own then applies) or fit a profile for it "
@@ -210,6 +229,7 @@ static const struct {
               "同じオプションで 'kiryoku calibrate' を実行してプロファイルを作ってください",
     },
     [RT_OPT_NO_MATES] = { .en = "no --count-mates", .ja = "'--count-mates' なし" },
+    [RT_OPT_BEST_PRICED] = { .en = "no --best-free", .ja = "'--best-free' なし" },
     [RT_OPT_CLOCK_TABLE] = {
         .en = "the default clock filter (a tenth of the table's main time, else 60 s)",
         .ja = "既定の残り時間の条件 (表の持ち時間の 1 割、なければ 60 秒)",

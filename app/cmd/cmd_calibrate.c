@@ -128,8 +128,9 @@ static void print_json(const Calibration *c, const Args *a)
     json_print_string(stdout, p->engine);
     char kind[48];
     printf(", \"depth\": %d, \"form\": \"%s\", \"a\": %.10g, \"b\": %.10g, \"stat\": \"%s\", "
-           "\"unit\": \"%s\"},\n", p->depth, profile_form_name(p->form), p->a, p->b,
-           loss_stat_kind_text(&p->stat, kind, sizeof kind), loss_stat_unit_name(p->stat.unit));
+           "\"unit\": \"%s\", \"best_free\": %s},\n", p->depth, profile_form_name(p->form), p->a, p->b,
+           loss_stat_kind_text(&p->stat, kind, sizeof kind), loss_stat_unit_name(p->stat.unit),
+           p->stat.best_free ? "true" : "false");
     if (c->loo_count)
         printf("  \"loo_rmse\": %.4f,\n  \"loo_players\": %d,\n", c->loo_rmse, c->loo_count);
     else
