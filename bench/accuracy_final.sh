@@ -7,7 +7,8 @@
 #
 #   1. the report (bench/ACCURACY.md and accuracy.png): `accuracy.sh
 #      --only report`, its estimators rated by COMMIT's kiryoku when given
-#      (round 3: 449d430, for the ply-120 estimator's --max-ply);
+#      (round 3: 902c03d, for the ply-120 estimator's --max-ply and the
+#      best-free one's --best-free);
 #   2. the paced view: the run's tests as a person's clock (MIN-MAX
 #      seconds a move, default 3-15) would have ended them (paced_view.py),
 #      reported in bench/ACCURACY_PACED.md and accuracy_paced.png;
