@@ -164,7 +164,10 @@ def main():
     tests = [(name, seed, table) for _, name, seed, table in ar.finished_tests(o.run) if name in true]
     shipped = "winning chance, every non-book move"
     parts = noise_parts(ar.parallel_map(lambda t: game_values(kiryoku, t[2], o.games, args_of[shipped]), tests))
-    if parts:
+    if parts and (parts[0] < 0 or parts[1] < 0):
+        print("Noise of '%s' a game: not separable on these tests (tau^2 %.2f, sigma^2 %.0f fitted; one of them "
+              "below 0).\n" % (shipped, parts[0], parts[1]))
+    elif parts:
         tau2, sigma2, n = parts
         print("Noise of '%s' a game, %d games a test: tau^2 %.2f (every game), sigma^2 %.0f a move, so %.2f "
               "for a game of the harmonic mean's %.0f moves: the moves sampled are %.0f%% of a game's variance.\n" % (
