@@ -570,10 +570,6 @@ static const struct {
         .en = "None of your counted moves in this game lost anything.",
         .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
     },
-    [MSG_RPT_COSTLY_SAME] = {
-        .en = "   The engine chose this move too, and saw its cost only a move later.",
-        .ja = "   解析エンジンもこの手を選び、損は一手先を読んでからわかりました。",
-    },
     [MSG_RPT_DIFF_TITLE] = { .en = "Position difficulty", .ja = "局面の難しさ" },
     [MSG_RPT_DIFF_HARDEST] = {
         .en = "Hardest stretch: from move %d to move %d, where the best move was\nhardest to see (a deeper look changed the engine's mind most there).",

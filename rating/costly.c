@@ -23,7 +23,11 @@ int costly_select(const Table *t, const LossStat *s, const int *rows, int n, int
     for (int i = 0; i < n && k > 0; i++) {
         int r = rows[i];
         const TableRow *row = &t->rows[r];
-        if (row->game != game || row->before.is_mate || row->after.is_mate || costly_row_loss(row, s) >= 0)
+        /* The judge's own best move is not the player's mistake, whatever
+         * the search a ply deeper saw (estimate_stat.h, best_free): the cost
+         * lay in an earlier move, or in the position itself. */
+        if (row->game != game || row->before.is_mate || row->after.is_mate || row->played_best == 1 ||
+            costly_row_loss(row, s) >= 0)
             continue;
         int at = count < k ? count : k;
         while (at > 0 && ranks_before(t, s, r, out[at - 1]))

@@ -17,7 +17,10 @@ double costly_row_loss(const TableRow *r, const LossStat *s);
 /* Of the counted rows rows[0..n) (indexes into t->rows), those of game
  * `game` that lost something (loss < 0 in s's unit; s NULL: centipawns),
  * largest loss first; equal losses in ply order. Moves with a mate score
- * are left out. Writes at most k row indexes to out and returns how many. */
+ * are left out, and so are the judge's own best moves (the table's move
+ * and best columns agree): a player who chose what the judge would have
+ * chosen made no mistake by its lights, and a place among "your costliest
+ * moves" would take a real mistake's. Writes at most k row indexes to out and returns how many. */
 int costly_select(const Table *t, const LossStat *s, const int *rows, int n, int game, int k, int *out);
 
 #endif

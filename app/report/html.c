@@ -88,9 +88,7 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
             svg_board(f, c->sfen, c->played_usi, c->best_usi, !g->player_sente);
         insight_costly_item(in, i, c, item, sizeof item);
         para_text(f, in, "p", item);
-        if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
-            para(f, in, "p", MSG_RPT_COSTLY_SAME);
-        else if (c->best[0])
+        if (c->best[0])
             para(f, in, "p", MSG_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
         else
             para(f, in, "p", MSG_RPT_COSTLY_NO_BEST);

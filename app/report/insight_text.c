@@ -110,9 +110,7 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
             small_board(f, c->sfen, g->player_sente);
         insight_costly_item(in, i, c, item, sizeof item);
         fprintf(f, "%s\n", item);
-        if (c->best_usi[0] && !strcmp(c->best_usi, c->played_usi))
-            say(f, l, MSG_RPT_COSTLY_SAME);
-        else if (c->best[0])
+        if (c->best[0])
             say(f, l, MSG_RPT_COSTLY_LINE, c->best, c->line[0] ? c->line : c->best);
         else
             say(f, l, MSG_RPT_COSTLY_NO_BEST);

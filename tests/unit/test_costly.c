@@ -90,8 +90,32 @@ static void winning_chances_rank_by_what_was_given_away(void)
     table_free(&t);
 }
 
+/* A move the judge itself chose is never among the costliest, however
+ * much the search a ply deeper saw it lose; the others keep their order. */
+static void the_judges_own_best_move_is_no_mistake(void)
+{
+    static const char *same =
+        "# kiryoku analysis table v1\n"
+        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\n"
+        "g1\t41\tme\t0\t-900\t\t90\t0\t7g7f\t7g7f\n"   /* row 0: -900, the judge's own move */
+        "g1\t43\tme\t0\t-200\t\t90\t0\t2g2f\t7g7f\n"   /* row 1: -200 */
+        "g1\t45\tme\t0\t-100\t\t90\t0\t\t\n";          /* row 2: -100, the table does not say */
+    char err[300];
+    Table t;
+    table_init(&t);
+    FILE *f = fmemopen((void *)same, strlen(same), "r");
+    CHECK_INT(table_read_stream(&t, f, "s.tsv", err, sizeof err), 0);
+    fclose(f);
+    int rows[] = { 0, 1, 2 }, out[3] = { -1, -1, -1 };
+    CHECK_INT(costly_select(&t, NULL, rows, 3, 0, 3, out), 2);
+    CHECK_INT(out[0], 1);
+    CHECK_INT(out[1], 2);
+    table_free(&t);
+}
+
 int main(void)
 {
+    RUN(the_judges_own_best_move_is_no_mistake);
     RUN(largest_three_ties_in_ply_order);
     RUN(fewer_than_three_and_only_losses);
     RUN(winning_chances_rank_by_what_was_given_away);
