@@ -238,16 +238,6 @@ static void leave_one_out(Calibration *c, const CalibrateOptions *o, CalibratePo
     c->loo_rmse = c->loo_count ? sqrt(sq / c->loo_count) : NAN;
 }
 
-/* --best-free has nothing to go on in a table without move and best
- * columns: it would fit the plain statistic under the other's name. */
-static bool best_known(const Table *t)
-{
-    for (size_t i = 0; i < t->row_count; i++)
-        if (t->rows[i].played_best >= 0)
-            return true;
-    return false;
-}
-
 int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions *filters,
                   const CalibrateOptions *o, Calibration *c, char *err, size_t errlen)
 {
@@ -259,7 +249,7 @@ int calibrate_run(const Table *t, const Ratings *ratings, const EstimateOptions 
     estimate_options_filters(filters, &c->profile.filters);
     if (table_check_duplicates(t, err, errlen) || estimate_options_check(filters, err, errlen))
         return -1;
-    if (filters->stat.best_free && !best_known(t)) {
+    if (filters->stat.best_free && !table_says_best(t, NULL, 0)) {
         snprintf(err, errlen, rating_text(filters->lang, RT_ERR_BEST_FREE_TABLES), (int)t->row_count);
         return -1;
     }

@@ -203,17 +203,6 @@ int estimate_select(const Table *t, const EstimateOptions *o, int player,
     return n;
 }
 
-/* Whether the table says, for any of the rows, if the move was its best
- * (the move and best columns): --best-free has nothing to go on otherwise,
- * and would silently be the plain statistic. */
-static bool any_best_known(const Table *t, const int *rows, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (t->rows[rows[i]].played_best >= 0)
-            return true;
-    return false;
-}
-
 double estimate_mean_loss(const Table *t, const int *rows, int n)
 {
     long long sum = 0;
@@ -435,7 +424,7 @@ int estimate_run(const Table *t, const EstimateOptions *o, const Profile *p,
     }
     e->positions = n;
     e->stat = o->stat;
-    if (o->stat.best_free && !any_best_known(t, e->rows, n)) {
+    if (o->stat.best_free && !table_says_best(t, e->rows, n)) {
         snprintf(err, errlen, rating_text(o->lang, RT_ERR_BEST_FREE_COLUMNS), n, e->player);
         estimate_free(e);
         return -1;

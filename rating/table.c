@@ -188,6 +188,15 @@ int table_is_ai(const Table *t, const char *player)
     return find_in(t->ais, t->ai_count, player) >= 0;
 }
 
+bool table_says_best(const Table *t, const int *rows, int n)
+{
+    size_t count = rows ? (size_t)n : t->row_count;
+    for (size_t i = 0; i < count; i++)
+        if (t->rows[rows ? (size_t)rows[i] : i].played_best >= 0)
+            return true;
+    return false;
+}
+
 int table_row_loss(const TableRow *r)
 {
     return r->after.value - r->before.value;

@@ -45,6 +45,7 @@
 #ifndef KIRYOKU_TABLE_H
 #define KIRYOKU_TABLE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -111,6 +112,11 @@ int table_read_stream(Table *t, FILE *f, const char *name, char *err, size_t err
 
 /* Parses "123", "-45", "mate+3", "mate-2". Returns 0 or -1. */
 int table_parse_score(const char *s, Score *out);
+
+/* Whether any of rows[0..n) (indexes into t->rows; rows NULL: every row)
+ * says if its move was its best (played_best >= 0): --best-free has nothing
+ * to go on otherwise, and would silently be the plain statistic. */
+bool table_says_best(const Table *t, const int *rows, int n);
 
 /* loss = eval_after - eval_before (only meaningful when neither is a mate). */
 int table_row_loss(const TableRow *r);
