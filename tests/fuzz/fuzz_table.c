@@ -2,7 +2,9 @@
  * root_scores cell (rating/root_scores.h, issue 19): any input either
  * fails with a message or reads; and every field of every line, taken as a
  * root_scores cell, either fails with a message or gives entries whose
- * canonical spelling parses back to the same entries. tests/fuzz/run.sh
+ * canonical spelling parses back to the same entries; and a row's mark of
+ * the judge's own best move (the optional move and best columns) is one of
+ * its three values. tests/fuzz/run.sh
  * links only base/ and shogi/ into a harness, so the rating/ files it needs
  * (which include only base/) are compiled in here. */
 #include <stdint.h>
@@ -62,6 +64,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (table_read_stream(&t, f, "fuzz.tsv", err, sizeof err) && !err[0])
             abort();
         fclose(f);
+        /* The optional move and best columns only ever mark a row as best,
+         * not best, or unknown (--best-free reads nothing else). */
+        for (size_t i = 0; i < t.row_count; i++)
+            if (t.rows[i].played_best < -1 || t.rows[i].played_best > 1)
+                abort();
     }
     table_free(&t);
     /* Each field of each line as a cell (the NUL of a binary input ends
