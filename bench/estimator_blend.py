@@ -48,40 +48,38 @@ BLENDED = ("winning chance, every non-book move",
            "move choice, every non-book move")
 
 
-def statistic(kiryoku, table, games, args):
-    """The statistic's value on the table's first `games` games, or None."""
+def estimate_json(kiryoku, table, games, args):
+    """`kiryoku estimate --json` on the table's first `games` games, or None
+    (fewer games, or nothing counted). The thesis line by name, as the
+    report's estimates: without a profile estimate takes the judge's own,
+    whose statistic may differ."""
     with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as t:
         path = t.name
     try:
         if ar.subset_table(table, games, path) < games:
             return None
-        # The thesis line by name, as the report's estimates: without a
-        # profile estimate takes the judge's own, whose statistic may differ.
         r = subprocess.run([kiryoku, "estimate", "--json", "--profile", "quest10-gikou202-d10"] + args + [path],
                            capture_output=True, text=True)
-        if r.returncode != 0:
-            return None
-        j = json.loads(r.stdout)
-        return j["statistic"]["value"] if j.get("statistic") else j["mean_loss"]
+        return json.loads(r.stdout) if r.returncode == 0 else None
     finally:
         os.unlink(path)
+
+
+def statistic(kiryoku, table, games, args):
+    """The statistic's value on the table's first `games` games, or None."""
+    j = estimate_json(kiryoku, table, games, args)
+    if j is None:
+        return None
+    return j["statistic"]["value"] if j.get("statistic") else j["mean_loss"]
 
 
 def game_values(kiryoku, table, games, args):
     """[(moves counted, value)] of each of the table's first `games` games."""
-    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as t:
-        path = t.name
-    try:
-        if ar.subset_table(table, games, path) < games:
-            return None
-        r = subprocess.run([kiryoku, "estimate", "--json", "--profile", "quest10-gikou202-d10"] + args + [path],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            return None
-        return [(g["positions"], g["statistic"]) for g in json.loads(r.stdout)["games"]
-                if g["positions"] > 0 and g.get("statistic") is not None]
-    finally:
-        os.unlink(path)
+    j = estimate_json(kiryoku, table, games, args)
+    if j is None:
+        return None
+    return [(g["positions"], g["statistic"]) for g in j["games"]
+            if g["positions"] > 0 and g.get("statistic") is not None]
 
 
 def noise_parts(per_test):
