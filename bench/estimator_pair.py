@@ -11,7 +11,11 @@ was played before it (round 3's best-free estimator on round 2's tests),
 or against the shipped one rather than the thesis mean.
 
     python3 bench/estimator_pair.py --run DIR --a LABEL --b LABEL
-        [--kiryoku PATH] [--games 4]
+        [--kiryoku PATH] [--games 4] [--kind PREFIX]
+
+--kind human: the figures on the players whose pool spec starts with
+PREFIX alone (the human-like kind, as the report's headline gives it); the
+lines are still fitted on every player of the other half.
 
 LABELs are those of accuracy_estimators.ESTIMATORS. The run needs its
 elo.tsv (the report writes it). Estimates are cached in the run's
@@ -33,6 +37,7 @@ def main():
     ap.add_argument("--b", required=True)
     ap.add_argument("--kiryoku", help="default: the run's bin-estimate/kiryoku, else bin/kiryoku")
     ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--kind", help="figures on the players whose pool spec starts with this alone")
     o = ap.parse_args()
     args = dict(ae.ESTIMATORS)
     for label in (o.a, o.b):
@@ -55,6 +60,10 @@ def main():
         if why:
             print("estimator_pair: %s: %s" % (label, "; ".join(sorted(set(why)))), file=sys.stderr)
     ar.save_cache(cache_path, cache)
+    if o.kind:
+        spec = {name: sp for name, sp, _ in pool}
+        got = {label: [r for r in rows if spec[r["player"]].startswith(o.kind)] for label, rows in got.items()}
+        print("the players whose spec starts with '%s' alone: %d of the tests" % (o.kind, len(got[o.a])))
     print("%s: %d tests of %d players, %d games, kiryoku %s\n" % (
         o.run, len(tests), len({t["player"] for t in tests}), o.games, kiryoku))
     rows = []
