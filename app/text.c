@@ -570,6 +570,13 @@ static const struct {
         .en = "None of your counted moves in this game lost anything.",
         .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
     },
+    [MSG_RPT_COSTLY_NONE_BEST] = {
+        .en = "Each of your moves here that lost winning chance was the analysis\n"
+              "engine's own choice too: the cost lay in the position, not in a move\n"
+              "you could have bettered.",
+        .ja = "この対局で勝率を下げた手は、どれも解析エンジン自身も選ぶ手でした。\n"
+              "損は局面にあり、あなたがより良く指せた手ではありません。",
+    },
     [MSG_RPT_DIFF_TITLE] = { .en = "Position difficulty", .ja = "局面の難しさ" },
     [MSG_RPT_DIFF_HARDEST] = {
         .en = "Hardest stretch: from move %d to move %d, where the best move was\nhardest to see (a deeper look changed the engine's mind most there).",

@@ -74,9 +74,7 @@ static void costly_html(FILE *f, const Insight *in, const InsightGame *g)
 {
     para(f, in, "h3", MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count) {
-        para(f, in, "p", insight_counted_moves(g)  ? MSG_RPT_COSTLY_NONE
-                         : in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL
-                                          : MSG_RPT_COSTLY_NONE_COUNTED);
+        para(f, in, "p", insight_costly_none(in, g));
         return;
     }
     fputs("<div class=\"costly\">\n", f);

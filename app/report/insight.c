@@ -195,6 +195,21 @@ static void describe_costly(InsightCostly *c, const InsightGame *g, const Insigh
     if (c->pv_usi[0])
         line_text(pos, c->pv_usi, src->lang, c->line, sizeof c->line);
 }
+/* The counted moves of game gi that lost something by the statistic's
+ * pricing yet were the judge's own best: costly_select passes them over,
+ * and a game whose only losses they are must not read as one without loss. */
+static int own_best_losses(const Table *t, const InsightInput *src, int gi)
+{
+    int n = 0;
+    for (int i = 0; i < src->counted_count; i++) {
+        const TableRow *r = &t->rows[src->counted[i]];
+        if (r->game == gi && r->played_best == 1 && !r->before.is_mate && !r->after.is_mate &&
+            costly_row_loss(r, &src->stat) < 0)
+            n++;
+    }
+    return n;
+}
+
 
 static int build_game(InsightGame *g, const InsightInput *src, int gi, const DifficultyParams *dp, Position *pos)
 {
@@ -234,6 +249,7 @@ static int build_game(InsightGame *g, const InsightInput *src, int gi, const Dif
         }
     int picked[COSTLY_PER_GAME];
     g->costly_count = costly_select(t, &src->stat, src->counted, src->counted_count, gi, COSTLY_PER_GAME, picked);
+    g->own_best_losses = own_best_losses(t, src, gi);
     for (int i = 0; i < g->costly_count; i++) {
         g->costly[i].row = picked[i];
         describe_costly(&g->costly[i], g, src, pos);

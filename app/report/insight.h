@@ -52,6 +52,8 @@ typedef struct {
     double game_corr;        /* the correlation over the whole game; NAN when none */
     InsightCostly costly[COSTLY_PER_GAME];
     int costly_count;
+    int own_best_losses;     /* counted moves that lost something but were the
+                                judge's own best, so not among costly[] */
     StyleFigures player_style, ai_style;
     bool have_record;
     GameRecord *rec;         /* owned; NULL when neither a record nor moves */

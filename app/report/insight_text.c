@@ -99,9 +99,7 @@ static void costly_text(FILE *f, const Insight *in, const InsightGame *g)
     Lang l = in->lang;
     say(f, l, MSG_RPT_COSTLY_TITLE);
     if (!g->costly_count)
-        say(f, l, insight_counted_moves(g)  ? MSG_RPT_COSTLY_NONE
-                         : in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL
-                                          : MSG_RPT_COSTLY_NONE_COUNTED);
+        say(f, l, insight_costly_none(in, g));
     for (int i = 0; i < g->costly_count; i++) {
         const InsightCostly *c = &g->costly[i];
         char item[800];
@@ -145,6 +143,13 @@ void insight_write_organiser_text(FILE *f, const Insight *in)
 void insight_title(const Insight *in, char *buf, size_t len)
 {
     snprintf(buf, len, app_text(in->lang, MSG_RPT_TITLE), in->game_count);
+}
+
+AppTextId insight_costly_none(const Insight *in, const InsightGame *g)
+{
+    if (!insight_counted_moves(g))
+        return in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL : MSG_RPT_COSTLY_NONE_COUNTED;
+    return g->own_best_losses ? MSG_RPT_COSTLY_NONE_BEST : MSG_RPT_COSTLY_NONE;
 }
 
 int insight_counted_moves(const InsightGame *g)

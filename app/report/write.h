@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "app/report/insight.h"
+#include "app/text.h"
 
 /* The text section, in the insight's language. */
 void insight_write_text(FILE *f, const Insight *in);
@@ -36,6 +37,10 @@ void insight_title(const Insight *in, char *buf, size_t len);
 
 /* The player's moves in the game that counted for the rating. */
 int insight_counted_moves(const InsightGame *g);
+
+/* Why a game lists no costly move: none counted (and why none), none
+ * lost anything, or every one that did was the judge's own best. */
+AppTextId insight_costly_none(const Insight *in, const InsightGame *g);
 
 /* The style reference's name in the report's language. */
 const char *insight_reference_name(const Insight *in);

@@ -57,7 +57,9 @@ static int row_of(const Table *t, const char *game, int ply)
     return -1;
 }
 
-static void fixture_open(Fixture *fx, Lang lang)
+/* The insight of a table written from text, alice's moves at plies[]
+ * of game `game` counted. */
+static void fixture_load(Fixture *fx, Lang lang, const char *text, const char *game, const int *plies, int n)
 {
     memset(fx, 0, sizeof *fx);
     table_init(&fx->t);
@@ -66,7 +68,7 @@ static void fixture_open(Fixture *fx, Lang lang)
     const char *path = "build/test-logs/report-insight.tsv";
     FILE *f = fopen(path, "w");
     if (f) {
-        fputs(fixture, f);
+        fputs(text, f);
         fclose(f);
     }
     int rc = f ? table_read_file(&fx->t, path, err, sizeof err) : -1;
@@ -75,13 +77,19 @@ static void fixture_open(Fixture *fx, Lang lang)
     CHECK_INT(rc, 0);
     fx->x = table_extra_read(&fx->t, err, sizeof err);
     CHECK(fx->x != NULL);
-    /* Alice's moves in game3 count; none of game1's or game2's do. */
-    fx->counted[0] = row_of(&fx->t, "game3", 2);
-    fx->counted[1] = row_of(&fx->t, "game3", 4);
-    InsightInput src = { .t = &fx->t, .extra = fx->x, .counted = fx->counted, .counted_count = 2,
+    for (int i = 0; i < n && i < 4; i++)
+        fx->counted[i] = row_of(&fx->t, game, plies[i]);
+    InsightInput src = { .t = &fx->t, .extra = fx->x, .counted = fx->counted, .counted_count = n,
                          .player = table_find_player(&fx->t, "alice"), .lang = lang };
     fx->ok = rc == 0 && fx->x && insight_build(&fx->in, &src, err, sizeof err) == 0;
     CHECK(fx->ok);
+}
+
+static void fixture_open(Fixture *fx, Lang lang)
+{
+    /* Alice's moves in game3 count; none of game1's or game2's do. */
+    static const int plies[] = { 2, 4 };
+    fixture_load(fx, lang, fixture, "game3", plies, 2);
 }
 
 static void fixture_close(Fixture *fx)
@@ -257,6 +265,34 @@ static void no_jargon_for_the_player(void)
     fixture_close(&fx);
 }
 
+/* A game whose only losing counted move was the judge's own best lists no
+ * costly move, and says so rather than that nothing lost anything. */
+static void own_best_loss_is_no_mistake(void)
+{
+    static const char one_game[] =
+        "# kiryoku analysis table v1\n"
+        "# engine: fixture (fixture)\n"
+        "# ai: settai\n"
+        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\tpv\t"
+        "leaf_share\tleaves\n"
+        "game1\t1\talice\t0\t-300\t\t2\t0\t7g7f\t7g7f\t7g7f 3c3d\t\t\n"
+        "game1\t2\tsettai\t300\t300\t\t2\t0\t3c3d\t3c3d\t3c3d\t\t\n";
+    static const int plies[] = { 1 };
+    for (int lang = 0; lang < 2; lang++) {
+        Fixture fx;
+        fixture_load(&fx, lang ? LANG_JA : LANG_EN, one_game, "game1", plies, 1);
+        const InsightGame *g = game_named(&fx, "game1");
+        CHECK(g && g->costly_count == 0 && g->own_best_losses == 1);
+        for (int html = 0; html < 2; html++) {
+            char *out = written(&fx, html);
+            CHECK(out && strstr(out, lang ? "解析エンジン自身も選ぶ手" : "engine's own choice too") != NULL);
+            CHECK(out && strstr(out, lang ? "損のある手はありませんでした" : "lost anything") == NULL);
+            free(out);
+        }
+        fixture_close(&fx);
+    }
+}
+
 /* The style row: 1 attacking game of 3 reads "1 of 3" and "3局中1局". */
 static void style_row_keeps_its_numbers(void)
 {
@@ -342,6 +378,7 @@ static void whole_report_in_japanese(void)
 
 int main(void)
 {
+    RUN(own_best_loss_is_no_mistake);
     RUN(mate_won_ends_at_the_top);
     RUN(mate_lost_ends_at_the_bottom);
     RUN(gote_boards_from_gote_side);
