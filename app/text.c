@@ -570,6 +570,11 @@ static const struct {
         .en = "None of your counted moves in this game lost anything.",
         .ja = "この対局で判定に数えた手には、損のある手はありませんでした。",
     },
+    [MSG_RPT_COSTLY_NONE_WINPROB] = {
+        .en = "None of your counted moves in this game lost as much as 1%% of\n"
+              "winning chance.",
+        .ja = "この対局で判定に数えた手には、勝率を1%%以上下げた手はありませんでした。",
+    },
     [MSG_RPT_COSTLY_NONE_BEST] = {
         .en = "Each of your moves here that lost winning chance was the analysis\n"
               "engine's own choice too: the cost lay in the position, not in a move\n"

@@ -8,6 +8,14 @@ double costly_row_loss(const TableRow *r, const LossStat *s)
     return loss_stat_row_loss(r, s ? s : &cp);
 }
 
+bool costly_visible_loss(const TableRow *r, const LossStat *s)
+{
+    if (r->before.is_mate || r->after.is_mate)
+        return false;
+    double loss = costly_row_loss(r, s);
+    return s && s->unit == UNIT_WINPROB ? loss <= -COSTLY_MIN_WINPROB : loss < 0;
+}
+
 /* a ranks before b: a larger loss, or the same loss earlier in the game. */
 static int ranks_before(const Table *t, const LossStat *s, int a, int b)
 {
@@ -26,8 +34,7 @@ int costly_select(const Table *t, const LossStat *s, const int *rows, int n, int
         /* The judge's own best move is not the player's mistake, whatever
          * the search a ply deeper saw (estimate_stat.h, best_free): the cost
          * lay in an earlier move, or in the position itself. */
-        if (row->game != game || row->before.is_mate || row->after.is_mate || row->played_best == 1 ||
-            costly_row_loss(row, s) >= 0)
+        if (row->game != game || row->played_best == 1 || !costly_visible_loss(row, s))
             continue;
         int at = count < k ? count : k;
         while (at > 0 && ranks_before(t, s, r, out[at - 1]))

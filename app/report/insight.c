@@ -203,8 +203,7 @@ static int own_best_losses(const Table *t, const InsightInput *src, int gi)
     int n = 0;
     for (int i = 0; i < src->counted_count; i++) {
         const TableRow *r = &t->rows[src->counted[i]];
-        if (r->game == gi && r->played_best == 1 && !r->before.is_mate && !r->after.is_mate &&
-            costly_row_loss(r, &src->stat) < 0)
+        if (r->game == gi && r->played_best == 1 && costly_visible_loss(r, &src->stat))
             n++;
     }
     return n;

@@ -149,7 +149,9 @@ AppTextId insight_costly_none(const Insight *in, const InsightGame *g)
 {
     if (!insight_counted_moves(g))
         return in->every_move ? MSG_RPT_COSTLY_NONE_COUNTED_ALL : MSG_RPT_COSTLY_NONE_COUNTED;
-    return g->own_best_losses ? MSG_RPT_COSTLY_NONE_BEST : MSG_RPT_COSTLY_NONE;
+    if (g->own_best_losses)
+        return MSG_RPT_COSTLY_NONE_BEST;
+    return insight_winprob(in) ? MSG_RPT_COSTLY_NONE_WINPROB : MSG_RPT_COSTLY_NONE;
 }
 
 int insight_counted_moves(const InsightGame *g)

@@ -113,8 +113,35 @@ static void the_judges_own_best_move_is_no_mistake(void)
     table_free(&t);
 }
 
+/* In winning chances the report shows whole percentages: a move that lost
+ * less than a point (2000 -> 1900 cp: 96.5% -> 96.0%) is no costly move,
+ * one that lost a point or more is; centipawns list any loss. */
+static void a_loss_the_percentages_can_show(void)
+{
+    static const char *small =
+        "# kiryoku analysis table v1\n"
+        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+        "g1\t41\tme\t2000\t1900\t\t90\t0\n"   /* row 0: -0.5 points, -100 cp */
+        "g1\t43\tme\t0\t-30\t\t90\t0\n";      /* row 1: -1.25 points, -30 cp */
+    char err[300];
+    Table t;
+    table_init(&t);
+    FILE *f = fmemopen((void *)small, strlen(small), "r");
+    CHECK_INT(table_read_stream(&t, f, "m.tsv", err, sizeof err), 0);
+    fclose(f);
+    LossStat wp = { .kind = STAT_MEAN, .unit = UNIT_WINPROB };
+    CHECK(costly_row_loss(&t.rows[0], &wp) > -COSTLY_MIN_WINPROB);
+    CHECK(costly_row_loss(&t.rows[1], &wp) <= -COSTLY_MIN_WINPROB);
+    int rows[] = { 0, 1 }, out[2] = { -1, -1 };
+    CHECK_INT(costly_select(&t, &wp, rows, 2, 0, 2, out), 1);
+    CHECK_INT(out[0], 1);
+    CHECK_INT(costly_select(&t, NULL, rows, 2, 0, 2, out), 2);
+    table_free(&t);
+}
+
 int main(void)
 {
+    RUN(a_loss_the_percentages_can_show);
     RUN(the_judges_own_best_move_is_no_mistake);
     RUN(largest_three_ties_in_ply_order);
     RUN(fewer_than_three_and_only_losses);

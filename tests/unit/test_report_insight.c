@@ -293,6 +293,46 @@ static void own_best_loss_is_no_mistake(void)
     }
 }
 
+/* A game whose counted moves lost less than a point of winning chance
+ * each lists none, and says "as much as 1%", not that none lost anything
+ * (in winning chances, the unit the every-move statistic prices in). */
+static void small_losses_are_not_listed(void)
+{
+    static const char one_game[] =
+        "# kiryoku analysis table v1\n"
+        "# engine: fixture (fixture)\n"
+        "# ai: settai\n"
+        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\tpv\t"
+        "leaf_share\tleaves\n"
+        "game1\t1\talice\t2000\t1900\t\t2\t0\t7g7f\t2g2f\t2g2f 3c3d\t\t\n"
+        "game1\t2\tsettai\t-1900\t-1900\t\t2\t0\t3c3d\t3c3d\t3c3d\t\t\n";
+    static const int plies[] = { 1 };
+    Fixture fx;
+    memset(&fx, 0, sizeof fx);
+    table_init(&fx.t);
+    char err[512];
+    const char *path = "build/test-logs/report-insight.tsv";
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs(one_game, f);
+        fclose(f);
+    }
+    CHECK_INT(f ? table_read_file(&fx.t, path, err, sizeof err) : -1, 0);
+    fx.x = table_extra_read(&fx.t, err, sizeof err);
+    fx.counted[0] = row_of(&fx.t, "game1", plies[0]);
+    InsightInput src = { .t = &fx.t, .extra = fx.x, .counted = fx.counted, .counted_count = 1,
+                         .player = table_find_player(&fx.t, "alice"), .lang = LANG_EN, .every_move = true };
+    src.stat.unit = UNIT_WINPROB;
+    fx.ok = fx.x && insight_build(&fx.in, &src, err, sizeof err) == 0;
+    CHECK(fx.ok);
+    const InsightGame *g = game_named(&fx, "game1");
+    CHECK(g && g->costly_count == 0 && g->own_best_losses == 0);
+    char *out = written(&fx, 0);
+    CHECK(out && strstr(out, "lost as much as 1% of") != NULL);
+    free(out);
+    fixture_close(&fx);
+}
+
 /* The style row: 1 attacking game of 3 reads "1 of 3" and "3局中1局". */
 static void style_row_keeps_its_numbers(void)
 {
@@ -379,6 +419,7 @@ static void whole_report_in_japanese(void)
 int main(void)
 {
     RUN(own_best_loss_is_no_mistake);
+    RUN(small_losses_are_not_listed);
     RUN(mate_won_ends_at_the_top);
     RUN(mate_lost_ends_at_the_bottom);
     RUN(gote_boards_from_gote_side);
