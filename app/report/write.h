@@ -38,8 +38,9 @@ void insight_title(const Insight *in, char *buf, size_t len);
 /* The player's moves in the game that counted for the rating. */
 int insight_counted_moves(const InsightGame *g);
 
-/* Why a game lists no costly move: none counted (and why none), none
- * lost anything, or every one that did was the judge's own best. */
+/* Why a game lists no costly move: none counted (and why none), every
+ * one that lost was the judge's own best, or none lost enough to list
+ * (costly.h: in winning chances, a point). */
 AppTextId insight_costly_none(const Insight *in, const InsightGame *g);
 
 /* The style reference's name in the report's language. */
