@@ -58,8 +58,10 @@ static int row_of(const Table *t, const char *game, int ply)
 }
 
 /* The insight of a table written from text, alice's moves at plies[]
- * of game `game` counted. */
-static void fixture_load(Fixture *fx, Lang lang, const char *text, const char *game, const int *plies, int n)
+ * of game `game` counted; winprob: priced in winning chances over every
+ * move (the default statistic's way), else the thesis's centipawns. */
+static void fixture_load(Fixture *fx, Lang lang, const char *text, const char *game, const int *plies, int n,
+                         bool winprob)
 {
     memset(fx, 0, sizeof *fx);
     table_init(&fx->t);
@@ -80,7 +82,9 @@ static void fixture_load(Fixture *fx, Lang lang, const char *text, const char *g
     for (int i = 0; i < n && i < 4; i++)
         fx->counted[i] = row_of(&fx->t, game, plies[i]);
     InsightInput src = { .t = &fx->t, .extra = fx->x, .counted = fx->counted, .counted_count = n,
-                         .player = table_find_player(&fx->t, "alice"), .lang = lang };
+                         .player = table_find_player(&fx->t, "alice"), .lang = lang, .every_move = winprob };
+    if (winprob)
+        src.stat.unit = UNIT_WINPROB;
     fx->ok = rc == 0 && fx->x && insight_build(&fx->in, &src, err, sizeof err) == 0;
     CHECK(fx->ok);
 }
@@ -89,7 +93,7 @@ static void fixture_open(Fixture *fx, Lang lang)
 {
     /* Alice's moves in game3 count; none of game1's or game2's do. */
     static const int plies[] = { 2, 4 };
-    fixture_load(fx, lang, fixture, "game3", plies, 2);
+    fixture_load(fx, lang, fixture, "game3", plies, 2, false);
 }
 
 static void fixture_close(Fixture *fx)
@@ -265,22 +269,26 @@ static void no_jargon_for_the_player(void)
     fixture_close(&fx);
 }
 
+/* The head of the one-game tables below: the fixture's columns. */
+#define ONE_GAME_HEAD                                                                                           \
+    "# kiryoku analysis table v1\n"                                                                             \
+    "# engine: fixture (fixture)\n"                                                                             \
+    "# ai: settai\n"                                                                                            \
+    "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\tpv\t"       \
+    "leaf_share\tleaves\n"
+
 /* A game whose only losing counted move was the judge's own best lists no
  * costly move, and says so rather than that nothing lost anything. */
 static void own_best_loss_is_no_mistake(void)
 {
     static const char one_game[] =
-        "# kiryoku analysis table v1\n"
-        "# engine: fixture (fixture)\n"
-        "# ai: settai\n"
-        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\tpv\t"
-        "leaf_share\tleaves\n"
+        ONE_GAME_HEAD
         "game1\t1\talice\t0\t-300\t\t2\t0\t7g7f\t7g7f\t7g7f 3c3d\t\t\n"
         "game1\t2\tsettai\t300\t300\t\t2\t0\t3c3d\t3c3d\t3c3d\t\t\n";
     static const int plies[] = { 1 };
     for (int lang = 0; lang < 2; lang++) {
         Fixture fx;
-        fixture_load(&fx, lang ? LANG_JA : LANG_EN, one_game, "game1", plies, 1);
+        fixture_load(&fx, lang ? LANG_JA : LANG_EN, one_game, "game1", plies, 1, false);
         const InsightGame *g = game_named(&fx, "game1");
         CHECK(g && g->costly_count == 0 && g->own_best_losses == 1);
         for (int html = 0; html < 2; html++) {
@@ -299,32 +307,12 @@ static void own_best_loss_is_no_mistake(void)
 static void small_losses_are_not_listed(void)
 {
     static const char one_game[] =
-        "# kiryoku analysis table v1\n"
-        "# engine: fixture (fixture)\n"
-        "# ai: settai\n"
-        "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\tpv\t"
-        "leaf_share\tleaves\n"
+        ONE_GAME_HEAD
         "game1\t1\talice\t2000\t1900\t\t2\t0\t7g7f\t2g2f\t2g2f 3c3d\t\t\n"
         "game1\t2\tsettai\t-1900\t-1900\t\t2\t0\t3c3d\t3c3d\t3c3d\t\t\n";
     static const int plies[] = { 1 };
     Fixture fx;
-    memset(&fx, 0, sizeof fx);
-    table_init(&fx.t);
-    char err[512];
-    const char *path = "build/test-logs/report-insight.tsv";
-    FILE *f = fopen(path, "w");
-    if (f) {
-        fputs(one_game, f);
-        fclose(f);
-    }
-    CHECK_INT(f ? table_read_file(&fx.t, path, err, sizeof err) : -1, 0);
-    fx.x = table_extra_read(&fx.t, err, sizeof err);
-    fx.counted[0] = row_of(&fx.t, "game1", plies[0]);
-    InsightInput src = { .t = &fx.t, .extra = fx.x, .counted = fx.counted, .counted_count = 1,
-                         .player = table_find_player(&fx.t, "alice"), .lang = LANG_EN, .every_move = true };
-    src.stat.unit = UNIT_WINPROB;
-    fx.ok = fx.x && insight_build(&fx.in, &src, err, sizeof err) == 0;
-    CHECK(fx.ok);
+    fixture_load(&fx, LANG_EN, one_game, "game1", plies, 1, true);
     const InsightGame *g = game_named(&fx, "game1");
     CHECK(g && g->costly_count == 0 && g->own_best_losses == 0);
     char *out = written(&fx, 0);
