@@ -13,8 +13,10 @@
 #include "rating/estimate.h"
 #include "rating/estimate_options.h"
 #include "rating/estimate_stat.h"
+#include "tests/capture.h"
 #include "tests/check.h"
 #include "tests/files.h"
+#include "tests/table_text.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\tmove\tbest\n"
 
@@ -32,30 +34,6 @@ static const char four[] =
     "g1\t42\tp\t100\t-200\t\t100\t0\t2g2f\t7g7f\n"
     "g1\t44\tp\t-50\t30\t\t100\t0\t8h2b+\t8h2b+\n"
     "g1\t46\tp\t20\t-20\t\t100\t0\t\t\n";
-
-/* Whether the file holds the text. */
-static int file_has(const char *path, const char *text)
-{
-    char buf[4096];
-    FILE *f = fopen(path, "r");
-    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-    if (f)
-        fclose(f);
-    buf[n] = 0;
-    return strstr(buf, text) != NULL;
-}
-
-static int load(Table *t, const char *text)
-{
-    char err[512];
-    table_init(t);
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    int rc = table_read_stream(t, f, "best.tsv", err, sizeof err);
-    fclose(f);
-    if (rc)
-        fprintf(stderr, "%s\n", err);
-    return rc;
-}
 
 static double stat_over(const Table *t, const char *kind, const char *unit, int best_free)
 {
@@ -79,15 +57,15 @@ static double stat_over(const Table *t, const char *kind, const char *unit, int 
 static void reader_marks_best_moves(void)
 {
     Table t;
-    CHECK_INT(load(&t, four), 0);
+    CHECK_INT(table_from_text(&t, four, "best.tsv"), 0);
     CHECK_INT(t.rows[0].played_best, 1);
     CHECK_INT(t.rows[1].played_best, 0);
     CHECK_INT(t.rows[2].played_best, 1);
     CHECK_INT(t.rows[3].played_best, -1);
     table_free(&t);
     /* A table without the columns says nothing of any row. */
-    CHECK_INT(load(&t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
-                       "g1\t40\tp\t0\t-60\t\t100\t0\n"), 0);
+    CHECK_INT(table_from_text(&t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+                                  "g1\t40\tp\t0\t-60\t\t100\t0\n", "best.tsv"), 0);
     CHECK_INT(t.rows[0].played_best, -1);
     table_free(&t);
 }
@@ -95,7 +73,7 @@ static void reader_marks_best_moves(void)
 static void best_moves_cost_nothing(void)
 {
     Table t;
-    CHECK_INT(load(&t, four), 0);
+    CHECK_INT(table_from_text(&t, four, "best.tsv"), 0);
     CHECK_NEAR(stat_over(&t, "mean", "cp", 0), -80, 1e-12);
     CHECK_NEAR(stat_over(&t, "mean", "cp", 1), -85, 1e-12);
     CHECK_NEAR(stat_over(&t, "median", "cp", 1), -20, 1e-12);
@@ -148,7 +126,7 @@ static void tables_without_the_columns(void)
     for (int k = 0; k < 60; k++)
         n += snprintf(buf + n, sizeof buf - n, "g1\t%d\tp\t0\t-10\t\t400\t0\n", 40 + 2 * k);
     Table t;
-    CHECK_INT(load(&t, buf), 0);
+    CHECK_INT(table_from_text(&t, buf, "best.tsv"), 0);
     EstimateOptions o;
     estimate_options_default(&o);
     o.stat.best_free = 1;
@@ -173,7 +151,9 @@ static void profile_key_and_binding(void)
     CHECK_INT(profile_load_file(&p, "build/test-best-free.profile", err, sizeof err), 0);
     CHECK(p.stat.best_free);
     CHECK_INT(profile_save_file(&p, "build/test-best-free2.profile", NULL, err, sizeof err), 0);
-    CHECK(file_has("build/test-best-free2.profile", "best_free: yes"));
+    char saved[4096];
+    capture_slurp("build/test-best-free2.profile", saved, sizeof saved);
+    CHECK(strstr(saved, "best_free: yes") != NULL);
     CHECK_INT(profile_load_file(&q, "build/test-best-free2.profile", err, sizeof err), 0);
     CHECK(loss_stat_same(&p.stat, &q.stat));
     /* An estimate that says nothing takes the profile's; one that asks for
@@ -187,7 +167,8 @@ static void profile_key_and_binding(void)
     CHECK_INT(profile_load_file(&p, "build/test-best-free.profile", err, sizeof err), 0);
     CHECK(!p.stat.best_free);
     CHECK_INT(profile_save_file(&p, "build/test-best-free2.profile", NULL, err, sizeof err), 0);
-    CHECK(!file_has("build/test-best-free2.profile", "best_free")); /* written only when set */
+    capture_slurp("build/test-best-free2.profile", saved, sizeof saved);
+    CHECK(strstr(saved, "best_free") == NULL); /* written only when set */
     estimate_options_default(&o);
     o.stat.best_free = 1;
     o.given |= ESTIMATE_GIVEN_BEST_FREE;
@@ -212,7 +193,7 @@ static void calibration_records_it(void)
             n += snprintf(buf + n, sizeof buf - n, "%s\t%d\t%s\t0\t%d\t\t100\t0\t7g7f\t%s\n", who[w].name, 40 + k,
                           who[w].name, k == 0 ? -1000 : who[w].loss, k == 0 ? "7g7f" : "2g2f");
     Table t;
-    CHECK_INT(load(&t, buf), 0);
+    CHECK_INT(table_from_text(&t, buf, "best.tsv"), 0);
     write_file("build/test-best-free-ratings.txt", "a\t1000\nb\t2000\nc\t1500\n");
     Ratings r;
     char err[512];
@@ -230,8 +211,8 @@ static void calibration_records_it(void)
     CHECK(c.profile.stat.best_free);
     calibrate_free(&c);
     table_free(&t);
-    CHECK_INT(load(&t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
-                       "a\t40\ta\t0\t-300\t\t100\t0\n"), 0);
+    CHECK_INT(table_from_text(&t, "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
+                                  "a\t40\ta\t0\t-300\t\t100\t0\n", "best.tsv"), 0);
     CHECK_INT(calibrate_run(&t, &r, &f, &o, &c, err, sizeof err), -1);
     CHECK(strstr(err, "move and best columns") != NULL);
     ratings_free(&r);

@@ -6,6 +6,7 @@
 #include "rating/costly.h"
 #include "rating/table.h"
 #include "tests/check.h"
+#include "tests/table_text.h"
 
 static const char *text =
     "# kiryoku analysis table v1\n"
@@ -22,11 +23,7 @@ static const char *text =
 
 static void read_table(Table *t)
 {
-    char err[300];
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    table_init(t);
-    CHECK_INT(table_read_stream(t, f, "t.tsv", err, sizeof err), 0);
-    fclose(f);
+    CHECK_INT(table_from_text(t, text, "t.tsv"), 0);
 }
 
 static void largest_three_ties_in_ply_order(void)
@@ -73,12 +70,8 @@ static void winning_chances_rank_by_what_was_given_away(void)
         "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
         "g1\t41\tme\t2000\t1300\t\t90\t0\n"   /* row 0: -700 cp */
         "g1\t43\tme\t0\t-300\t\t90\t0\n";     /* row 1: -300 cp */
-    char err[300];
     Table t;
-    table_init(&t);
-    FILE *f = fmemopen((void *)decided, strlen(decided), "r");
-    CHECK_INT(table_read_stream(&t, f, "d.tsv", err, sizeof err), 0);
-    fclose(f);
+    CHECK_INT(table_from_text(&t, decided, "d.tsv"), 0);
     int rows[] = { 0, 1 }, out[2] = { -1, -1 };
     CHECK_INT(costly_select(&t, NULL, rows, 2, 0, 2, out), 2);
     CHECK_INT(out[0], 0); /* centipawns: the 700 first */
@@ -100,12 +93,8 @@ static void the_judges_own_best_move_is_no_mistake(void)
         "g1\t41\tme\t0\t-900\t\t90\t0\t7g7f\t7g7f\n"   /* row 0: -900, the judge's own move */
         "g1\t43\tme\t0\t-200\t\t90\t0\t2g2f\t7g7f\n"   /* row 1: -200 */
         "g1\t45\tme\t0\t-100\t\t90\t0\t\t\n";          /* row 2: -100, the table does not say */
-    char err[300];
     Table t;
-    table_init(&t);
-    FILE *f = fmemopen((void *)same, strlen(same), "r");
-    CHECK_INT(table_read_stream(&t, f, "s.tsv", err, sizeof err), 0);
-    fclose(f);
+    CHECK_INT(table_from_text(&t, same, "s.tsv"), 0);
     int rows[] = { 0, 1, 2 }, out[3] = { -1, -1, -1 };
     CHECK_INT(costly_select(&t, NULL, rows, 3, 0, 3, out), 2);
     CHECK_INT(out[0], 1);
@@ -123,12 +112,8 @@ static void a_loss_the_percentages_can_show(void)
         "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
         "g1\t41\tme\t2000\t1900\t\t90\t0\n"   /* row 0: -0.5 points, -100 cp */
         "g1\t43\tme\t0\t-30\t\t90\t0\n";      /* row 1: -1.25 points, -30 cp */
-    char err[300];
     Table t;
-    table_init(&t);
-    FILE *f = fmemopen((void *)small, strlen(small), "r");
-    CHECK_INT(table_read_stream(&t, f, "m.tsv", err, sizeof err), 0);
-    fclose(f);
+    CHECK_INT(table_from_text(&t, small, "m.tsv"), 0);
     LossStat wp = { .kind = STAT_MEAN, .unit = UNIT_WINPROB };
     CHECK(costly_row_loss(&t.rows[0], &wp) > -COSTLY_MIN_WINPROB);
     CHECK(costly_row_loss(&t.rows[1], &wp) <= -COSTLY_MIN_WINPROB);

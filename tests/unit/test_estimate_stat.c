@@ -16,20 +16,9 @@
 #include "rating/estimate_stat.h"
 #include "tests/check.h"
 #include "tests/files.h"
+#include "tests/table_text.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
-
-static int load(Table *t, const char *text)
-{
-    char err[512];
-    table_init(t);
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    int rc = table_read_stream(t, f, "stat.tsv", err, sizeof err);
-    fclose(f);
-    if (rc)
-        fprintf(stderr, "%s\n", err);
-    return rc;
-}
 
 static LossStat stat_of(const char *kind, const char *unit)
 {
@@ -79,7 +68,7 @@ static const char five[] =
 static void centipawn_statistics(void)
 {
     Table t;
-    CHECK_INT(load(&t, five), 0);
+    CHECK_INT(table_from_text(&t, five, "stat.tsv"), 0);
     int n;
     CHECK_NEAR(table_stat(&t, "mean", "cp", &n), -142, 1e-12);
     CHECK_INT(n, 5);
@@ -138,7 +127,7 @@ static void winprob_statistics(void)
     CHECK_NEAR(loss_stat_winprob(0), 0.5, 1e-15);
     CHECK_NEAR(loss_stat_winprob(-600), 1 / (1 + exp(1.0)), 1e-15);
     Table t;
-    CHECK_INT(load(&t, winprob_table), 0);
+    CHECK_INT(table_from_text(&t, winprob_table, "stat.tsv"), 0);
     int n;
     CHECK_NEAR(table_stat(&t, "mean", "winprob", &n), (a + b + 0 + d) / 4, 1e-9);
     CHECK_INT(n, 4);   /* a mate score before the move never counts */
@@ -169,7 +158,7 @@ static void edge_cases(void)
     }
     /* No counted move: the estimate fails as it always has. */
     Table t;
-    CHECK_INT(load(&t, HEADER "g1\t40\tp\t0\tmate-1\t\t41\t0\n"), 0);
+    CHECK_INT(table_from_text(&t, HEADER "g1\t40\tp\t0\tmate-1\t\t41\t0\n", "stat.tsv"), 0);
     EstimateOptions o;
     estimate_options_default(&o);
     o.stat = stat_of("median", "winprob");
@@ -291,7 +280,7 @@ static double stat_under(const Table *t, const EstimateOptions *o, int *count)
 static void weighted_statistic(void)
 {
     Table t;
-    CHECK_INT(load(&t, all_moves), 0);
+    CHECK_INT(table_from_text(&t, all_moves, "stat.tsv"), 0);
     EstimateOptions o;
     estimate_options_default(&o);
     o.stat = stat_of("mean", "winprob");
@@ -333,7 +322,7 @@ static void weighted_statistic(void)
 static void estimate_all_moves(void)
 {
     Table t;
-    CHECK_INT(load(&t, all_moves), 0);
+    CHECK_INT(table_from_text(&t, all_moves, "stat.tsv"), 0);
     EstimateOptions o;
     estimate_options_default(&o);
     o.stat = stat_of("weighted", "winprob");
@@ -447,7 +436,7 @@ static char *skewed_table(void)
 static void estimate_with_statistics(void)
 {
     Table t;
-    CHECK_INT(load(&t, skewed_table()), 0);
+    CHECK_INT(table_from_text(&t, skewed_table(), "stat.tsv"), 0);
     EstimateOptions o;
     estimate_options_default(&o);
     o.stat = stat_of("median", "cp");
@@ -514,7 +503,7 @@ static void calibrate_statistic(void)
             n += snprintf(buf + n, sizeof buf - n, "%s\t%d\t%s\t0\t%d\t\t100\t0\n", who[w].name,
                           40 + k, who[w].name, k == 3 ? -3000 : who[w].loss);
     Table t;
-    CHECK_INT(load(&t, buf), 0);
+    CHECK_INT(table_from_text(&t, buf, "stat.tsv"), 0);
     write_file("build/test-estimate-stat-ratings.txt", "a\t1000\nb\t2000\nc\t1500\n");
     Ratings r;
     char err[512];

@@ -16,6 +16,7 @@
 #include "tests/capture.h"
 #include "tests/check.h"
 #include "tests/files.h"
+#include "tests/table_text.h"
 
 #define HEADER "game\tply\tplayer\teval_before\teval_after\tclock_left_ms\tgame_plies\tin_book\n"
 #define PROFILE_PATH "build/test-profile-filters.profile"
@@ -125,16 +126,6 @@ static void follow_profile(void)
     CHECK(o.min_ply == 7 && o.stat.kind == STAT_MEDIAN && o.clock_filter == 0);
 }
 
-static int load_table(Table *t, const char *text)
-{
-    char err[512];
-    table_init(t);
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    int rc = table_read_stream(t, f, "filters.tsv", err, sizeof err);
-    fclose(f);
-    return rc;
-}
-
 /* 60 moves of p in one game, every one losing 600 cp: 30 at plies 1-30
  * out of a level position (winning chance 1/2 -> p(-600) = 1/(1+e)), 30
  * from ply 122 out of +1200 (p(1200) -> p(600)). The thesis's filters
@@ -156,7 +147,7 @@ static char *two_phase_table(void)
 static void estimate_follows(void)
 {
     Table t;
-    CHECK_INT(load_table(&t, two_phase_table()), 0);
+    CHECK_INT(table_from_text(&t, two_phase_table(), "filters.tsv"), 0);
     Profile p;
     EstimateOptions o;
     Estimate e;
@@ -203,7 +194,7 @@ static void max_ply(void)
     CHECK(strstr(text, "min_ply: 1") && !strstr(text, "max_ply"));
     CHECK_INT(load_profile(&q, "form: linear\na: 5\nb: 2500\nmax_ply: -1\n", err, sizeof err), -1);
 
-    CHECK_INT(load_table(&t, two_phase_table()), 0);
+    CHECK_INT(table_from_text(&t, two_phase_table(), "filters.tsv"), 0);
     parse(&o, (const char *const[]){ NULL });
     CHECK_INT(estimate_options_follow_profile(&o, &p, err, sizeof err), 0);
     CHECK_INT(o.max_ply, 100);
@@ -230,7 +221,7 @@ static void calibrate_records(void)
             n += snprintf(buf + n, sizeof buf - n, "%s\t%d\t%s\t%d\t%d\t\t200\t0\n", who[w].name, 1 + 2 * k,
                           who[w].name, k % 2 ? 900 : 0, (k % 2 ? 900 : 0) + who[w].loss * (1 + k % 3));
     Table t;
-    CHECK_INT(load_table(&t, buf), 0);
+    CHECK_INT(table_from_text(&t, buf, "filters.tsv"), 0);
     write_file("build/test-profile-filters-ratings.txt", "a\t1000\nb\t2000\nc\t1500\n");
     Ratings r;
     char err[1024];
