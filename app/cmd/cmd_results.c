@@ -256,11 +256,11 @@ static void print_table(FILE *f, const StoreListRow *rows, char (*records)[1024]
     for (int k = 0; k < COLS; k++)
         cell(f, app_text(lang, cols[k].id), cols[k].width, cols[k].right, k == COLS - 1);
     fputc('\n', f);
-    for (int i = 0; i < n; i++)
-        print_row(f, &rows[i], records[i], lang);
     bool any_folder = false;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        print_row(f, &rows[i], records[i], lang);
         any_folder = any_folder || records[i][0];
+    }
     fprintf(f, "%s\n", app_text(lang, MSG_LIST_NOTE));
     fprintf(f, app_text(lang, any_folder ? MSG_LIST_WHERE : MSG_LIST_WHERE_LATER), dir);
     fputc('\n', f);
