@@ -215,20 +215,31 @@ def fill_cache(cache, todo):
         cache[key] = value
 
 
+def read_truth(elo):
+    """{player: (true Elo, its 95% half width, round-robin games, score)}
+    from an elo table (bench/accuracy_elo.py's)."""
+    return {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
+            for r in read_tsv(elo)}
+
+
+def tested_players(run):
+    """The run's players that sit the test (pool.tsv; rr-only ones do not)."""
+    return {name for name, _, rr_only in accuracy_elo.read_pool_rows(os.path.join(run, "pool.tsv")) if not rr_only}
+
+
 def all_estimates(run):
     cache_path = os.path.join(run, "estimates.json")
     cache = load_cache(cache_path)
     kiryoku = os.path.join(run, "bin", "kiryoku")
     found = finished_tests(run)
+    key = lambda d, k, what: "%s|%d|%s" % (os.path.basename(d), k, what)  # noqa: E731
     todo = []
     for d, _, _, table in found:
         for k in GAMES:
             for label, args in VARIANTS:
-                todo.append(("%s|%d|%s" % (os.path.basename(d), k, label),
-                             lambda table=table, k=k, args=args: estimate(kiryoku, table, k, args)))
+                todo.append((key(d, k, label), lambda table=table, k=k, args=args: estimate(kiryoku, table, k, args)))
             if k >= 4:
-                todo.append(("%s|%d|session" % (os.path.basename(d), k),
-                             lambda table=table, k=k: session_view(kiryoku, table, k)))
+                todo.append((key(d, k, "session"), lambda table=table, k=k: session_view(kiryoku, table, k)))
     fill_cache(cache, todo)
     tests = []
     for d, name, seed, table in found:
@@ -241,8 +252,8 @@ def all_estimates(run):
                 pass  # the timer wrote a message instead: the test's CPU time is unknown
         for k in GAMES:
             for label, args in VARIANTS:
-                t["est"][(k, label)] = cache["%s|%d|%s" % (os.path.basename(d), k, label)]
-        t["session"] = {k: cache["%s|%d|session" % (os.path.basename(d), k)] for k in GAMES if k >= 4}
+                t["est"][(k, label)] = cache[key(d, k, label)]
+        t["session"] = {k: cache[key(d, k, "session")] for k in GAMES if k >= 4}
         tests.append(t)
     save_cache(cache_path, cache)
     return tests
@@ -832,8 +843,7 @@ def main():
                          "(default: the one the run's program rates its tests by)")
     o = ap.parse_args()
     run = o.dir
-    true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
-            for r in read_tsv(os.path.join(run, "elo.tsv"))}
+    true = read_truth(os.path.join(run, "elo.tsv"))
     pool = accuracy_elo.read_pool_rows(os.path.join(run, "pool.tsv"))
     spec = {name: sp for name, sp, _ in pool}
     # Everything but the round robin's own summary is about the tested

@@ -37,7 +37,6 @@ import subprocess
 import sys
 import tempfile
 
-import accuracy_elo
 import accuracy_estimators as ae
 import accuracy_report as ar
 
@@ -156,9 +155,8 @@ def main():
         with open(elo, "w") as f:
             subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "accuracy_elo.py"),
                             os.path.join(o.run, "games.tsv"), os.path.join(o.run, "pool.tsv")], stdout=f, check=True)
-    pool = accuracy_elo.read_pool_rows(os.path.join(o.run, "pool.tsv"))
-    tested = {name for name, _, rr_only in pool if not rr_only}
-    true = {r["player"]: float(r["elo"]) for r in ar.read_tsv(elo) if r["player"] in tested}
+    tested = ar.tested_players(o.run)
+    true = {name: t[0] for name, t in ar.read_truth(elo).items() if name in tested}
     tests = [(name, seed, table) for _, name, seed, table in ar.finished_tests(o.run) if name in true]
     shipped = "winning chance, every non-book move"
     parts = noise_parts(ar.parallel_map(lambda t: game_values(kiryoku, t[2], o.games, args_of[shipped]), tests))

@@ -47,10 +47,8 @@ def main():
     if not os.path.exists(elo):
         sys.exit("estimator_pair: %s missing (the report writes it)" % elo)
     kiryoku = o.kiryoku or ae.estimator_kiryoku(o.run)[0]
-    pool = accuracy_elo.read_pool_rows(os.path.join(o.run, "pool.tsv"))
-    tested = {name for name, _, rr_only in pool if not rr_only}
-    true = {r["player"]: (float(r["elo"]), float(r["half_width_95"]), int(r["games"]), float(r["score"]))
-            for r in ar.read_tsv(elo) if r["player"] in tested}
+    tested = ar.tested_players(o.run)
+    true = {name: t for name, t in ar.read_truth(elo).items() if name in tested}
     tests = [{"player": n, "seed": s, "table": t} for _, n, s, t in ar.finished_tests(o.run) if n in true]
     cache_path = os.path.join(o.run, "estimates.json")
     cache = ar.load_cache(cache_path)
@@ -61,7 +59,7 @@ def main():
             print("estimator_pair: %s: %s" % (label, "; ".join(sorted(set(why)))), file=sys.stderr)
     ar.save_cache(cache_path, cache)
     if o.kind:
-        spec = {name: sp for name, sp, _ in pool}
+        spec = {name: sp for name, sp, _ in accuracy_elo.read_pool_rows(os.path.join(o.run, "pool.tsv"))}
         got = {label: [r for r in rows if spec[r["player"]].startswith(o.kind)] for label, rows in got.items()}
         print("the players whose spec starts with '%s' alone: %d of the tests" % (o.kind, len(got[o.a])))
     print("%s: %d tests of %d players, %d games, kiryoku %s\n" % (
