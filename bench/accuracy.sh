@@ -7,7 +7,7 @@
 # headless placement test several times, and bench/accuracy_report.py
 # compares the estimates with the truth and writes the report and the plot.
 #
-#   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--jobs N]
+#   sh bench/accuracy.sh [--quick] [--rounds N] [--target ELO] [--seeds N] [--first-seed N] [--jobs N]
 #                        [--games N] [--ai-depth N] [--pool FILE] [--dir DIR] [--judge ID]
 #                        [--ai-steer ID] [--pace MIN-MAX] [--estimate-with COMMIT]
 #
@@ -26,6 +26,10 @@
 #                re-planned from firmer ratings aim at the right pairs)
 #   --passes N   at most N passes of planned games (full: 10)
 #   --seeds N    placement tests per player (full: 4)
+#   --first-seed N  the first test's seed (default 1): tests are
+#                deterministic, so a new round that reuses an earlier
+#                run's round robin (its games.tsv copied in) plays new
+#                games only with seeds the earlier run did not use
 #   --games N    games in each placement test, played whatever the interval
 #                (`kiryoku test --games N`; full: 6, quick: 4). The report
 #                estimates every test on its first 2, 3, 4, 5 and 6 games
@@ -168,7 +172,7 @@ if [ "${1:-}" = --one-test ]; then
     exit 0
 fi
 
-quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""; pace=""; estimate_with=""
+quick=0; rounds=2; target=48; max_extra=1000; passes=10; seeds=4; first_seed=1; games=6; jobs=2; ai_depth=""; pool=bench/accuracy_pool.tsv; dir=""; depth=""; only=""; roots=1; judge=embedded-d5; steer=""; pace=""; estimate_with=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1; rounds=2; target=100; max_extra=6; passes=1; seeds=1; games=4; ai_depth=2; depth=3; pool=bench/accuracy_pool_quick.tsv ;;
@@ -177,6 +181,7 @@ while [ $# -gt 0 ]; do
     --max-extra) max_extra=$2; shift ;;
     --passes) passes=$2; shift ;;
     --seeds) seeds=$2; shift ;;
+    --first-seed) first_seed=$2; shift ;;
     --games) games=$2; shift ;;
     --jobs) jobs=$2; shift ;;
     --ai-depth) ai_depth=$2; shift ;;
@@ -192,6 +197,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+case $first_seed in ''|0*|*[!0-9]*) echo "accuracy: --first-seed wants a whole number from 1, not '$first_seed'" >&2; exit 2 ;; esac
 [ -n "$dir" ] || { [ $quick = 1 ] && dir=build/accuracy-quick || dir=${KIRYOKU_RUNS:-$HOME/.local/state/kiryoku/runs}/accuracy-run; }
 openings=tests/data/openings/records2016_10818.sfen
 [ -f "$openings" ] || { echo "note: $openings missing; games start from the normal position"; openings=/dev/null; }
@@ -243,7 +249,7 @@ fi
 step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 if step rr; then printf 'rounds=%s\ntarget=%s\npasses=%s\nmax_extra=%s\n' "$rounds" "$target" "$passes" "$max_extra" >> "$dir/config"; fi
 if step tests; then
-    printf 'seeds=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\nsteer=%s\npace=%s\n' "$seeds" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" "${steer:-none}" "${pace:-none}" >> "$dir/config"
+    printf 'seeds=%s\nfirst_seed=%s\ngames=%s\nai_depth=%s\ndepth=%s\njudge=%s\nsteer=%s\npace=%s\n' "$seeds" "$first_seed" "$games" "${ai_depth:-default}" "${depth:-default}" "$judge" "${steer:-none}" "${pace:-none}" >> "$dir/config"
 fi
 # The tested players: the pool's, less those marked rr-only.
 tested_pool() { grep -v '^#' "$dir/pool.tsv" | grep . | awk -F'\t' '$3 != "rr-only"'; }
@@ -307,8 +313,8 @@ if step tests; then
     mkdir -p "$dir/tests"
     todo_file="$dir/tests.todo.$$"
     : > "$todo_file"
-    seed=1
-    while [ $seed -le "$seeds" ]; do
+    seed=$first_seed
+    while [ $seed -lt $((first_seed + seeds)) ]; do
         tested_pool | while IFS="$(printf '\t')" read -r name spec _; do
             [ -f "$dir/tests/$name-s$seed/done" ] || printf '%s\t%s\t%s\n' "$name" "$spec" "$seed" >> "$todo_file"
         done
