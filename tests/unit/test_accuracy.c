@@ -3,7 +3,8 @@
  * and (optimised build only) the Elo fit's self-check in
  * bench/accuracy_elo.py, the planner's in bench/accuracy_plan.py, the
  * human player fit's in bench/human_fit.py and the
- * round robin's plan of extra games (build/bench/accuracy_rr). */
+ * round robin's plan of extra games (build/bench/accuracy_rr), and the
+ * seeds the placement tests' step plays (bench/accuracy.sh). */
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -339,6 +340,45 @@ static void test_rr_shards(void)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK_INT(run(cmd), 0);
 }
+
+/* The placement tests' step plays the seeds from --first-seed (a new
+ * round reusing a round robin needs seeds the last one did not play), and
+ * says which it played; a seed that is not a whole number from 1 is
+ * refused. A stub stands in for the run's kiryoku: only the seeds are
+ * checked, and the stub writes the table the step looks for. */
+static void test_first_seed(void)
+{
+    char dir[] = "/tmp/kiryoku-first-seed-XXXXXX", cmd[1024];
+    bool made = mkdtemp(dir) != NULL;
+    CHECK(made);
+    if (!made || !write_in(dir, "pool.tsv", "p\tembedded:depth=1\nq\tembedded:depth=2\trr-only\n") ||
+        !write_in(dir, "stub",
+                  "#!/bin/sh\n"
+                  "[ \"$2\" = --help ] && exit 0\n"
+                  "while [ $# -gt 1 ]; do case $1 in --data) d=$2 ;; --seed) s=$2 ;; esac; shift; done\n"
+                  "mkdir -p \"$d/tests/1-p\" && : > \"$d/tests/1-p/analysis.tsv\" && echo \"Your rating: $s\"\n"))
+        return;
+    snprintf(cmd, sizeof cmd,
+             "mkdir -p %s/run/bin && cp %s/pool.tsv %s/run/ && echo stub > %s/run/bin/commit && "
+             "for b in kiryoku accuracy_rr; do cp %s/stub %s/run/bin/$b && chmod +x %s/run/bin/$b; done",
+             dir, dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(cmd, sizeof cmd,
+             "sh bench/accuracy.sh --dir %s/run --only tests --jobs 1 --seeds 2 --first-seed 5 > %s/log 2>&1", dir,
+             dir);
+    CHECK_INT(run(cmd), 0);
+    char check[1024];
+    snprintf(check, sizeof check,
+             "test \"$(ls %s/run/tests | grep -v lock | tr '\\n' ' ')\" = 'p-s5 p-s6 ' && "
+             "grep -q '^first_seed=5$' %s/run/config && grep -q 'test p seed 6: Your rating: 6' %s/log",
+             dir, dir, dir);
+    CHECK_INT(run(check), 0);
+    snprintf(cmd, sizeof cmd, "sh bench/accuracy.sh --dir %s/run --first-seed 0 2>&1 | grep -q 'from 1, not .0.'",
+             dir);
+    CHECK_INT(run(cmd), 0);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK_INT(run(cmd), 0);
+}
 #endif
 
 int main(void)
@@ -356,6 +396,7 @@ int main(void)
     RUN(test_human_fit_self_test);
     RUN(test_rr_plan);
     RUN(test_rr_shards);
+    RUN(test_first_seed);
 #endif
     return check_summary();
 }
