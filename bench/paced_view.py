@@ -23,8 +23,8 @@ With --max-ply N the view is another one, for comparison: every game's
 moves after ply N left out, the clocks as they were (no pace).
 
 DIR gets RUN's pool.tsv, games.tsv, config (with pace=), elo.tsv (fitted
-by accuracy_elo.py when RUN has none yet), bin/ and bin-estimate/ if RUN
-has it (linked), and for every finished test of RUN its derived table.
+by accuracy_elo.py when RUN has none yet), bin/, assets/ and bin-estimate/
+if RUN has it (linked), and for every finished test of RUN its derived table.
 """
 import argparse
 import os
@@ -136,8 +136,10 @@ def main():
         g.write(f.read() + ("" if o.max_ply else "pace=%s\n" % o.pace))
     # The run's programs, and the estimators' newer kiryoku if it has one
     # (accuracy.sh --estimate-with), so that the derived view's estimators
-    # are rated by the same program as the run's own report.
-    for name in ("bin", "bin-estimate"):
+    # are rated by the same program as the run's own report; and its assets,
+    # whose profiles the report's headline rates the tests with (without
+    # them the view's headline says it was not computed).
+    for name in ("bin", "assets", "bin-estimate"):
         link = os.path.join(o.dst, name)
         if os.path.exists(os.path.join(o.src, name)) and not os.path.exists(link):
             os.symlink(os.path.abspath(os.path.join(o.src, name)), link)
