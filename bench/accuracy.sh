@@ -83,9 +83,9 @@
 # goes to --dir bench/accuracy-run, whose .gitignore keeps out everything
 # the report does not read, and is committed as it grows ("accuracy run:
 # checkpoint"); the commit that puts its figures in ACCURACY.md removes it.
-# Round 2's run (72 tests, the figures of ACCURACY.md) is in the history:
-# `git archive 833612a bench/accuracy-run | tar -x -C DIR` and
-# `--dir DIR/bench/accuracy-run` restore and report it.
+# Round 3's run (72 tests, the figures of ACCURACY.md) is in the history:
+# `git archive 8781edc bench/accuracy-run | tar -x -C DIR` and
+# `--dir DIR/bench/accuracy-run` restore and report it (round 2's: 833612a).
 # Run it again to resume where it stopped; delete the directory to start
 # over with the current code. The run's pool is DIR/pool.tsv: edited between
 # runs (players added or dropped), it keeps the games between the players

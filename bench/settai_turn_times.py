@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Settai's turns in an accuracy run's records, against what could have cut
-them short (issue 36; bench/accuracy-run/notes.md): for each test, settai's
+them short (issue 36; round 3's notes, bench/accuracy-run/notes.md at 8781edc): for each test, settai's
 seconds a game and its longest turn (the CSA records' T), and the turns that
 came within a second of a limit: the wall cap on a deeper turn (--cap, the
 bench's --ai-think-ms, 30 s) or, with --full-clock-budget, the time budget
