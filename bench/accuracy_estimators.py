@@ -72,9 +72,12 @@ ESTIMATORS = (
     ("winning chance, every non-book move, best moves free", ["--unit", "winprob", "--max-abs-eval", "none",
                                                               "--min-ply", "1", "--best-free"]),
 )
-# Estimators added after the run's tests were in: the rule, fixed before
-# them, cannot make one the default; the verdict says so.
-POST_HOC = {"winning chance, every non-book move, best moves free"}
+# Estimators added after a run's tests were in, with the commit that fixed
+# each: the rule, fixed before the tests, cannot make one the default in a
+# run whose snapshot is older (round 3's, 27da18e, for best-free), and the
+# verdict says so; in a run built from that commit on (round 4), the
+# estimator was fixed before its tests and the rule judges it.
+POST_HOC = {"winning chance, every non-book move, best moves free": "902c03d"}
 GAME_COUNTS = (2, 4, 6)
 # The rule for a new default, fixed before the pool's tests were in: at the
 # test's own length, lower RMSE and higher Spearman than the thesis mean,
@@ -275,10 +278,33 @@ def section(run, tests, true):
                     rows)
     if notes:
         out += [""] + ["- " + n for n in notes]
-    return out + [""] + verdict_section(got_at, true)
+    return out + [""] + verdict_section(got_at, true, post_hoc_in(run))
 
 
-def verdict_section(got_at, true):
+def fixed_before(fixed, snapshot, repo="."):
+    """True when commit FIXED is an ancestor of (or is) the run's SNAPSHOT
+    commit in REPO's history, so the run's tests were played after the
+    estimator was fixed. Anything git cannot tell (a snapshot with local
+    changes, a shallow clone) counts as not before: the cautious verdict."""
+    if not snapshot or "+" in snapshot:
+        return False
+    r = subprocess.run(["git", "-C", repo, "merge-base", "--is-ancestor", fixed, snapshot],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return r.returncode == 0
+
+
+def post_hoc_in(run):
+    """The estimators of POST_HOC that are post hoc for RUN (bin/commit)."""
+    try:
+        with open(os.path.join(run, "bin", "commit")) as f:
+            snapshot = f.read().strip()
+    except OSError:
+        snapshot = ""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return {label for label, fixed in POST_HOC.items() if not fixed_before(fixed, snapshot, here)}
+
+
+def verdict_section(got_at, true, post_hoc=frozenset(POST_HOC)):
     """Each estimator against the thesis mean, paired test by test."""
     base = ESTIMATORS[0][0]
     out = ["### Against the thesis mean, test by test", "",
@@ -301,9 +327,42 @@ def verdict_section(got_at, true):
                          "n/a" if d["spearman"] is None else "%+.3f [%+.3f, %+.3f]" % (
                              d["spearman"], d["spearman_low"], d["spearman_high"]),
                          (verdict(d, m["coverage"]) + (" (added after the tests: exploratory, not a default "
-                                                        "by this rule)" if label in POST_HOC else ""))
+                                                        "by this rule)" if label in post_hoc else ""))
                          if k == VERDICT_GAMES else "-"])
     if not rows:
         return out + ["(nothing to compare: no estimator rated held-out tests beside the thesis mean)", ""]
     return out + ar.table(["estimator", "games", "RMSE difference [90%]", "Spearman difference [90%]",
                            "verdict (%d games)" % VERDICT_GAMES], rows) + [""]
+
+
+def self_test():
+    """fixed_before on a history made here: a run built from the fixing
+    commit or after it judges the estimator, one built before does not,
+    nor one whose snapshot git cannot place."""
+    failed = 0
+    with tempfile.TemporaryDirectory() as repo:
+        git = lambda *a: subprocess.run(["git", "-C", repo, "-c", "user.name=t", "-c", "user.email=t@t"] + list(a),  # noqa: E731
+                                        check=True, capture_output=True, text=True).stdout.strip()
+        git("init", "-q")
+        commits = []
+        for i in range(3):
+            git("commit", "-q", "--allow-empty", "-m", "c%d" % i)
+            commits.append(git("rev-parse", "--short", "HEAD"))
+        before, fixed, after = commits
+        cases = [(fixed, after, True), (fixed, fixed, True), (fixed, before, False),
+                 (fixed, after + "+local-changes", False), (fixed, "", False), (fixed, "0123abc", False)]
+        for f, snap, want in cases:
+            got = fixed_before(f, snap, repo)
+            if got != want:
+                failed += 1
+                print("fixed_before(%s, %r): %s, wanted %s" % (f, snap, got, want))
+    print("%d passed, %d failed" % (len(cases) - failed, failed))
+    return failed == 0
+
+
+if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(0 if self_test() else 1)
+    print("accuracy_estimators: a part of bench/accuracy_report.py; --self-test checks it", file=sys.stderr)
+    sys.exit(2)

@@ -2,7 +2,8 @@
  * softmax player's draw, the round robin's schedule and clockless games,
  * and (optimised build only) the Elo fit's self-check in
  * bench/accuracy_elo.py, the planner's in bench/accuracy_plan.py, the
- * human player fit's in bench/human_fit.py and the
+ * human player fit's in bench/human_fit.py, the post hoc estimators' in
+ * bench/accuracy_estimators.py and the
  * round robin's plan of extra games (build/bench/accuracy_rr), and the
  * seeds the placement tests' step plays (bench/accuracy.sh). */
 #include <math.h>
@@ -201,6 +202,13 @@ static void test_human_fit_self_test(void)
     python_self_test("python3 bench/human_fit.py --self-test 2>&1", "5 passed, 0 failed\n");
 }
 
+/* Whether an estimator added after a run's tests counts as fixed before
+ * them: bench/accuracy_estimators.py's check on a git history it makes. */
+static void test_post_hoc_self_test(void)
+{
+    python_self_test("python3 bench/accuracy_estimators.py --self-test 2>&1", "6 passed, 0 failed\n");
+}
+
 /* Lines in a file (the results file has a header line). */
 static int lines_of(const char *path)
 {
@@ -394,6 +402,7 @@ int main(void)
     RUN(test_elo_fit);
     RUN(test_plan_self_test);
     RUN(test_human_fit_self_test);
+    RUN(test_post_hoc_self_test);
     RUN(test_rr_plan);
     RUN(test_rr_shards);
     RUN(test_first_seed);
