@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench/accuracy_final.sh: everything a finished accuracy run is read for,
-# in one command (made for round 3's end: bench/RESULTS.md, "Round 3 of the
-# accuracy run: the verdicts"), so that no
-# step is forgotten and each figure comes from a command in the repository:
+# in one command (made for round 3's end: bench/RESULTS.md, "Round 3 of
+# the accuracy run: the verdicts"), so that no step is forgotten and each
+# figure comes from a command in the repository:
 #
 #   sh bench/accuracy_final.sh [--estimate-with COMMIT] [--dir RUN] [--pace MIN-MAX]
 #

@@ -7,14 +7,15 @@ clock filter drops the moves made with under a minute left.
 
 Why it can be derived: the tested players' moves do not depend on their
 time, and settai's do not either when it is untimed and node-capped (the
-bench's settings: round 3's notes, bench/accuracy-run/notes.md at 8781edc), so a paced test plays the
-instant test's games move for move until its clock runs out. The paced
-player's think times are drawn as app/session/paced_player.c draws them
-(the spec's seed and the game, uniform in MIN-MAX, at most 1/25 of the main
-time left, at least 1 s), each move taking that or the player's own
-compute time if longer. The check was bench/accuracy-paced (in the history
-at 8781edc): real paced tests, whose games and tables this reproduced
-(bench/RESULTS.md, "Settai's own clock under load").
+bench's settings: round 3's notes, bench/accuracy-run/notes.md at
+8781edc), so a paced test plays the instant test's games move for move
+until its clock runs out. The paced player's think times are drawn as
+app/session/paced_player.c draws them (the spec's seed and the game,
+uniform in MIN-MAX, at most 1/25 of the main time left, at least 1 s),
+each move taking that or the player's own compute time if longer. The
+check was bench/accuracy-paced (in the history at 8781edc): real paced
+tests, whose games and tables this reproduced (bench/RESULTS.md, "Settai's
+own clock under load").
 
     python3 bench/paced_view.py --from RUN --to DIR [--pace 3-15] [--main 600]
     python3 bench/paced_view.py --from RUN --to DIR --max-ply N

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Settai's turns in an accuracy run's records, against what could have cut
-them short (issue 36; round 3's notes, bench/accuracy-run/notes.md at 8781edc): for each test, settai's
-seconds a game and its longest turn (the CSA records' T), and the turns that
-came within a second of a limit: the wall cap on a deeper turn (--cap, the
-bench's --ai-think-ms, 30 s) or, with --full-clock-budget, the time budget
-of a full 600 s clock (ai/time_budget.h: 1.5 s kept back, the rest over 40
-moves less one every 8 plies, 20 at least; at most a tenth), which an
-untimed settai of 27da18e kept. A turn that reached a limit may have ended
-by it rather than by its node cap, that is, read less than on an idle
-machine. Records' times are whole seconds, so "within a second" errs on
-the side of flagging.
+them short (issue 36; round 3's notes, bench/accuracy-run/notes.md at
+8781edc): for each test, settai's seconds a game and its longest turn (the
+CSA records' T), and the turns that came within a second of a limit: the
+wall cap on a deeper turn (--cap, the bench's --ai-think-ms, 30 s) or,
+with --full-clock-budget, the time budget of a full 600 s clock
+(ai/time_budget.h: 1.5 s kept back, the rest over 40 moves less one every
+8 plies, 20 at least; at most a tenth), which an untimed settai of 27da18e
+kept. A turn that reached a limit may have ended by it rather than by its
+node cap, that is, read less than on an idle machine. Records' times are
+whole seconds, so "within a second" errs on the side of flagging.
 
     python3 bench/settai_turn_times.py [--full-clock-budget] [--cap S] RUN...
 """
