@@ -296,8 +296,7 @@ def fixed_before(fixed, snapshot, repo="."):
 def post_hoc_in(run):
     """The estimators of POST_HOC that are post hoc for RUN (bin/commit)."""
     try:
-        with open(os.path.join(run, "bin", "commit")) as f:
-            snapshot = f.read().strip()
+        snapshot = ar.snapshot_commit(run)
     except OSError:
         snapshot = ""
     here = os.path.dirname(os.path.abspath(__file__))

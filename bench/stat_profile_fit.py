@@ -433,8 +433,7 @@ def main():
     base = read_profile(o.base)
     built = re.search(r"built from commit ([0-9a-f]+)", open(o.base).read())
     base["_built_from"] = built.group(1) if built else "?"
-    with open(os.path.join(o.run, "bin", "commit")) as f:
-        base["_run_commit"] = f.read().split()[0]
+    base["_run_commit"] = ar.snapshot_commit(o.run)
     cache = ar.load_cache(o.cache)
     try:
         points = player_points(o, tests, cache)
