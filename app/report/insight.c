@@ -209,7 +209,6 @@ static int own_best_losses(const Table *t, const InsightInput *src, int gi)
     return n;
 }
 
-
 static int build_game(InsightGame *g, const InsightInput *src, int gi, const DifficultyParams *dp, Position *pos)
 {
     const Table *t = src->t;
