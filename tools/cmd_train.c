@@ -13,7 +13,8 @@
  * the best so far (with little data later epochs overfit), and the float
  * state goes to OUT.ckpt (--resume continues from it; the first epoch after
  * a resume is written whatever its loss). At the end the written integer
- * net's own held-out loss is printed too (what quantisation cost). */
+ * net's own held-out loss is printed too (what quantisation cost), and with
+ * --quant-report which of the integer net's roundings that cost comes from. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -36,7 +37,7 @@ typedef struct {
     int epochs, batch, threads, max_score, min_ply, valid_every, max_valid;
     long long seed;
     double lr, lr_decay, lambda, scale, decay, bucket_decay;
-    bool keep_noisy, resume;
+    bool keep_noisy, resume, quant_report;
 } TrainArgs;
 
 typedef struct {
@@ -52,7 +53,7 @@ static void usage(FILE *out)
                  "                     [--threads N] [--lr X] [--lr-decay X] [--lambda X] [--score-scale K]\n"
                  "                     [--max-score CP] [--min-ply N] [--keep-noisy] [--valid-every N]\n"
                  "                     [--max-valid N] [--seed S] [--weight-decay X] [--bucket-decay X]\n"
-                 "                     [--resume]\n"
+                 "                     [--resume] [--quant-report]\n"
                  "  trains the evaluation network on gensfen records; the target is\n"
                  "  lambda * sigmoid(score/K) + (1 - lambda) * result (see tools/nnue/README.md)\n");
 }
@@ -165,9 +166,10 @@ static void run_batch(Worker *w, int threads, const long *index, long count)
 
 /* ---- Losses ---------------------------------------------------------------- */
 
-typedef enum { LOSS_FLOAT, LOSS_LINEAR, LOSS_INTEGER } LossKind;
+typedef enum { LOSS_FLOAT, LOSS_FLOAT_INT_ACT, LOSS_LINEAR, LOSS_INTEGER } LossKind;
 
-/* Mean (p - t)^2 over the held-out records for the float net, the linear
+/* Mean (p - t)^2 over the held-out records for the float net (with its
+ * hidden outputs exact or rounded as the integer net's), the linear
  * evaluation or the integer net (their cp read on the 600 scale). */
 static double heldout_loss(const TrainArgs *a, const TrainData *d, const NnueParams *p, const Nnue *net,
                            LossKind kind, Position *pos)
@@ -181,9 +183,9 @@ static double heldout_loss(const TrainArgs *a, const TrainData *d, const NnuePar
             continue;
         float t = target_of(a, r);
         double prob;
-        if (kind == LOSS_FLOAT) {
+        if (kind == LOSS_FLOAT || kind == LOSS_FLOAT_INT_ACT) {
             nnue_sample_from_position(pos, t, &s);
-            prob = nnue_train_predict(p, &s);
+            prob = kind == LOSS_FLOAT ? nnue_train_predict(p, &s) : nnue_train_predict_int(p, &s);
         } else {
             int cp = kind == LOSS_LINEAR ? evaluate(pos) : nnue_evaluate_position(net, pos);
             prob = 1.0 / (1.0 + exp(-cp / 600.0));
@@ -192,6 +194,43 @@ static double heldout_loss(const TrainArgs *a, const TrainData *d, const NnuePar
         n++;
     }
     return n ? sum / n : 0;
+}
+
+/* Where quantisation's cost comes from (--quant-report), for the last
+ * epoch's float net: its held-out loss with one layer's weights at a time
+ * rounded to the integer net's steps, with only the hidden outputs rounded
+ * down as the integer net shifts them, and with all of it (which is the
+ * integer net's own loss, to a centipawn's rounding). */
+static int quant_report(const TrainArgs *a, const TrainData *d, const NnueParams *p, Position *pos)
+{
+    static const struct {
+        const char *what;
+        unsigned parts;
+        LossKind kind;
+    } rows[] = {
+        { "none (the float net)", 0, LOSS_FLOAT },
+        { "feature rows, biases, material path", NNUE_ROUND_FT, LOSS_FLOAT },
+        { "first hidden layer's weights", NNUE_ROUND_L1, LOSS_FLOAT },
+        { "second hidden layer's weights", NNUE_ROUND_L2, LOSS_FLOAT },
+        { "output layer's weights", NNUE_ROUND_OUT, LOSS_FLOAT },
+        { "hidden outputs only", 0, LOSS_FLOAT_INT_ACT },
+        { "all (as the integer net)", NNUE_ROUND_ALL, LOSS_FLOAT_INT_ACT },
+    };
+    NnueParams q;
+    if (nnue_params_alloc(&q) != 0)
+        return -1;
+    double base = 0;
+    fprintf(stderr, "quantisation, the last epoch's net: held-out loss with ... rounded\n");
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        nnue_params_copy(&q, p);
+        nnue_train_round_params(&q, rows[i].parts);
+        double loss = heldout_loss(a, d, &q, NULL, rows[i].kind, pos);
+        if (i == 0)
+            base = loss;
+        fprintf(stderr, "  %-38s %.6f (%+.2f%%)\n", rows[i].what, loss, base > 0 ? 100 * (loss / base - 1) : 0);
+    }
+    nnue_params_free(&q);
+    return 0;
 }
 
 /* The K for which sigmoid(score/K) best predicts the game results of the
@@ -297,7 +336,7 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
     fprintf(stderr, "written %s: held-out loss %.6f as integers (the float net of that epoch: %.6f)\n", a->out,
             heldout_loss(a, d, NULL, net, LOSS_INTEGER, t->pos), t->best);
     nnue_free(net);
-    return 0;
+    return a->quant_report ? quant_report(a, d, &t->params, t->pos) : 0;
 }
 
 static int trainer_alloc(Trainer *t, int threads)
@@ -348,6 +387,7 @@ int cmd_train(int argc, char **argv)
         OPTION_DOUBLE("--bucket-decay", &a.bucket_decay, 0, 1000),
         OPTION_FLAG("--keep-noisy", &a.keep_noisy),
         OPTION_FLAG("--resume", &a.resume),
+        OPTION_FLAG("--quant-report", &a.quant_report),
     };
     const OptionSpec spec = { .command = "train", .usage = usage, .options = options,
                               .option_count = OPTION_COUNT(options) };

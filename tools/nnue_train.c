@@ -42,6 +42,13 @@ void nnue_params_free(NnueParams *p)
     p->psqt = NULL;
 }
 
+void nnue_params_copy(NnueParams *dst, const NnueParams *src)
+{
+    memcpy(dst->ft, src->ft, (size_t)NNUE_TRAIN_ROWS * NNUE_L1 * sizeof(float));
+    memcpy(dst->psqt, src->psqt, NNUE_TRAIN_ROWS * sizeof(float));
+    memcpy(dense(dst), dense_c(src), DENSE_FLOATS * sizeof(float));
+}
+
 void nnue_params_zero(NnueParams *p)
 {
     memset(p->ft, 0, (size_t)NNUE_TRAIN_ROWS * NNUE_L1 * sizeof(float));
@@ -172,7 +179,17 @@ static const float *factor_row(const NnueParams *p, int f)
     return p->ft + (size_t)(NNUE_INPUTS + f % NNUE_BUCKET_FEATURES) * NNUE_L1;
 }
 
-static void forward(const NnueParams *p, const NnueSample *s, Forward *fw)
+/* A hidden unit's output as the integer net computes it: the sum at scale
+ * 127 * 64, shifted down to 127 (rounding towards -inf), clipped. */
+static float int_activation(float z)
+{
+    float sum = roundf(z * (float)NNUE_OUTPUT_ONE);
+    return clampf(floorf(sum / (1 << NNUE_WEIGHT_SHIFT)) / NNUE_ACT_ONE, 0, 1);
+}
+
+static float activation(float z, bool int_act) { return int_act ? int_activation(z) : clampf(z, 0, 1); }
+
+static void forward(const NnueParams *p, const NnueSample *s, bool int_act, Forward *fw)
 {
     fw->material = 0;
     for (int side = 0; side < 2; side++) {
@@ -195,14 +212,14 @@ static void forward(const NnueParams *p, const NnueSample *s, Forward *fw)
         for (int i = 0; i < 2 * NNUE_L1; i++)
             z += p->w1[j][i] * fw->in[i];
         fw->z1[j] = z;
-        fw->h1[j] = clampf(z, 0, 1);
+        fw->h1[j] = activation(z, int_act);
     }
     for (int j = 0; j < NNUE_L3; j++) {
         float z = p->b2[j];
         for (int i = 0; i < NNUE_L2; i++)
             z += p->w2[j][i] * fw->h1[i];
         fw->z2[j] = z;
-        fw->h2[j] = clampf(z, 0, 1);
+        fw->h2[j] = activation(z, int_act);
     }
     float y = p->b3 + fw->material;
     for (int i = 0; i < NNUE_L3; i++)
@@ -216,7 +233,14 @@ static bool on_slope(float z) { return z > 0 && z < 1; }
 float nnue_train_predict(const NnueParams *p, const NnueSample *s)
 {
     Forward fw;
-    forward(p, s, &fw);
+    forward(p, s, false, &fw);
+    return sigmoid(fw.y);
+}
+
+float nnue_train_predict_int(const NnueParams *p, const NnueSample *s)
+{
+    Forward fw;
+    forward(p, s, true, &fw);
     return sigmoid(fw.y);
 }
 
@@ -256,7 +280,7 @@ static void backward_features(const NnueSample *s, const Forward *fw, const floa
 void nnue_train_sample(const NnueParams *p, const NnueSample *s, NnueGrad *g)
 {
     Forward fw;
-    forward(p, s, &fw);
+    forward(p, s, false, &fw);
     float prob = sigmoid(fw.y), err = prob - s->target;
     g->loss += (double)err * err;
     g->count++;
@@ -390,6 +414,45 @@ static long quantise(float x, float scale, long lo, long hi)
 {
     long v = lroundf(x * scale);
     return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void round_to_grid(float *w, int n, float scale, long lo, long hi)
+{
+    for (int i = 0; i < n; i++)
+        w[i] = (float)quantise(w[i], scale, lo, hi) / scale;
+}
+
+void nnue_train_round_params(NnueParams *p, unsigned parts)
+{
+    const float act = NNUE_ACT_ONE, wt = 1 << NNUE_WEIGHT_SHIFT, sum = act * wt;
+    /* The export sums each row and its bucket-free copy before rounding, so
+     * the copy is folded into the rows first (the same float net). */
+    for (int f = 0; f < NNUE_INPUTS; f++) {
+        float *row = p->ft + (size_t)f * NNUE_L1;
+        const float *frow = factor_row(p, f);
+        for (int k = 0; k < NNUE_L1; k++)
+            row[k] += frow[k];
+        p->psqt[f] += p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES];
+    }
+    memset(p->ft + (size_t)NNUE_INPUTS * NNUE_L1, 0, (size_t)NNUE_BUCKET_FEATURES * NNUE_L1 * sizeof(float));
+    memset(p->psqt + NNUE_INPUTS, 0, NNUE_BUCKET_FEATURES * sizeof(float));
+    if (parts & NNUE_ROUND_FT) {
+        round_to_grid(p->ft, NNUE_INPUTS * NNUE_L1, act, -32767, 32767);
+        round_to_grid(p->psqt, NNUE_INPUTS, sum, -100000000L, 100000000L);
+        round_to_grid(p->ft_bias, NNUE_L1, act, -32767, 32767);
+    }
+    if (parts & NNUE_ROUND_L1) {
+        round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, wt, -127, 127);
+        round_to_grid(p->b1, NNUE_L2, sum, -1000000000L, 1000000000L);
+    }
+    if (parts & NNUE_ROUND_L2) {
+        round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, wt, -127, 127);
+        round_to_grid(p->b2, NNUE_L3, sum, -1000000000L, 1000000000L);
+    }
+    if (parts & NNUE_ROUND_OUT) {
+        round_to_grid(p->w3, NNUE_L3, wt, -127, 127);
+        round_to_grid(&p->b3, 1, sum, -1000000000L, 1000000000L);
+    }
 }
 
 int nnue_train_export(const NnueParams *p, const char *path, const char *about, char *err, size_t errlen)

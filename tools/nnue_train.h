@@ -50,6 +50,7 @@ typedef struct {
 int nnue_params_alloc(NnueParams *p);
 void nnue_params_free(NnueParams *p);
 void nnue_params_zero(NnueParams *p);
+void nnue_params_copy(NnueParams *dst, const NnueParams *src);
 /* Small random weights from seed (the same seed, the same net); the
  * material path starts at the engine's piece values (evaluate.h). */
 void nnue_params_init(NnueParams *p, uint64_t seed);
@@ -89,6 +90,16 @@ typedef struct {
 int nnue_adam_alloc(NnueAdam *a);
 void nnue_adam_free(NnueAdam *a);
 void nnue_adam_step(NnueAdam *a, NnueParams *p, const NnueGrad *g);
+
+/* The integer net's arithmetic inside the float model, to see what
+ * quantisation costs and where: nnue_train_round_params folds the
+ * bucket-free copy into the rows (the same float net) and rounds the chosen
+ * layers' weights and biases to the integer net's steps; with every layer
+ * rounded, nnue_train_predict_int (hidden outputs rounded down as the
+ * integer net shifts them) gives the integer net's prediction. */
+enum { NNUE_ROUND_FT = 1, NNUE_ROUND_L1 = 2, NNUE_ROUND_L2 = 4, NNUE_ROUND_OUT = 8, NNUE_ROUND_ALL = 15 };
+void nnue_train_round_params(NnueParams *p, unsigned parts);
+float nnue_train_predict_int(const NnueParams *p, const NnueSample *s);
 
 /* Quantises p and writes the integer net file. */
 int nnue_train_export(const NnueParams *p, const char *path, const char *about, char *err, size_t errlen);

@@ -127,6 +127,45 @@ static void test_export_matches_float(void)
     nnue_params_free(&p);
 }
 
+/* With every layer rounded to the integer net's steps and the hidden
+ * outputs rounded down as it shifts them, the float model is the integer
+ * net: the same cp to the cp's own rounding (the quantisation report's
+ * last row rests on this). Rounding nothing changes nothing. */
+static void test_rounded_float_is_the_integer_net(void)
+{
+    NnueParams p, q;
+    CHECK(nnue_params_alloc(&p) == 0 && nnue_params_alloc(&q) == 0);
+    nnue_params_init(&p, 12);
+    p.b3 = -0.3f;
+    for (int i = 0; i < NNUE_L1; i++) /* a bucket-free copy that is not zero, so folding it matters */
+        p.ft[(size_t)(NNUE_INPUTS + 5 + i % 300) * NNUE_L1 + i] = 0.01f * (float)(i % 7);
+    char path[128], err[512];
+    snprintf(path, sizeof path, "/tmp/kiryoku_test_round_%d.nnue", (int)getpid());
+    CHECK(nnue_train_export(&p, path, "round test", err, sizeof err) == 0);
+    Nnue *net = nnue_load(path, err, sizeof err);
+    CHECK(net != NULL);
+    double worst = 0, unchanged = 0;
+    for (int i = 0; net && i < NSFEN; i++) {
+        Position pos;
+        pos_set_sfen(&pos, sfens[i], err, sizeof err);
+        NnueSample s = sample_of(sfens[i], 0.5f);
+        nnue_params_copy(&q, &p);
+        nnue_train_round_params(&q, 0);
+        unchanged = fmax(unchanged, fabs(nnue_train_predict(&q, &s) - nnue_train_predict(&p, &s)));
+        nnue_train_round_params(&q, NNUE_ROUND_ALL);
+        double prob = nnue_train_predict_int(&q, &s), cp = 600 * log(prob / (1 - prob));
+        worst = fmax(worst, fabs(nnue_evaluate_position(net, &pos) - cp));
+    }
+    CHECK(unchanged < 1e-5);
+    CHECK(worst <= 1.5);
+    if (worst > 1.5)
+        fprintf(stderr, "  rounded float vs integer: %.2f cp apart\n", worst);
+    nnue_free(net);
+    remove(path);
+    nnue_params_free(&p);
+    nnue_params_free(&q);
+}
+
 static void test_checkpoint_roundtrip(void)
 {
     NnueParams p, q;
@@ -182,6 +221,7 @@ int main(void)
     RUN(test_gradient_matches_differences);
     RUN(test_adam_reduces_loss);
     RUN(test_export_matches_float);
+    RUN(test_rounded_float_is_the_integer_net);
     RUN(test_checkpoint_roundtrip);
     RUN(test_record_roundtrip);
     return check_summary();
