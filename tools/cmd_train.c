@@ -9,8 +9,9 @@
  * --threads threads whose gradients are summed in a fixed order, so the
  * same data, options and thread count always give the same net. After each
  * epoch the held-out loss is printed beside the linear evaluation's loss on
- * the same positions, the net is written to --out when its held-out loss is
- * the best so far (with little data later epochs overfit), and the float
+ * the same positions, the net is written to --out when its held-out loss as
+ * integers (the float model rounded as the file holds it) is the best so
+ * far (with little data later epochs overfit), and the float
  * state goes to OUT.ckpt (--resume continues from it; the first epoch after
  * a resume is written whatever its loss). At the end the written integer
  * net's own held-out loss is printed too (what quantisation cost), and with
@@ -34,7 +35,7 @@ typedef struct {
     OptionList data;
     const char *data_items[MAX_DATA_FILES];
     const char *out;
-    int epochs, batch, threads, max_score, min_ply, valid_every, max_valid;
+    int epochs, batch, threads, max_score, min_ply, valid_every, max_valid, qat_epochs;
     long long seed;
     double lr, lr_decay, lambda, scale, decay, bucket_decay;
     bool keep_noisy, resume, quant_report;
@@ -53,9 +54,11 @@ static void usage(FILE *out)
                  "                     [--threads N] [--lr X] [--lr-decay X] [--lambda X] [--score-scale K]\n"
                  "                     [--max-score CP] [--min-ply N] [--keep-noisy] [--valid-every N]\n"
                  "                     [--max-valid N] [--seed S] [--weight-decay X] [--bucket-decay X]\n"
-                 "                     [--resume] [--quant-report]\n"
+                 "                     [--qat-epochs N] [--resume] [--quant-report]\n"
                  "  trains the evaluation network on gensfen records; the target is\n"
-                 "  lambda * sigmoid(score/K) + (1 - lambda) * result (see tools/nnue/README.md)\n");
+                 "  lambda * sigmoid(score/K) + (1 - lambda) * result (see tools/nnue/README.md);\n"
+                 "  the last --qat-epochs epochs train through the int8 layers rounded as the\n"
+                 "  net file holds them; --quant-report says what each rounding costs\n");
 }
 
 /* ---- Data ---------------------------------------------------------------- */
@@ -269,22 +272,40 @@ static void shuffle(long *v, long n, uint64_t seed)
 }
 
 typedef struct {
-    NnueParams params;
+    NnueParams params, rounded; /* rounded: the params as the file holds them */
     NnueAdam adam;
     Worker workers[MAX_THREADS];
     Position *pos;
     char ckpt[1024], about[NNUE_ABOUT_BYTES];
-    double best;         /* the lowest held-out loss written so far */
+    double best;         /* the lowest held-out loss as integers written so far */
 } Trainer;
+
+/* What the forward pass sees: the float net itself, or in the last
+ * --qat-epochs epochs a copy whose int8 layers are rounded to the integer
+ * net's steps (sharing the feature rows), while the gradient it gives
+ * updates the float weights (the straight-through estimator), so the net
+ * learns weights that still work once the file rounds them. */
+static const NnueParams *forward_view(const TrainArgs *a, const Trainer *t, int e, NnueParams *view)
+{
+    if (e < a->epochs - a->qat_epochs)
+        return &t->params;
+    *view = t->params;
+    nnue_train_round_weights(view);
+    return view;
+}
 
 static int epoch(const TrainArgs *a, TrainData *d, Trainer *t, int e)
 {
     double t0 = clock_monotonic_seconds(), loss = 0;
     long seen = 0;
+    NnueParams view;
     t->adam.lr = (float)(a->lr * pow(a->lr_decay, e));
     shuffle(d->train, d->ntrain, (uint64_t)a->seed * 1000003u + (uint64_t)e);
     for (long b = 0; b < d->ntrain; b += a->batch) {
         long count = b + a->batch <= d->ntrain ? a->batch : d->ntrain - b;
+        const NnueParams *seen_by_forward = forward_view(a, t, e, &view);
+        for (int i = 0; i < a->threads; i++)
+            t->workers[i].params = seen_by_forward;
         run_batch(t->workers, a->threads, d->train + b, count);
         NnueGrad *g = &t->workers[0].grad;
         loss += g->loss;
@@ -292,13 +313,20 @@ static int epoch(const TrainArgs *a, TrainData *d, Trainer *t, int e)
         nnue_adam_step(&t->adam, &t->params, g);
         nnue_grad_clear(g);
     }
-    double valid = heldout_loss(a, d, &t->params, NULL, LOSS_FLOAT, t->pos);
-    bool best = valid < t->best;
-    fprintf(stderr, "epoch %d: lr %.2e, train loss %.6f, held-out loss %.6f%s, %.0f s\n", e + 1, t->adam.lr,
-            seen ? loss / seen : 0, valid, best ? " (best: written)" : "", clock_monotonic_seconds() - t0);
+    double valid = heldout_loss(a, d, forward_view(a, t, e, &view), NULL, LOSS_FLOAT, t->pos);
+    /* The file is what plays, so the best epoch is the one whose integer
+     * net has the lowest loss (the float model rounded as the file is). */
+    nnue_params_copy(&t->rounded, &t->params);
+    nnue_train_round_params(&t->rounded, NNUE_ROUND_ALL);
+    double as_int = heldout_loss(a, d, &t->rounded, NULL, LOSS_FLOAT_INT_ACT, t->pos);
+    bool best = as_int < t->best;
+    fprintf(stderr, "epoch %d: lr %.2e, train loss %.6f, held-out loss %.6f%s, as integers %.6f%s, %.0f s\n",
+            e + 1, t->adam.lr, seen ? loss / seen : 0, valid,
+            e >= a->epochs - a->qat_epochs ? " (int8 layers rounded)" : "", as_int, best ? " (best: written)" : "",
+            clock_monotonic_seconds() - t0);
     char err[512];
     if (best)
-        t->best = valid;
+        t->best = as_int;
     if ((best && nnue_train_export(&t->params, a->out, t->about, err, sizeof err) != 0) ||
         nnue_train_save(t->ckpt, &t->params, &t->adam, e + 1, err, sizeof err) != 0) {
         fprintf(stderr, "kiryoku-dev train: %s\n", err);
@@ -333,8 +361,8 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
         fprintf(stderr, "kiryoku-dev train: %s\n", err);
         return -1;
     }
-    fprintf(stderr, "written %s: held-out loss %.6f as integers (the float net of that epoch: %.6f)\n", a->out,
-            heldout_loss(a, d, NULL, net, LOSS_INTEGER, t->pos), t->best);
+    fprintf(stderr, "written %s: held-out loss %.6f as integers (the rounded float model of that epoch: %.6f)\n",
+            a->out, heldout_loss(a, d, NULL, net, LOSS_INTEGER, t->pos), t->best);
     nnue_free(net);
     return a->quant_report ? quant_report(a, d, &t->params, t->pos) : 0;
 }
@@ -342,7 +370,7 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
 static int trainer_alloc(Trainer *t, int threads)
 {
     memset(t, 0, sizeof *t);
-    if (nnue_params_alloc(&t->params) != 0 || nnue_adam_alloc(&t->adam) != 0 || !(t->pos = malloc(sizeof *t->pos)))
+    if (nnue_params_alloc(&t->params) != 0 || nnue_params_alloc(&t->rounded) != 0 || nnue_adam_alloc(&t->adam) != 0 || !(t->pos = malloc(sizeof *t->pos)))
         return -1;
     for (int i = 0; i < threads; i++)
         if (nnue_grad_alloc(&t->workers[i].grad) != 0 || !(t->workers[i].pos = malloc(sizeof(Position))))
@@ -353,6 +381,7 @@ static int trainer_alloc(Trainer *t, int threads)
 static void trainer_free(Trainer *t, int threads)
 {
     nnue_params_free(&t->params);
+    nnue_params_free(&t->rounded);
     nnue_adam_free(&t->adam);
     free(t->pos);
     for (int i = 0; i < threads; i++) {
@@ -374,6 +403,7 @@ int cmd_train(int argc, char **argv)
         OPTION_INT("--epochs", &a.epochs, 1, 10000),
         OPTION_INT("--batch", &a.batch, 1, 1 << 24),
         OPTION_INT("--threads", &a.threads, 1, MAX_THREADS),
+        OPTION_INT("--qat-epochs", &a.qat_epochs, 0, 10000),
         OPTION_INT("--max-score", &a.max_score, 1, 32000),
         OPTION_INT("--min-ply", &a.min_ply, 0, 1000),
         OPTION_INT("--valid-every", &a.valid_every, 2, 1000000),

@@ -422,6 +422,14 @@ static void round_to_grid(float *w, int n, float scale, long lo, long hi)
         w[i] = (float)quantise(w[i], scale, lo, hi) / scale;
 }
 
+void nnue_train_round_weights(NnueParams *p)
+{
+    const float wt = 1 << NNUE_WEIGHT_SHIFT;
+    round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, wt, -127, 127);
+    round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, wt, -127, 127);
+    round_to_grid(p->w3, NNUE_L3, wt, -127, 127);
+}
+
 void nnue_train_round_params(NnueParams *p, unsigned parts)
 {
     const float act = NNUE_ACT_ONE, wt = 1 << NNUE_WEIGHT_SHIFT, sum = act * wt;

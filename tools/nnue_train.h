@@ -99,6 +99,11 @@ void nnue_adam_step(NnueAdam *a, NnueParams *p, const NnueGrad *g);
  * integer net shifts them) gives the integer net's prediction. */
 enum { NNUE_ROUND_FT = 1, NNUE_ROUND_L1 = 2, NNUE_ROUND_L2 = 4, NNUE_ROUND_OUT = 8, NNUE_ROUND_ALL = 15 };
 void nnue_train_round_params(NnueParams *p, unsigned parts);
+/* Only the hidden and output weights (the int8 layers, held inside the
+ * struct), to the integer net's steps: what quantisation-aware training
+ * runs the forward pass through. The feature rows are not touched, so a
+ * struct copy that shares them with the float net may be rounded. */
+void nnue_train_round_weights(NnueParams *p);
 float nnue_train_predict_int(const NnueParams *p, const NnueSample *s);
 
 /* Quantises p and writes the integer net file. */

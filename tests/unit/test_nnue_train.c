@@ -166,6 +166,30 @@ static void test_rounded_float_is_the_integer_net(void)
     nnue_params_free(&q);
 }
 
+/* Quantisation-aware training's forward pass: the int8 layers on the
+ * file's steps and inside its range, the feature rows (shared with the
+ * float net by the trainer's struct copy) untouched. */
+static void test_round_weights_keeps_rows(void)
+{
+    NnueParams p;
+    CHECK(nnue_params_alloc(&p) == 0);
+    nnue_params_init(&p, 13);
+    p.w1[3][7] = 2.5f; /* beyond what int8 at 1/64 holds */
+    p.w3[1] = -0.3f;
+    NnueParams view = p;
+    nnue_train_round_weights(&view);
+    CHECK(view.ft == p.ft && view.ft[5] == p.ft[5]);
+    CHECK(view.w1[3][7] == 127.0f / 64);
+    CHECK(view.w3[1] == -19.0f / 64);
+    int off_grid = 0;
+    for (int j = 0; j < NNUE_L2; j++)
+        for (int i = 0; i < 2 * NNUE_L1; i++)
+            off_grid += view.w1[j][i] * 64 != roundf(view.w1[j][i] * 64);
+    CHECK(off_grid == 0);
+    CHECK(view.b1[0] == p.b1[0]);
+    nnue_params_free(&p);
+}
+
 static void test_checkpoint_roundtrip(void)
 {
     NnueParams p, q;
@@ -222,6 +246,7 @@ int main(void)
     RUN(test_adam_reduces_loss);
     RUN(test_export_matches_float);
     RUN(test_rounded_float_is_the_integer_net);
+    RUN(test_round_weights_keeps_rows);
     RUN(test_checkpoint_roundtrip);
     RUN(test_record_roundtrip);
     return check_summary();
