@@ -6,19 +6,48 @@
 # of the machine's load). Openings: the last GAMES/2 lines of
 # tests/data/openings/records2016_10818.sfen, each played with both colours
 # (gensfen takes its openings from the start of that file, so the match
-# starts from lines the training games did not). Prints W/D/L from the net's
-# side and the Elo difference with its 95% interval (../shared/tools/usi.py).
+# starts from lines the training games did not). JOBS=n (default 2) splits
+# the lines into n runs at once, one a core; at the end the games of all
+# runs are summed: W/D/L from the net's side and the Elo difference with
+# its 95% interval (../shared/tools/usi.py). NNUE_SCALE=n sets the net's
+# NnueScale (default: the engine's).
 set -eu
 cd "$(dirname "$0")/../.."
 net=$(readlink -f "$1")
 games=${2:-200}
+jobs=${JOBS:-2}
+case $games$jobs in *[!0-9]*) echo "match.sh: GAMES and JOBS want whole numbers" >&2; exit 2 ;; esac
 make -s build/kiryoku
 dir=build/match/nnue-$(basename "$net" .nnue)
 mkdir -p "$dir"
 cp build/kiryoku "$dir/kiryoku"
-tail -n $(( (games + 1) / 2 )) tests/data/openings/records2016_10818.sfen > "$dir/openings.sfen"
+lines=$(( (games + 1) / 2 ))
+tail -n $lines tests/data/openings/records2016_10818.sfen > "$dir/openings.sfen"
 if [ -n "${NODES:-}" ]; then limit="--nodes $NODES"; tag=nodes$NODES; else limit="--movetime ${MOVETIME:-100}"; tag=ms${MOVETIME:-100}; fi
-# shellcheck disable=SC2086
-exec nice -n 19 python3 ../shared/tools/usi.py match --a "$dir/kiryoku usi" --a-opt UseNNUE=true \
-    --a-opt "EvalFile=$net" --b "$dir/kiryoku usi" --games "$games" $limit \
-    --openings "$dir/openings.sfen" --log "$dir/$tag.log"
+scale=${NNUE_SCALE:+--a-opt NnueScale=$NNUE_SCALE}
+per=$(( (lines + jobs - 1) / jobs ))
+j=0
+while [ $(( j * per )) -lt $lines ]; do
+    j=$(( j + 1 ))
+    sed -n "$(( (j - 1) * per + 1 )),$(( j * per ))p" "$dir/openings.sfen" > "$dir/openings.$j.sfen"
+    n=$(( 2 * $(wc -l < "$dir/openings.$j.sfen") ))
+    : > "$dir/$tag.$j.log"
+    # shellcheck disable=SC2086
+    nice -n 19 python3 ../shared/tools/usi.py match --a "$dir/kiryoku usi" --a-opt UseNNUE=true \
+        --a-opt "EvalFile=$net" $scale --b "$dir/kiryoku usi" --games "$n" $limit \
+        --openings "$dir/openings.$j.sfen" --log "$dir/$tag.$j.log" > "$dir/$tag.$j.out" 2>&1 &
+done
+wait
+cat "$dir/$tag".*.out
+python3 - "$dir" "$tag" <<'PY'
+import glob, re, sys
+sys.path.insert(0, '../shared/tools')
+from usi import elo_with_error
+w = d = l = 0
+for log in sorted(glob.glob('%s/%s.*.log' % (sys.argv[1], sys.argv[2]))):
+    last = [m for m in re.findall(r'running: \+(\d+) =(\d+) -(\d+)', open(log).read())]
+    if last:
+        w, d, l = w + int(last[-1][0]), d + int(last[-1][1]), l + int(last[-1][2])
+elo, err = elo_with_error(w, d, l)
+print('the net, all runs: +%d =%d -%d (%d games), Elo %+.0f +/- %.0f (95%%)' % (w, d, l, w + d + l, elo, err))
+PY
