@@ -263,6 +263,34 @@ static void test_loader(void)
     CHECK(strstr(err, "/nonexistent/dir/x.nnue") != NULL);
 }
 
+/* The net that ships (assets/kiryoku.nnue, tools/nnue/README.md "Net F")
+ * loads, is the one the README names, sees the start position as about
+ * level, a rook up as winning for the side that has it, and gives the
+ * same scores with the SIMD and the plain loops. */
+static void test_shipped_net(void)
+{
+    char err[512];
+    Nnue *shipped = nnue_load("assets/kiryoku.nnue", err, sizeof err);
+    CHECK(shipped != NULL);
+    if (!shipped) {
+        fprintf(stderr, "  %s\n", err);
+        return;
+    }
+    CHECK(strstr(shipped->about, "445691 positions") != NULL);
+    Position pos;
+    pos_init_startpos(&pos);
+    int start = nnue_evaluate_position(shipped, &pos);
+    CHECK(start > -150 && start < 150);
+    const char *rook_up = "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    CHECK(pos_set_sfen(&pos, rook_up, err, sizeof err) == 0);
+    CHECK(nnue_evaluate_position(shipped, &pos) > 400);
+    NnueAcc us, them;
+    nnue_refresh(shipped, &pos, pos.side, &us);
+    nnue_refresh(shipped, &pos, color_flip(pos.side), &them);
+    CHECK_INT(nnue_forward(shipped, &us, &them), nnue_forward_scalar(shipped, &us, &them));
+    nnue_free(shipped);
+}
+
 /* A fixed-depth search with the net is deterministic and keeps its
  * accumulator stack balanced (a second search gives the same nodes). */
 static void test_search_with_net(void)
@@ -357,6 +385,7 @@ int main(void)
     setup_net();
     RUN(test_incremental_equals_refresh);
     RUN(test_loader);
+    RUN(test_shipped_net);
     RUN(test_search_with_net);
     RUN(test_search_scale);
     RUN(test_bridge_with_net);
