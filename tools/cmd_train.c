@@ -220,8 +220,10 @@ static int quant_report(const TrainArgs *a, const TrainData *d, const NnueParams
         { "all (as the integer net)", NNUE_ROUND_ALL, LOSS_FLOAT_INT_ACT },
     };
     NnueParams q;
-    if (nnue_params_alloc(&q) != 0)
+    if (nnue_params_alloc(&q) != 0) {
+        fprintf(stderr, "kiryoku-dev train: out of memory for the quantisation report\n");
         return -1;
+    }
     double base = 0;
     fprintf(stderr, "quantisation, the last epoch's net: held-out loss with ... rounded\n");
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
