@@ -179,6 +179,8 @@ static const float *factor_row(const NnueParams *p, int f)
     return p->ft + (size_t)(NNUE_INPUTS + f % NNUE_BUCKET_FEATURES) * NNUE_L1;
 }
 
+static float factor_psqt(const NnueParams *p, int f) { return p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES]; }
+
 /* A hidden unit's output as the integer net computes it: the sum at scale
  * 127 * 64, shifted down to 127 (rounding towards -inf), clipped. */
 static float int_activation(float z)
@@ -201,7 +203,7 @@ static void forward(const NnueParams *p, const NnueSample *s, bool int_act, Forw
             const float *frow = factor_row(p, f);
             for (int k = 0; k < NNUE_L1; k++)
                 acc[k] += row[k] + frow[k];
-            psqt += p->psqt[f] + p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES];
+            psqt += p->psqt[f] + factor_psqt(p, f);
         }
         fw->material += side == 0 ? psqt / 2 : -psqt / 2;
         for (int k = 0; k < NNUE_L1; k++)
@@ -410,29 +412,39 @@ bool nnue_sample_from_position(const Position *pos, float target, NnueSample *s)
 
 /* ---- Export --------------------------------------------------------------------- */
 
-static long quantise(float x, float scale, long lo, long hi)
+/* The integer net's step and range for each kind of parameter: what the
+ * export rounds to, and what the float model's rounding copies. */
+typedef struct {
+    float scale;
+    long lo, hi;
+} Grid;
+
+static const Grid row_grid = { NNUE_ACT_ONE, -32767, 32767 };                /* int16 rows, ft bias */
+static const Grid weight_grid = { 1 << NNUE_WEIGHT_SHIFT, -127, 127 };       /* int8 weights */
+static const Grid psqt_grid = { NNUE_OUTPUT_ONE, -100000000L, 100000000L };  /* int32 material path */
+static const Grid bias_grid = { NNUE_OUTPUT_ONE, -1000000000L, 1000000000L }; /* int32 biases */
+
+static long quantise(float x, const Grid *g)
 {
-    long v = lroundf(x * scale);
-    return v < lo ? lo : v > hi ? hi : v;
+    long v = lroundf(x * g->scale);
+    return v < g->lo ? g->lo : v > g->hi ? g->hi : v;
 }
 
-static void round_to_grid(float *w, int n, float scale, long lo, long hi)
+static void round_to_grid(float *w, int n, const Grid *g)
 {
     for (int i = 0; i < n; i++)
-        w[i] = (float)quantise(w[i], scale, lo, hi) / scale;
+        w[i] = (float)quantise(w[i], g) / g->scale;
 }
 
 void nnue_train_round_weights(NnueParams *p)
 {
-    const float wt = 1 << NNUE_WEIGHT_SHIFT;
-    round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, wt, -127, 127);
-    round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, wt, -127, 127);
-    round_to_grid(p->w3, NNUE_L3, wt, -127, 127);
+    round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, &weight_grid);
+    round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, &weight_grid);
+    round_to_grid(p->w3, NNUE_L3, &weight_grid);
 }
 
 void nnue_train_round_params(NnueParams *p, unsigned parts)
 {
-    const float act = NNUE_ACT_ONE, wt = 1 << NNUE_WEIGHT_SHIFT, sum = act * wt;
     /* The export sums each row and its bucket-free copy before rounding, so
      * the copy is folded into the rows first (the same float net). */
     for (int f = 0; f < NNUE_INPUTS; f++) {
@@ -440,26 +452,26 @@ void nnue_train_round_params(NnueParams *p, unsigned parts)
         const float *frow = factor_row(p, f);
         for (int k = 0; k < NNUE_L1; k++)
             row[k] += frow[k];
-        p->psqt[f] += p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES];
+        p->psqt[f] += factor_psqt(p, f);
     }
     memset(p->ft + (size_t)NNUE_INPUTS * NNUE_L1, 0, (size_t)NNUE_BUCKET_FEATURES * NNUE_L1 * sizeof(float));
     memset(p->psqt + NNUE_INPUTS, 0, NNUE_BUCKET_FEATURES * sizeof(float));
     if (parts & NNUE_ROUND_FT) {
-        round_to_grid(p->ft, NNUE_INPUTS * NNUE_L1, act, -32767, 32767);
-        round_to_grid(p->psqt, NNUE_INPUTS, sum, -100000000L, 100000000L);
-        round_to_grid(p->ft_bias, NNUE_L1, act, -32767, 32767);
+        round_to_grid(p->ft, NNUE_INPUTS * NNUE_L1, &row_grid);
+        round_to_grid(p->psqt, NNUE_INPUTS, &psqt_grid);
+        round_to_grid(p->ft_bias, NNUE_L1, &row_grid);
     }
     if (parts & NNUE_ROUND_L1) {
-        round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, wt, -127, 127);
-        round_to_grid(p->b1, NNUE_L2, sum, -1000000000L, 1000000000L);
+        round_to_grid(&p->w1[0][0], NNUE_L2 * 2 * NNUE_L1, &weight_grid);
+        round_to_grid(p->b1, NNUE_L2, &bias_grid);
     }
     if (parts & NNUE_ROUND_L2) {
-        round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, wt, -127, 127);
-        round_to_grid(p->b2, NNUE_L3, sum, -1000000000L, 1000000000L);
+        round_to_grid(&p->w2[0][0], NNUE_L3 * NNUE_L2, &weight_grid);
+        round_to_grid(p->b2, NNUE_L3, &bias_grid);
     }
     if (parts & NNUE_ROUND_OUT) {
-        round_to_grid(p->w3, NNUE_L3, wt, -127, 127);
-        round_to_grid(&p->b3, 1, sum, -1000000000L, 1000000000L);
+        round_to_grid(p->w3, NNUE_L3, &weight_grid);
+        round_to_grid(&p->b3, 1, &bias_grid);
     }
 }
 
@@ -476,28 +488,26 @@ int nnue_train_export(const NnueParams *p, const char *path, const char *about, 
         free(psqt);
         return -1;
     }
-    const float act = NNUE_ACT_ONE, wt = 1 << NNUE_WEIGHT_SHIFT, sum = act * wt;
     for (int f = 0; f < NNUE_INPUTS; f++) {
         const float *row = p->ft + (size_t)f * NNUE_L1, *frow = factor_row(p, f);
         for (int k = 0; k < NNUE_L1; k++)
-            ft[(size_t)f * NNUE_L1 + k] = (int16_t)quantise(row[k] + frow[k], act, -32767, 32767);
-        psqt[f] = (int32_t)quantise(p->psqt[f] + p->psqt[NNUE_INPUTS + f % NNUE_BUCKET_FEATURES], sum,
-                                    -100000000L, 100000000L);
+            ft[(size_t)f * NNUE_L1 + k] = (int16_t)quantise(row[k] + frow[k], &row_grid);
+        psqt[f] = (int32_t)quantise(p->psqt[f] + factor_psqt(p, f), &psqt_grid);
     }
     for (int k = 0; k < NNUE_L1; k++)
-        ft_bias[k] = (int16_t)quantise(p->ft_bias[k], act, -32767, 32767);
+        ft_bias[k] = (int16_t)quantise(p->ft_bias[k], &row_grid);
     for (int j = 0; j < NNUE_L2; j++) {
         for (int i = 0; i < 2 * NNUE_L1; i++)
-            w1[j * 2 * NNUE_L1 + i] = (int8_t)quantise(p->w1[j][i], wt, -127, 127);
-        b1[j] = (int32_t)quantise(p->b1[j], sum, -1000000000L, 1000000000L);
+            w1[j * 2 * NNUE_L1 + i] = (int8_t)quantise(p->w1[j][i], &weight_grid);
+        b1[j] = (int32_t)quantise(p->b1[j], &bias_grid);
     }
     for (int j = 0; j < NNUE_L3; j++) {
         for (int i = 0; i < NNUE_L2; i++)
-            w2[j * NNUE_L2 + i] = (int8_t)quantise(p->w2[j][i], wt, -127, 127);
-        b2[j] = (int32_t)quantise(p->b2[j], sum, -1000000000L, 1000000000L);
-        w3[j] = (int8_t)quantise(p->w3[j], wt, -127, 127);
+            w2[j * NNUE_L2 + i] = (int8_t)quantise(p->w2[j][i], &weight_grid);
+        b2[j] = (int32_t)quantise(p->b2[j], &bias_grid);
+        w3[j] = (int8_t)quantise(p->w3[j], &weight_grid);
     }
-    b3 = (int32_t)quantise(p->b3, sum, -1000000000L, 1000000000L);
+    b3 = (int32_t)quantise(p->b3, &bias_grid);
     NnueLayers l = { ft_bias, ft, psqt, b1, b2, &b3, w1, w2, w3, about };
     int rc = nnue_write(path, &l, err, errlen);
     free(ft);
