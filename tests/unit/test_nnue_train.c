@@ -99,6 +99,18 @@ static void test_adam_reduces_loss(void)
     nnue_adam_free(&a);
 }
 
+/* p written as an integer net file under /tmp (its name into path, for
+ * remove) and loaded back; NULL (and a failed check) if either fails. */
+static Nnue *export_and_load(const NnueParams *p, const char *tag, char *path, size_t pathlen)
+{
+    char err[512];
+    snprintf(path, pathlen, "/tmp/kiryoku_test_%s_%d.nnue", tag, (int)getpid());
+    CHECK(nnue_train_export(p, path, tag, err, sizeof err) == 0);
+    Nnue *net = nnue_load(path, err, sizeof err);
+    CHECK(net != NULL);
+    return net;
+}
+
 /* The integer net's cp and the float net's logit * 600 agree within what
  * rounding the weights and activations can move. */
 static void test_export_matches_float(void)
@@ -108,10 +120,7 @@ static void test_export_matches_float(void)
     nnue_params_init(&p, 11);
     p.b3 = 0.4f;
     char path[128], err[512];
-    snprintf(path, sizeof path, "/tmp/kiryoku_test_train_%d.nnue", (int)getpid());
-    CHECK(nnue_train_export(&p, path, "export test", err, sizeof err) == 0);
-    Nnue *net = nnue_load(path, err, sizeof err);
-    CHECK(net != NULL);
+    Nnue *net = export_and_load(&p, "train", path, sizeof path);
     for (int i = 0; net && i < NSFEN; i++) {
         Position pos;
         pos_set_sfen(&pos, sfens[i], err, sizeof err);
@@ -133,27 +142,25 @@ static void test_export_matches_float(void)
  * last row rests on this). Rounding nothing changes nothing. */
 static void test_rounded_float_is_the_integer_net(void)
 {
-    NnueParams p, q;
-    CHECK(nnue_params_alloc(&p) == 0 && nnue_params_alloc(&q) == 0);
+    NnueParams p, folded, rounded;
+    CHECK(nnue_params_alloc(&p) == 0 && nnue_params_alloc(&folded) == 0 && nnue_params_alloc(&rounded) == 0);
     nnue_params_init(&p, 12);
     p.b3 = -0.3f;
     for (int i = 0; i < NNUE_L1; i++) /* a bucket-free copy that is not zero, so folding it matters */
         p.ft[(size_t)(NNUE_INPUTS + 5 + i % 300) * NNUE_L1 + i] = 0.01f * (float)(i % 7);
     char path[128], err[512];
-    snprintf(path, sizeof path, "/tmp/kiryoku_test_round_%d.nnue", (int)getpid());
-    CHECK(nnue_train_export(&p, path, "round test", err, sizeof err) == 0);
-    Nnue *net = nnue_load(path, err, sizeof err);
-    CHECK(net != NULL);
+    Nnue *net = export_and_load(&p, "round", path, sizeof path);
+    nnue_params_copy(&folded, &p);
+    nnue_train_round_params(&folded, 0);
+    nnue_params_copy(&rounded, &p);
+    nnue_train_round_params(&rounded, NNUE_ROUND_ALL);
     double worst = 0, unchanged = 0;
     for (int i = 0; net && i < NSFEN; i++) {
         Position pos;
         pos_set_sfen(&pos, sfens[i], err, sizeof err);
         NnueSample s = sample_of(sfens[i], 0.5f);
-        nnue_params_copy(&q, &p);
-        nnue_train_round_params(&q, 0);
-        unchanged = fmax(unchanged, fabs(nnue_train_predict(&q, &s) - nnue_train_predict(&p, &s)));
-        nnue_train_round_params(&q, NNUE_ROUND_ALL);
-        double prob = nnue_train_predict_int(&q, &s), cp = 600 * log(prob / (1 - prob));
+        unchanged = fmax(unchanged, fabs(nnue_train_predict(&folded, &s) - nnue_train_predict(&p, &s)));
+        double prob = nnue_train_predict_int(&rounded, &s), cp = 600 * log(prob / (1 - prob));
         worst = fmax(worst, fabs(nnue_evaluate_position(net, &pos) - cp));
     }
     CHECK(unchanged < 1e-5);
@@ -163,7 +170,8 @@ static void test_rounded_float_is_the_integer_net(void)
     nnue_free(net);
     remove(path);
     nnue_params_free(&p);
-    nnue_params_free(&q);
+    nnue_params_free(&folded);
+    nnue_params_free(&rounded);
 }
 
 /* Quantisation-aware training's forward pass: the int8 layers on the
