@@ -372,7 +372,8 @@ static int train(const TrainArgs *a, TrainData *d, Trainer *t)
 static int trainer_alloc(Trainer *t, int threads)
 {
     memset(t, 0, sizeof *t);
-    if (nnue_params_alloc(&t->params) != 0 || nnue_params_alloc(&t->rounded) != 0 || nnue_adam_alloc(&t->adam) != 0 || !(t->pos = malloc(sizeof *t->pos)))
+    if (nnue_params_alloc(&t->params) != 0 || nnue_params_alloc(&t->rounded) != 0 ||
+        nnue_adam_alloc(&t->adam) != 0 || !(t->pos = malloc(sizeof *t->pos)))
         return -1;
     for (int i = 0; i < threads; i++)
         if (nnue_grad_alloc(&t->workers[i].grad) != 0 || !(t->workers[i].pos = malloc(sizeof(Position))))
