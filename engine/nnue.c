@@ -167,6 +167,7 @@ Nnue *nnue_load(const char *path, char *err, size_t errlen)
     read_payload(net, buf + NNUE_HEADER_BYTES);
     memcpy(net->about, buf + 40, NNUE_ABOUT_BYTES);
     net->about[NNUE_ABOUT_BYTES - 1] = '\0';
+    net->simd = nnue_simd_best();
     free(buf);
     return net;
 }
@@ -232,14 +233,14 @@ int nnue_write(const char *path, const NnueLayers *l, char *err, size_t errlen)
 
 /* ---- The forward pass ------------------------------------------------------ */
 
-typedef int32_t (*DotFn)(const int16_t *a, const int16_t *b, int n);
-
 static int16_t clip(int32_t v) { return (int16_t)(v < 0 ? 0 : v > NNUE_ACT_ONE ? NNUE_ACT_ONE : v); }
 
 /* A hidden layer's output: the sum at scale 127 * 64, back to 127. */
 static int16_t hidden(int32_t sum) { return clip(sum < 0 ? 0 : sum >> NNUE_WEIGHT_SHIFT); }
 
-static int forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them, DotFn dot)
+/* The forward pass and the accumulator's rows, written once and compiled
+ * for each set of loops (simd is a constant in each caller below). */
+NNUE_ALWAYS_INLINE int forward_with(NnueSimd simd, const Nnue *net, const NnueAcc *us, const NnueAcc *them)
 {
     _Alignas(32) int16_t in[2 * NNUE_L1];
     _Alignas(32) int16_t h1[NNUE_L2];
@@ -249,24 +250,81 @@ static int forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them, DotF
         in[NNUE_L1 + i] = clip(them->v[i]);
     }
     for (int j = 0; j < NNUE_L2; j++)
-        h1[j] = hidden(net->b1[j] + dot(net->w1[j], in, 2 * NNUE_L1));
+        h1[j] = hidden(net->b1[j] + nnue_dot_with(simd, net->w1[j], in, 2 * NNUE_L1));
     for (int j = 0; j < NNUE_L3; j++)
-        h2[j] = hidden(net->b2[j] + dot(net->w2[j], h1, NNUE_L2));
-    int64_t out = net->b3 + dot(net->w3, h2, NNUE_L3) + ((int64_t)us->psqt - them->psqt) / 2;
+        h2[j] = hidden(net->b2[j] + nnue_dot_with(simd, net->w2[j], h1, NNUE_L2));
+    int64_t out = net->b3 + nnue_dot_with(simd, net->w3, h2, NNUE_L3) + ((int64_t)us->psqt - them->psqt) / 2;
     return (int)(out * 600 / NNUE_OUTPUT_ONE);
 }
 
-static int32_t dot_simd(const int16_t *a, const int16_t *b, int n) { return nnue_dot(a, b, n); }
-static int32_t dot_plain(const int16_t *a, const int16_t *b, int n) { return nnue_dot_scalar(a, b, n); }
+NNUE_ALWAYS_INLINE void change_rows_with(NnueSimd simd, const Nnue *net, int16_t *acc, const int *plus, int nplus,
+                                         const int *minus, int nminus)
+{
+    for (int i = 0; i < nplus; i++)
+        nnue_add_row_with(simd, acc, net->ft_weight + (size_t)plus[i] * NNUE_L1);
+    for (int i = 0; i < nminus; i++)
+        nnue_sub_row_with(simd, acc, net->ft_weight + (size_t)minus[i] * NNUE_L1);
+}
+
+#if defined(NNUE_HAVE_AVX2)
+NNUE_TARGET_AVX2 static int forward_avx2(const Nnue *net, const NnueAcc *us, const NnueAcc *them)
+{
+    return forward_with(NNUE_SIMD_AVX2, net, us, them);
+}
+
+NNUE_TARGET_AVX2 static void change_rows_avx2(const Nnue *net, int16_t *acc, const int *plus, int nplus,
+                                              const int *minus, int nminus)
+{
+    change_rows_with(NNUE_SIMD_AVX2, net, acc, plus, nplus, minus, nminus);
+}
+#endif
+
+NnueSimd nnue_simd_best(void)
+{
+#if defined(NNUE_HAVE_AVX2)
+    if (__builtin_cpu_supports("avx2"))
+        return NNUE_SIMD_AVX2;
+#endif
+#if defined(__GNUC__)
+    return NNUE_SIMD_BASE;
+#else
+    return NNUE_SIMD_PLAIN;
+#endif
+}
+
+const char *nnue_simd_name(NnueSimd s)
+{
+#if defined(__SSE2__)
+    const char *base = "sse2";
+#else
+    const char *base = "vector";
+#endif
+    return s == NNUE_SIMD_AVX2 ? "avx2" : s == NNUE_SIMD_BASE ? base : "plain";
+}
 
 int nnue_forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them)
 {
-    return forward(net, us, them, dot_simd);
+#if defined(NNUE_HAVE_AVX2)
+    if (net->simd == NNUE_SIMD_AVX2)
+        return forward_avx2(net, us, them);
+#endif
+    if (net->simd == NNUE_SIMD_PLAIN)
+        return forward_with(NNUE_SIMD_PLAIN, net, us, them);
+    return forward_with(NNUE_SIMD_BASE, net, us, them);
 }
 
-int nnue_forward_scalar(const Nnue *net, const NnueAcc *us, const NnueAcc *them)
+void nnue_change_rows(const Nnue *net, int16_t *acc, const int *plus, int nplus, const int *minus, int nminus)
 {
-    return forward(net, us, them, dot_plain);
+#if defined(NNUE_HAVE_AVX2)
+    if (net->simd == NNUE_SIMD_AVX2) {
+        change_rows_avx2(net, acc, plus, nplus, minus, nminus);
+        return;
+    }
+#endif
+    if (net->simd == NNUE_SIMD_PLAIN)
+        change_rows_with(NNUE_SIMD_PLAIN, net, acc, plus, nplus, minus, nminus);
+    else
+        change_rows_with(NNUE_SIMD_BASE, net, acc, plus, nplus, minus, nminus);
 }
 
 void nnue_refresh(const Nnue *net, const Position *pos, Color c, NnueAcc *acc)
@@ -275,10 +333,9 @@ void nnue_refresh(const Nnue *net, const Position *pos, Color c, NnueAcc *acc)
     int n = nnue_active_features(pos, c, active);
     memcpy(acc->v, net->ft_bias, sizeof net->ft_bias);
     acc->psqt = 0;
-    for (int i = 0; i < n; i++) {
-        nnue_add_row(acc->v, net->ft_weight + (size_t)active[i] * NNUE_L1);
+    for (int i = 0; i < n; i++)
         acc->psqt += net->ft_psqt[active[i]];
-    }
+    nnue_change_rows(net, acc->v, active, n, NULL, 0);
 }
 
 int nnue_evaluate_position(const Nnue *net, const Position *pos)

@@ -21,7 +21,7 @@
  * ReLU. The output o (material path included) is the win-probability
  * logit times 127 * 64, so the score is o * 600 / 8128 centipawns (win probability 1/(1+exp(-cp/600))).
  * Everything is integer, so the result is the same on every machine and
- * with or without SIMD (nnue_forward_scalar is the reference).
+ * with every set of loops (NnueSimd; the plain C one is the reference).
  *
  * File format (little-endian; NNUE_FILE_VERSION):
  *   header, 96 bytes:
@@ -58,6 +58,20 @@ enum {
 /* The default file name among the shipped data (app/assets.h). */
 #define NNUE_DEFAULT_FILE "kiryoku.nnue"
 
+/* Which loops a net runs with. Every set computes the same integers (the
+ * tests compare them), so scores and node counts never depend on the CPU;
+ * only the speed does. */
+typedef enum {
+    NNUE_SIMD_PLAIN, /* plain C: the reference */
+    NNUE_SIMD_BASE,  /* the build's own vectors (SSE2 on any x86-64) */
+    NNUE_SIMD_AVX2,  /* 256-bit, in every x86-64 build, used if the CPU has it */
+} NnueSimd;
+
+/* The widest set this CPU runs; the name of a set ("plain", "sse2",
+ * "avx2"; "vector" for the baseline outside x86). */
+NnueSimd nnue_simd_best(void);
+const char *nnue_simd_name(NnueSimd s);
+
 typedef struct Nnue {
     /* Feature transformer, one row of NNUE_L1 per input. */
     int16_t *ft_weight;                      /* [NNUE_INPUTS][NNUE_L1] */
@@ -71,6 +85,7 @@ typedef struct Nnue {
     _Alignas(32) int16_t w3[NNUE_L3];
     int32_t b3;
     char about[NNUE_ABOUT_BYTES];
+    NnueSimd simd; /* nnue_load sets nnue_simd_best(); tests set the others */
 } Nnue;
 
 /* Loads a net file. On any problem returns NULL and writes a message that
@@ -117,8 +132,6 @@ typedef struct {
 /* The score in centipawns, side to move's view, from the side to move's
  * and the other side's accumulators. */
 int nnue_forward(const Nnue *net, const NnueAcc *us, const NnueAcc *them);
-/* The same without SIMD: the reference the tests compare against. */
-int nnue_forward_scalar(const Nnue *net, const NnueAcc *us, const NnueAcc *them);
 
 /* A full evaluation of a position with no accumulators (tools, tests). */
 int nnue_evaluate_position(const Nnue *net, const Position *pos);

@@ -58,19 +58,20 @@ static void apply(const Nnue *net, NnueNode *prev, NnueNode *n, const NnueView *
 {
     NnueAcc *acc = &n->acc[c];
     *acc = prev->acc[c];
+    int plus[NNUE_MAX_CHANGES], minus[NNUE_MAX_CHANGES], nplus = 0, nminus = 0;
     for (int k = 0; k < n->nchanges; k++) {
         int f = change_feature(v, &n->change[k]);
         if (f < 0)
             continue;
-        const int16_t *row = net->ft_weight + (size_t)f * NNUE_L1;
         if (n->change[k].sign > 0) {
-            nnue_add_row(acc->v, row);
+            plus[nplus++] = f;
             acc->psqt += net->ft_psqt[f];
         } else {
-            nnue_sub_row(acc->v, row);
+            minus[nminus++] = f;
             acc->psqt -= net->ft_psqt[f];
         }
     }
+    nnue_change_rows(net, acc->v, plus, nplus, minus, nminus);
     n->computed[c] = true;
 }
 

@@ -28,12 +28,16 @@ typedef struct {
     int8_t sq;
 } NnueChange;
 
+/* A move changes at most four features: a piece leaves and arrives, and a
+ * capture takes one off the board and into the hand. */
+enum { NNUE_MAX_CHANGES = 4 };
+
 typedef struct {
     NnueAcc acc[COLOR_NB];
     bool computed[COLOR_NB];
     bool king_moved[COLOR_NB]; /* the move into this node moved that king */
     int nchanges;
-    NnueChange change[4];
+    NnueChange change[NNUE_MAX_CHANGES];
 } NnueNode;
 
 enum { NNUE_STACK_NB = SEARCH_MAX_PLY + 16 };

@@ -1,7 +1,8 @@
 /* The evaluation network: the incrementally updated accumulators equal a
  * full refresh on 10,000 positions of random games (drops, promotions,
  * captures, king moves, null moves, unmakes, evaluations skipped so updates
- * span several plies); the SIMD forward pass equals the plain one; the net
+ * span several plies), with each set of loops the CPU runs (plain, the
+ * build's vectors, AVX2), all giving the same integers; the net
  * file loader accepts a good file and names the file and the fault for a
  * missing, truncated, damaged or foreign one; the search runs with a net. */
 #include <stdlib.h>
@@ -106,9 +107,14 @@ typedef struct {
     int positions, drops, promotions, captures, king_moves, nulls, unmakes;
 } Tally;
 
+/* The stack's accumulators and score, updated with the loops of net->simd,
+ * equal a full refresh and evaluation with the plain ones, and every set
+ * of loops this CPU runs gives the same forward pass. */
 static bool matches_refresh(NnueStack *s, const Position *pos)
 {
+    NnueSimd simd = net->simd;
     int v = nnue_evaluate(s, pos);
+    net->simd = NNUE_SIMD_PLAIN;
     NnueAcc acc;
     bool same = true;
     for (Color c = BLACK; c <= WHITE; c++) {
@@ -120,9 +126,13 @@ static bool matches_refresh(NnueStack *s, const Position *pos)
     int bound = SCORE_MATE_MIN - 1;
     full = full > bound ? bound : full < -bound ? -bound : full;
     const NnueAcc *acc_us = &s->node[s->top].acc[pos->side], *acc_them = &s->node[s->top].acc[!pos->side];
-    int plain = nnue_forward_scalar(net, acc_us, acc_them);
-    int simd = nnue_forward(net, acc_us, acc_them);
-    return same && v == full && plain == simd;
+    int plain = nnue_forward(net, acc_us, acc_them);
+    for (NnueSimd k = NNUE_SIMD_BASE; k <= nnue_simd_best(); k++) {
+        net->simd = k;
+        same &= nnue_forward(net, acc_us, acc_them) == plain;
+    }
+    net->simd = simd;
+    return same && v == full;
 }
 
 static void tally_move(Tally *t, const Position *pos, Move m)
@@ -169,12 +179,12 @@ static bool game_over(const Position *pos)
     return list.count == 0 || pos->ply > 300;
 }
 
-static void test_incremental_equals_refresh(void)
+/* Random games with the accumulators updated by the loops of set simd. */
+static void incremental_with(NnueSimd simd)
 {
-    if (!net)
-        return;
     static NnueStack s;
     static Position pos;
+    net->simd = simd;
     s.net = net;
     Tally t = { 0 };
     int mismatches = 0;
@@ -189,10 +199,21 @@ static void test_incremental_equals_refresh(void)
             mismatches += !matches_refresh(&s, &pos);
         }
     }
-    printf("  %d positions: %d drops, %d promotions, %d captures, %d king moves, %d null moves, %d unmakes\n",
-           t.positions, t.drops, t.promotions, t.captures, t.king_moves, t.nulls, t.unmakes);
+    printf("  %s: %d positions: %d drops, %d promotions, %d captures, %d king moves, %d null moves, %d unmakes\n",
+           nnue_simd_name(simd), t.positions, t.drops, t.promotions, t.captures, t.king_moves, t.nulls, t.unmakes);
     CHECK_INT(mismatches, 0);
     CHECK(t.drops > 1000 && t.promotions > 200 && t.captures > 1000 && t.king_moves > 1000);
+}
+
+static void test_incremental_equals_refresh(void)
+{
+    if (!net)
+        return;
+    NnueSimd best = nnue_simd_best();
+    CHECK(net->simd == best); /* what nnue_load chose */
+    for (NnueSimd k = NNUE_SIMD_PLAIN; k <= best; k++)
+        incremental_with(k);
+    net->simd = best;
 }
 
 static void write_bytes(const char *path, const uint8_t *b, size_t n)
@@ -287,7 +308,9 @@ static void test_shipped_net(void)
     NnueAcc us, them;
     nnue_refresh(shipped, &pos, pos.side, &us);
     nnue_refresh(shipped, &pos, color_flip(pos.side), &them);
-    CHECK_INT(nnue_forward(shipped, &us, &them), nnue_forward_scalar(shipped, &us, &them));
+    int v = nnue_forward(shipped, &us, &them);
+    shipped->simd = NNUE_SIMD_PLAIN;
+    CHECK_INT(nnue_forward(shipped, &us, &them), v);
     nnue_free(shipped);
 }
 
