@@ -89,6 +89,8 @@ static void print_totals(const EngineBench *b, uint64_t total, double secs)
 {
     printf("depth %d, %d positions\nnodes %llu\ntime %.3f s\nnps %.0f\n", b->depth, b->count,
            (unsigned long long)total, secs, secs > 0 ? (double)total / secs : 0.0);
+    if (b->net) /* the speed depends on the loops; the nodes never do */
+        printf("network loops %s\n", nnue_simd_name(b->net->simd));
     if (!engine_bench_is_standard(b)) {
         printf("signature none (options changed the standard bench)\n");
         return;

@@ -187,7 +187,8 @@ static void select_eval(Usi *u)
     }
     if (engine_set_search_scale(u->engine, u->nnue_scale) != 0)
         out(u, "info string error: NnueScale %d is outside 10-400; using %d\n", u->nnue_scale, NNUE_SEARCH_SCALE);
-    out(u, "info string evaluation: network %s (%s)\n", path, u->net->about);
+    out(u, "info string evaluation: network %s (%s), %s loops\n", path, u->net->about,
+        nnue_simd_name(u->net->simd));
 }
 
 static void cmd_go(Usi *u, char *args)

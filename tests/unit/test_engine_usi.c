@@ -1,7 +1,7 @@
 /* `kiryoku usi` driven through a pipe: the handshake, options, a fixed-depth
- * search whose bestmove is legal, settai mode, and `go mate`. Every run must
- * exit 0: under the ASan build a sanitizer report makes the child exit
- * non-zero, and that fails the case that ran it. */
+ * search whose bestmove is legal, settai mode, `go mate`, the book and the
+ * network. Every run must exit 0: under the ASan build a sanitizer report
+ * makes the child exit non-zero, and that fails the case that ran it. */
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -109,6 +109,22 @@ static void test_bad_input_is_named(void)
     CHECK(strstr(out, "readyok"));
 }
 
+/* UseNNUE finds the shipped net, says which loops this CPU runs it with,
+ * and searches with it. */
+static void test_network(void)
+{
+    char *out = run_usi("setoption name UseNNUE value true\nisready\nposition startpos\ngo depth 3\n");
+    CHECK(out && strstr(out, "info string evaluation: network "));
+    CHECK(strstr(out, "kiryoku.nnue (train seed 1, 445691 positions"));
+    CHECK(strstr(out, ", plain loops\n") || strstr(out, ", sse2 loops\n") || strstr(out, ", vector loops\n") ||
+          strstr(out, ", avx2 loops\n"));
+    char mv[16];
+    static Position pos;
+    pos_init_startpos(&pos);
+    Move m = move_from_usi(&pos, word_after(out, "bestmove ", mv, sizeof mv));
+    CHECK(m != MOVE_NONE && pos_is_legal(&pos, m));
+}
+
 static void test_own_book(void)
 {
     char *out = run_usi("usi\nsetoption name OwnBook value true\nposition startpos\ngo movetime 50\n");
@@ -140,5 +156,6 @@ int main(void)
     RUN(test_go_mate);
     RUN(test_bad_input_is_named);
     RUN(test_own_book);
+    RUN(test_network);
     return check_summary();
 }
