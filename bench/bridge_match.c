@@ -6,7 +6,7 @@
  *                [--ai-think-depth D [--ai-think-from PLY] [--ai-think-ms MS]
  *                 [--ai-think-nodes N]] [--turns FILE]
  *                [--ai-anticipate CP] [--ai-steer SPEC --ai-steer-depth D]
- *                [--ai ai1|ai2|level:R]
+ *                [--ai ai1|ai2|level:R] [--ai-engine SPEC]
  *                [--opp SPEC] [--opp-depth D | --opp-movetime MS | --opp-nodes N]
  *                [--openings FILE] [--max-plies N] [--seed S] [--first K]
  *                [--max-seconds S]
@@ -28,6 +28,8 @@
  * --turns FILE appends a line for each of the AI's moves:
  *   game<TAB>ply<TAB>book<TAB>deeper<TAB>winning<TAB>depth<TAB>nodes
  *   <TAB>search ms<TAB>think ms (its budget)
+ * --ai-engine: the bridge spec the AI searches with (default embedded;
+ * embedded:nnue=FILE for the learned evaluation).
  * --ai-anticipate: settai aims up to CP ahead of replies that beat its
  * forecast (OpponentConfig.anticipate_cp). --ai-steer: settai steered by
  * the engine SPEC searched D deep (ai/settai_steer.h). --opp-nodes: the
@@ -56,14 +58,15 @@ typedef struct {
     int opening_plies, steer_depth, ai_anticipate;
     long long opp_nodes;
     long long ai_think_nodes;
-    const char *out, *opp, *openings, *ai, *steer, *turns;
+    const char *out, *opp, *openings, *ai, *ai_engine, *steer, *turns;
     unsigned long long seed;
 } Options;
 
 static int parse(int argc, char **argv, Options *o)
 {
     *o = (Options){ .games = 2, .ai_depth = 0, .opp_depth = 1, .max_plies = 320, .opening_plies = 8,
-                    .out = "build/bench-games", .opp = "embedded", .ai = "ai1", .seed = 1, .steer_depth = 4 };
+                    .out = "build/bench-games", .opp = "embedded", .ai = "ai1", .ai_engine = "embedded",
+                    .seed = 1, .steer_depth = 4 };
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (!strcmp(k, "--games")) o->games = atoi(v);
@@ -80,6 +83,7 @@ static int parse(int argc, char **argv, Options *o)
         else if (!strcmp(k, "--ai-steer")) o->steer = v;
         else if (!strcmp(k, "--ai-steer-depth")) o->steer_depth = atoi(v);
         else if (!strcmp(k, "--ai")) o->ai = v;
+        else if (!strcmp(k, "--ai-engine")) o->ai_engine = v;
         else if (!strcmp(k, "--opp")) o->opp = v;
         else if (!strcmp(k, "--opp-depth")) o->opp_depth = atoi(v);
         else if (!strcmp(k, "--opp-movetime")) o->opp_movetime = atoi(v);
@@ -144,7 +148,7 @@ static int play(const Options *o, int g, Book *book)
     /* A niced gpsusi loading its data on a busy shared machine missed the
      * default 30 s handshake (a game never played): wait longer here. */
     BridgeConfig cfg = { .threads = 1, .handshake_timeout_ms = 120000 };
-    Bridge *ai = bridge_open("embedded", &cfg, err, sizeof err);
+    Bridge *ai = bridge_open(o->ai_engine, &cfg, err, sizeof err);
     Bridge *opp = ai ? bridge_open(o->opp, &cfg, err, sizeof err) : NULL;
     Bridge *steer = opp && o->steer ? bridge_open(o->steer, &cfg, err, sizeof err) : NULL;
     if (!ai || !opp || (o->steer && !steer)) {

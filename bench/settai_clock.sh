@@ -41,6 +41,9 @@
 #                        nodes5200=embedded:nodes:5200, depth4=embedded:depth:4,
 #                        the accuracy pool's strong players, or
 #                        gps300=usi:/usr/games/gpsusi:movetime:300)
+#   SETTAI_CLOCK_AI      settai's engine, a bridge spec (default embedded;
+#                        embedded:nnue=/abs/FILE.nnue: the learned
+#                        evaluation); the judges stay as above
 #   SETTAI_CLOCK_DIR     where games go (default
 #                        ${KIRYOKU_RUNS:-~/.local/state/kiryoku/runs}/settai-clock)
 #   SETTAI_CLOCK_NICE    the games' and analyses' niceness (default 19); 0
@@ -62,6 +65,7 @@ niceness=${SETTAI_CLOCK_NICE:-19}
 session_niceness "$niceness"
 depths=${SETTAI_CLOCK_DEPTHS:-0 7}
 steer=${SETTAI_CLOCK_STEER:-}
+ai_engine=${SETTAI_CLOCK_AI:-embedded}
 judges=${SETTAI_CLOCK_JUDGES:-builtin}
 settings=""
 for t in $depths; do settings="$settings think$t"; done
@@ -78,7 +82,7 @@ openings=${KIRYOKU_TESTDATA:-tests/data}/openings/records2016_10818.sfen
 mkdir -p "$dir/bin"
 [ -x "$dir/bin/kiryoku" ] || cp build/kiryoku build/bench/bridge_match "$dir/bin/"
 KIRYOKU_ASSETS=${KIRYOKU_ASSETS:-$(pwd)/assets}; export KIRYOKU_ASSETS
-echo "settai clock bench: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%H:%M) UTC; games in $dir"
+echo "settai clock bench ($ai_engine): $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%H:%M) UTC; games in $dir"
 
 # The analysis options of a judge that counts.
 judge_args() {
@@ -118,7 +122,7 @@ play_one() {
     *) ai="--ai-think-depth ${setting#think} --ai-think-ms -1" ;;
     esac
     # shellcheck disable=SC2086 # lim and ai are words
-    nice -n "$niceness" "$dir/bin/bridge_match" --first "$k" --games 1 --out "$d" $ai \
+    nice -n "$niceness" "$dir/bin/bridge_match" --first "$k" --games 1 --out "$d" --ai-engine "$ai_engine" $ai \
         --opp "$spec" $lim --openings "$openings" >> "$d/games.log" 2>> "$d/errors.log"
 }
 
