@@ -131,6 +131,8 @@ def check_resignations(usi, run_dir, rows, ms, judge, out=sys.stdout):
     resigned positions it was not losing (RESULTS.md), so a win whose final
     position the judge scores above -1000 cp for the resigner is void."""
     moves = {}
+    if not rows:
+        return
     with open(os.path.join(run_dir, 'games.usi')) as f:
         for line in f:
             game, _, record = line.rstrip('\n').partition('\t')

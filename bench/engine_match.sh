@@ -22,6 +22,7 @@ if [ ! -f ../shared/tools/usi.py ] || [ ! -x "$opp" ]; then
     exit 0
 fi
 mkdir -p "$dir"
+case $dir in /*) bin=$dir/kiryoku ;; *) bin=$(pwd)/$dir/kiryoku ;; esac
 if [ ! -x "$dir/kiryoku" ]; then
     make -s build/kiryoku
     cp build/kiryoku "$dir/kiryoku"
@@ -32,5 +33,5 @@ opt=""
 for o in ${ENGINE_MATCH_KIRYOKU_OPT:-}; do opt="$opt --kiryoku-opt $o"; done
 case $opp in *gpsusi*) opt="$opt --opponent-opt Thread=1" ;; esac
 echo "== kiryoku $(cat "$dir/commit") vs $(basename "$opp"): $games games, movetime $movetime ms"
-python3 bench/engine_match.py --dir "$dir" --kiryoku "$(pwd)/$dir/kiryoku usi" --opponent "$opp" $opt \
+python3 bench/engine_match.py --dir "$dir" --kiryoku "$bin usi" --opponent "$opp" $opt \
     --movetime "$movetime" --games "$games" --jobs "${ENGINE_MATCH_JOBS:-1}"
