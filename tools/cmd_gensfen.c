@@ -24,12 +24,13 @@ static void usage(FILE *out)
             "usage: kiryoku-dev gensfen --out FILE [--games N] [--seed S] [--openings FILE]\n"
             "                       [--depth D | --nodes N] [--labeller embedded|usi:CMD]\n"
             "                       [--weak-nodes MIN:MAX] [--equal-share F] [--random-plies N]\n"
-            "                       [--opening-plies MIN:MAX] [--max-ply N]\n"
+            "                       [--opening-plies MIN:MAX] [--max-ply N] [--weak-nnue FILE]\n"
             "  appends self-play positions labelled by a search to FILE (48-byte records,\n"
             "  tools/datagen_record.h); resumes after FILE's last game. --games 0 (the\n"
             "  default) runs until killed. Defaults: the embedded labeller at depth 6,\n"
             "  openings tests/data/openings/records2016_10818.sfen cut at ply 8-24, up to\n"
-            "  2 random moves, a weaker side at 300-5000 nodes in 70%% of the games.\n");
+            "  2 random moves, a weaker side at 300-5000 nodes in 70%% of the games,\n"
+            "  evaluating linearly (--weak-nnue FILE: with that net).\n");
 }
 
 /* ---- Opening lines ------------------------------------------------------ */
@@ -126,7 +127,7 @@ static void usi_new_game(void *ctx)
 
 /* What the options set beside the DatagenConfig they fill in directly. */
 typedef struct {
-    const char *out, *openings, *labeller, *weak, *opening_plies;
+    const char *out, *openings, *labeller, *weak, *opening_plies, *weak_nnue;
     long long games, seed, nodes;
 } GensfenArgs;
 
@@ -239,6 +240,7 @@ int cmd_gensfen(int argc, char **argv)
         OPTION_STRING("--openings", &a.openings),
         OPTION_STRING("--labeller|--labeler", &a.labeller),
         OPTION_STRING("--weak-nodes", &a.weak),
+        OPTION_STRING("--weak-nnue", &a.weak_nnue),
         OPTION_STRING("--opening-plies", &a.opening_plies),
         OPTION_LLONG("--games", &a.games, 0, 1000000000),
         OPTION_LLONG("--seed", &a.seed, 0, 0x7fffffff),
@@ -266,10 +268,18 @@ int cmd_gensfen(int argc, char **argv)
         return 2;
     cfg.openings = (const char *const *)op.lines;
     cfg.opening_count = op.count;
-    UsiLabeller *usi = NULL;
-    if (strcmp(a.labeller, "embedded") != 0 && !(usi = open_usi_labeller(&a, &cfg)))
+    char err[1400];
+    Nnue *net = NULL;
+    if (a.weak_nnue && !(net = nnue_load(a.weak_nnue, err, sizeof err))) {
+        fprintf(stderr, "kiryoku-dev gensfen: --weak-nnue: %s\n", err);
         return 1;
-    char err[512];
+    }
+    cfg.weak_net = net;
+    UsiLabeller *usi = NULL;
+    if (strcmp(a.labeller, "embedded") != 0 && !(usi = open_usi_labeller(&a, &cfg))) {
+        nnue_free(net);
+        return 1;
+    }
     uint64_t count;
     uint32_t game;
     FILE *fp = datagen_open_append(a.out, &count, &game, err, sizeof err);
@@ -277,8 +287,9 @@ int cmd_gensfen(int argc, char **argv)
     if (!fp) {
         fprintf(stderr, "kiryoku-dev gensfen: %s\n", err);
     } else {
-        fprintf(stderr, "kiryoku-dev gensfen: %s holds %llu records; starting at game %u\n", a.out,
-                (unsigned long long)count, game);
+        fprintf(stderr, "kiryoku-dev gensfen: %s holds %llu records; starting at game %u%s%s\n", a.out,
+                (unsigned long long)count, game, net ? "; the weaker side evaluates with " : "",
+                net ? a.weak_nnue : "");
         rc = generate(&a, &cfg, fp, count, game);
         fclose(fp);
     }
@@ -286,6 +297,7 @@ int cmd_gensfen(int argc, char **argv)
         bridge_close(usi->bridge);
         free(usi);
     }
+    nnue_free(net);
     for (int i = 0; i < op.count; i++)
         free(op.lines[i]);
     free(op.lines);

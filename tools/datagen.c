@@ -52,7 +52,7 @@ Datagen *datagen_create(const DatagenConfig *cfg)
     g->cfg = *cfg;
     g->weak = engine_create(16);
     g->labeller = cfg->label ? NULL : engine_create(16);
-    if (!g->weak || (!cfg->label && !g->labeller)) {
+    if (!g->weak || (!cfg->label && !g->labeller) || (cfg->weak_net && engine_set_nnue(g->weak, cfg->weak_net) != 0)) {
         datagen_destroy(g);
         return NULL;
     }

@@ -6,7 +6,8 @@
  * engine at a fixed depth or node count, or any engine behind a callback),
  * whose best move the "strong" side plays. In most games the other side is
  * the embedded engine at a smaller node budget, so won and lost positions
- * appear too, not only level ones. Positions in check and positions the
+ * appear too, not only level ones; it evaluates linearly or with a net
+ * (weak_net), so a net can meet the positions its own mistakes make. Positions in check and positions the
  * labeller scores as mates are not recorded; the rest are, with the game's
  * result once it ends (mate, repetition, declaration, adjudication when the
  * labeller's score stays beyond a bound, or the ply limit: a draw).
@@ -20,6 +21,7 @@
 #include <stdint.h>
 
 #include "tools/datagen_record.h"
+#include "engine/nnue.h"
 #include "shogi/position.h"
 
 /* A labelling search: sets *score (side to move's view, cp), *mate (the
@@ -46,6 +48,7 @@ typedef struct {
      * [weak_nodes_min, weak_nodes_max]; equal_share of the games (0..1)
      * have no weaker side. */
     uint64_t weak_nodes_min, weak_nodes_max;
+    const Nnue *weak_net;    /* the weaker side's evaluation; NULL: linear */
     double equal_share;
     int max_ply;             /* game ply at which a game is a draw */
     int adjudicate_cp;       /* |label| at or beyond this ... */

@@ -5,6 +5,9 @@
 # again and it continues after the file's last whole game with the same
 # games. It runs until killed, at the lowest priority, one process; a second
 # core takes another seed (NNUE_SEED=2: other games, its own file).
+# NNUE_WEAK_NNUE=FILE: the weaker side evaluates with that net (e.g.
+# assets/kiryoku.nnue), into fs5k_net_s<seed>.bin, so the next net learns
+# from the positions its predecessor's mistakes lead to.
 set -eu
 cd "$(dirname "$0")/../.."
 seed=${NNUE_SEED:-1}
@@ -15,5 +18,12 @@ make -s build/kiryoku-dev
 # A private copy, so rebuilding the tree never changes a running generator.
 bin="$data/kiryoku-gensfen-$(git rev-parse --short HEAD)"
 [ -x "$bin" ] || cp build/kiryoku-dev "$bin"
-exec nice -n 19 "$bin" gensfen --out "$data/fs5k_s$seed.bin" --seed "$seed" \
-    --labeller usi:/usr/games/fairy-stockfish --nodes 5000 >> "$data/fs5k_s$seed.log" 2>&1
+name=fs5k_s$seed
+set --
+if [ -n "${NNUE_WEAK_NNUE:-}" ]; then
+    [ -f "$NNUE_WEAK_NNUE" ] || { echo "gensfen.sh: no net at $NNUE_WEAK_NNUE" >&2; exit 2; }
+    name=fs5k_net_s$seed
+    set -- --weak-nnue "$NNUE_WEAK_NNUE"
+fi
+exec nice -n 19 "$bin" gensfen --out "$data/$name.bin" --seed "$seed" \
+    --labeller usi:/usr/games/fairy-stockfish --nodes 5000 "$@" >> "$data/$name.log" 2>&1
