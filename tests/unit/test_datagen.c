@@ -10,6 +10,7 @@
 #include "tools/datagen.h"
 #include "engine/nnue.h"
 #include "tests/check.h"
+#include "tests/shipped_net.h"
 
 enum { CAP = 512 };
 
@@ -112,13 +113,9 @@ static void test_records_are_sound(void)
 
 static void test_weak_side_with_a_net(void)
 {
-    char err[1400];
-    Nnue *net = nnue_load("assets/kiryoku.nnue", err, sizeof err);
-    CHECK(net != NULL);
-    if (!net) {
-        fprintf(stderr, "  %s\n", err);
+    Nnue *net = load_shipped_net();
+    if (!net)
         return;
-    }
     DatagenConfig lin = small_config(NULL), with = small_config(net);
     Datagen *a = datagen_create(&lin), *b = datagen_create(&with), *b2 = datagen_create(&with);
     static Game ga, gb, gb2;

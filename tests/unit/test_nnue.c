@@ -14,6 +14,7 @@
 #include "engine/nnue_accumulator.h"
 #include "engine/engine.h"
 #include "tests/check.h"
+#include "tests/shipped_net.h"
 
 static uint64_t rng = 0x1234567ull;
 
@@ -290,19 +291,16 @@ static void test_loader(void)
  * same scores with the SIMD and the plain loops. */
 static void test_shipped_net(void)
 {
-    char err[512];
-    Nnue *shipped = nnue_load("assets/kiryoku.nnue", err, sizeof err);
-    CHECK(shipped != NULL);
-    if (!shipped) {
-        fprintf(stderr, "  %s\n", err);
+    Nnue *shipped = load_shipped_net();
+    if (!shipped)
         return;
-    }
     CHECK(strstr(shipped->about, "445691 positions") != NULL);
     Position pos;
     pos_init_startpos(&pos);
     int start = nnue_evaluate_position(shipped, &pos);
     CHECK(start > -150 && start < 150);
     const char *rook_up = "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    char err[128];
     CHECK(pos_set_sfen(&pos, rook_up, err, sizeof err) == 0);
     CHECK(nnue_evaluate_position(shipped, &pos) > 400);
     NnueAcc us, them;
