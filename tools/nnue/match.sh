@@ -1,6 +1,7 @@
 #!/bin/sh
-# The net against the linear evaluation: same binary, same search, only the
-# evaluation differs.
+# The net against the linear evaluation (or AGAINST=OTHER.nnue, the net
+# that ships, which a new net must beat): same binary, same search, only
+# the evaluation differs.
 #   tools/nnue/match.sh NET.nnue [GAMES]
 # MOVETIME=ms (default 100) a move, or NODES=n a move instead (independent
 # of the machine's load). Openings: the last GAMES/2 lines of
@@ -19,6 +20,13 @@ jobs=${JOBS:-2}
 case $games$jobs in *[!0-9]*) echo "match.sh: GAMES and JOBS want whole numbers" >&2; exit 2 ;; esac
 make -s build/kiryoku
 dir=build/match/nnue-$(basename "$net" .nnue)
+b_eval=""
+if [ -n "${AGAINST:-}" ]; then
+    [ -f "$AGAINST" ] || { echo "match.sh: AGAINST=$AGAINST: no such net" >&2; exit 2; }
+    against=$(readlink -f "$AGAINST")
+    b_eval="--b-opt UseNNUE=true --b-opt EvalFile=$against"
+    dir=$dir-vs-$(basename "$against" .nnue)
+fi
 mkdir -p "$dir"
 cp build/kiryoku "$dir/kiryoku"
 lines=$(( (games + 1) / 2 ))
@@ -34,12 +42,12 @@ while [ $(( j * per )) -lt $lines ]; do
     : > "$dir/$tag.$j.log"
     # shellcheck disable=SC2086
     nice -n 19 python3 ../shared/tools/usi.py match --a "$dir/kiryoku usi" --a-opt UseNNUE=true \
-        --a-opt "EvalFile=$net" $scale --b "$dir/kiryoku usi" --games "$n" $limit \
+        --a-opt "EvalFile=$net" $scale --b "$dir/kiryoku usi" $b_eval --games "$n" $limit \
         --openings "$dir/openings.$j.sfen" --log "$dir/$tag.$j.log" > "$dir/$tag.$j.out" 2>&1 &
 done
 wait
 cat "$dir/$tag".*.out
-python3 - "$dir" "$tag" <<'PY'
+python3 - "$dir" "$tag" "${AGAINST:+$(basename "$AGAINST")}" <<'PY'
 import glob, re, sys
 sys.path.insert(0, '../shared/tools')
 from usi import elo_with_error
@@ -49,5 +57,6 @@ for log in sorted(glob.glob('%s/%s.*.log' % (sys.argv[1], sys.argv[2]))):
     if last:
         w, d, l = w + int(last[-1][0]), d + int(last[-1][1]), l + int(last[-1][2])
 elo, err = elo_with_error(w, d, l)
-print('the net, all runs: +%d =%d -%d (%d games), Elo %+.0f +/- %.0f (95%%)' % (w, d, l, w + d + l, elo, err))
+print('the net against %s, all runs: +%d =%d -%d (%d games), Elo %+.0f +/- %.0f (95%%)'
+      % (sys.argv[3] or 'the linear evaluation', w, d, l, w + d + l, elo, err))
 PY
