@@ -3,6 +3,8 @@
 from the tables of bench/judge_compare.sh.
 
 usage: judge_compare.py --ref DIR NAME=DIR [NAME=DIR ...] [--min-ply N] [--level CP]
+                        [--diff A:B ...]
+       judge_compare.py --self-test     checks --diff's interval on made-up judges
 
 A move is compared when the reference and every candidate analysed it,
 it is out of book, from ply --min-ply (default 20), level by the
@@ -32,10 +34,16 @@ candidate for "a stronger engine's scale with another's ranking", and a
 measure of how much of each judge's disagreement with the reference is its
 own noise). Its CPU is the sum of its parts'; it has no best move, so no
 lean.
+
+--diff A:B prints r of judge A less r of judge B (losses clipped, as r),
+with a 90% interval from 2,000 resamplings of the games (a fixed seed):
+two judges' r on the same moves are not independent, so whether one
+tracks the reference better is read from their difference.
 """
 import argparse
 import math
 import os
+import random
 import statistics
 import sys
 
@@ -132,6 +140,56 @@ def blend(parts):
     return out
 
 
+def clipped_r(t, ref, keys):
+    """r of a judge's losses with the reference's over KEYS, both clipped."""
+    return pearson([max(t[k][1] - t[k][0], -CLIP) for k in keys],
+                   [max(ref[k][1] - ref[k][0], -CLIP) for k in keys])
+
+
+def r_difference(a, b, ref, keys, draws=2000, seed=1):
+    """r(A) - r(B) on KEYS, and its 90% interval over resampled games."""
+    by_game = {}
+    for k in keys:
+        by_game.setdefault(k[0], []).append(k)
+    games = sorted(by_game)
+    rng = random.Random(seed)
+    diffs = []
+    for _ in range(draws):
+        sample = [k for g in rng.choices(games, k=len(games)) for k in by_game[g]]
+        diffs.append(clipped_r(a, ref, sample) - clipped_r(b, ref, sample))
+    diffs.sort()
+    return (clipped_r(a, ref, keys) - clipped_r(b, ref, keys),
+            diffs[int(0.05 * draws)], diffs[int(0.95 * draws) - 1])
+
+
+def self_test():
+    """--diff on made-up judges of 60 games x 20 moves: the reference itself
+    against a noisy judge (clearly ahead), a judge against itself (exactly
+    0), and two judges with the same noise (an interval across 0)."""
+    rng = random.Random(20261130)
+    ref, same_a, same_b, noisy = {}, {}, {}, {}
+    for g in range(60):
+        for ply in range(20, 40):
+            loss = -abs(rng.gauss(0, 150))
+            key = ("g%d" % g, ply)
+            ref[key] = (0, round(loss), False, "", "")
+            for t, sd in ((same_a, 80), (same_b, 80), (noisy, 200)):
+                t[key] = (0, round(loss + rng.gauss(0, sd)), False, "", "")
+    keys = sorted(ref)
+    checks = []
+    d, lo, hi = r_difference(ref, noisy, ref, keys, draws=400)
+    checks.append(("the reference ahead of a noisy judge: %+.3f [%+.3f, %+.3f]" % (d, lo, hi), 0 < lo <= d <= hi))
+    d, lo, hi = r_difference(same_a, same_a, ref, keys, draws=400)
+    checks.append(("a judge against itself: %+.3f [%+.3f, %+.3f]" % (d, lo, hi), d == lo == hi == 0))
+    d, lo, hi = r_difference(same_a, same_b, ref, keys, draws=400)
+    checks.append(("two judges of the same noise: %+.3f [%+.3f, %+.3f]" % (d, lo, hi), lo < 0 < hi))
+    for text, ok in checks:
+        print("%s %s" % ("ok  " if ok else "FAIL", text))
+    failed = sum(not ok for _, ok in checks)
+    print("%d passed, %d failed" % (len(checks) - failed, failed))
+    return 1 if failed else 0
+
+
 def compared(tables, ref, min_ply, level):
     keys = set.intersection(*(set(t) for t in tables.values()))
     out = []
@@ -145,6 +203,8 @@ def compared(tables, ref, min_ply, level):
 
 
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("judges", nargs="+", metavar="NAME=DIR")
     ap.add_argument("--ref", required=True, metavar="DIR", help="the reference judge's tables")
@@ -159,6 +219,8 @@ def main():
     ap.add_argument("--blend", action="append", default=[], metavar="NAME=A+B",
                     help="a judge whose scores are the mean of the named judges' (see above)")
     ap.add_argument("--markdown", action="store_true", help="print a markdown table")
+    ap.add_argument("--diff", action="append", default=[], metavar="A:B",
+                    help="r of judge A less judge B's, with a 90%% interval over resampled games")
     args = ap.parse_args()
     starts = {}
     for spec in args.start:
@@ -184,6 +246,10 @@ def main():
         blends[name] = parts
     for name, parts in blends.items():
         tables[name] = blend([tables[p] for p in parts])
+    diffs = [spec.split(":") for spec in args.diff]
+    for spec, pair in zip(args.diff, diffs):
+        if len(pair) != 2 or any(p not in tables for p in pair):
+            sys.exit("judge_compare: --diff wants A:B of judges given as NAME=DIR or --blend, got '%s'" % spec)
     tables[args.ref_name] = read_tables(args.ref)
     keys = compared(tables, args.ref_name, args.min_ply, args.level)
     if args.skip:
@@ -220,6 +286,9 @@ def main():
             print("| " + " | ".join((name,) + cells) + " |")
         else:
             print("%-12s" % name + "".join("%11s" % c for c in cells))
+    for a, b in diffs:
+        d, lo, hi = r_difference(tables[a], tables[b], tables[args.ref_name], keys)
+        print("r of %s less %s: %+.3f [%+.3f, %+.3f] (90%%, %d games resampled)" % (a, b, d, lo, hi, games))
 
 
 if __name__ == "__main__":

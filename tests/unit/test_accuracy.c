@@ -196,6 +196,13 @@ static void test_plan_self_test(void)
     python_self_test("python3 bench/accuracy_plan.py --self-test 2>&1", "4 passed, 0 failed\n");
 }
 
+/* bench/judge_compare.py --diff: the interval of one judge's r less
+ * another's, on made-up judges whose order is known. */
+static void test_judge_diff_self_test(void)
+{
+    python_self_test("python3 bench/judge_compare.py --self-test 2>&1", "3 passed, 0 failed\n");
+}
+
 /* The human:R player's exact draw and the choice fit of bench/human_fit.py. */
 static void test_human_fit_self_test(void)
 {
@@ -402,6 +409,7 @@ int main(void)
     RUN(test_elo_fit);
     RUN(test_plan_self_test);
     RUN(test_human_fit_self_test);
+    RUN(test_judge_diff_self_test);
     RUN(test_post_hoc_self_test);
     RUN(test_rr_plan);
     RUN(test_rr_shards);
