@@ -115,7 +115,7 @@ static void test_network(void)
 {
     char *out = run_usi("setoption name UseNNUE value true\nisready\nposition startpos\ngo depth 3\n");
     CHECK(out && strstr(out, "info string evaluation: network "));
-    CHECK(strstr(out, "kiryoku.nnue (train seed 1, 445691 positions"));
+    CHECK(strstr(out, "kiryoku.nnue (train seed 1, 496120 positions"));
     CHECK(strstr(out, ", plain loops\n") || strstr(out, ", sse2 loops\n") || strstr(out, ", vector loops\n") ||
           strstr(out, ", avx2 loops\n"));
     char mv[16];
