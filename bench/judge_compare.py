@@ -272,7 +272,7 @@ def main():
         print("%-12s" % head[0] + "".join("%11s" % h for h in head[1:]))
     for name, t in tables.items():
         loss = [t[k][1] - t[k][0] for k in keys]
-        r = pearson([max(v, -CLIP) for v in loss], [max(v, -CLIP) for v in ref_loss])
+        r = clipped_r(t, tables[args.ref_name], keys)
         r_raw = pearson(loss, ref_loss)
         r_wp = pearson([wp_loss(*t[k][:2]) for k in keys], ref_wp)
         med, p25 = statistics.median(loss), percentile(sorted(loss), 25)
