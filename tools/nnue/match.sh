@@ -20,11 +20,15 @@ jobs=${JOBS:-2}
 case $games$jobs in *[!0-9]*) echo "match.sh: GAMES and JOBS want whole numbers" >&2; exit 2 ;; esac
 make -s build/kiryoku
 dir=build/match/nnue-$(basename "$net" .nnue)
-b_eval=""
+# The other side's options, as positional parameters so that a path with
+# spaces stays one word, as the net's own does.
+set --
+against_name=""
 if [ -n "${AGAINST:-}" ]; then
     [ -f "$AGAINST" ] || { echo "match.sh: AGAINST=$AGAINST: no such net" >&2; exit 2; }
     against=$(readlink -f "$AGAINST")
-    b_eval="--b-opt UseNNUE=true --b-opt EvalFile=$against"
+    set -- --b-opt UseNNUE=true --b-opt "EvalFile=$against"
+    against_name=$(basename "$against")
     dir=$dir-vs-$(basename "$against" .nnue)
 fi
 mkdir -p "$dir"
@@ -42,12 +46,12 @@ while [ $(( j * per )) -lt $lines ]; do
     : > "$dir/$tag.$j.log"
     # shellcheck disable=SC2086
     nice -n 19 python3 ../shared/tools/usi.py match --a "$dir/kiryoku usi" --a-opt UseNNUE=true \
-        --a-opt "EvalFile=$net" $scale --b "$dir/kiryoku usi" $b_eval --games "$n" $limit \
+        --a-opt "EvalFile=$net" $scale --b "$dir/kiryoku usi" "$@" --games "$n" $limit \
         --openings "$dir/openings.$j.sfen" --log "$dir/$tag.$j.log" > "$dir/$tag.$j.out" 2>&1 &
 done
 wait
 cat "$dir/$tag".*.out
-python3 - "$dir" "$tag" "${AGAINST:+$(basename "$AGAINST")}" <<'PY'
+python3 - "$dir" "$tag" "$against_name" <<'PY'
 import glob, re, sys
 sys.path.insert(0, '../shared/tools')
 from usi import elo_with_error
